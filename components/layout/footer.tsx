@@ -1,0 +1,45 @@
+"use client";
+import Link from "next/link";
+import { siteConfig } from "@/config/site";
+import { useAuth } from "@/lib/auth/use-auth";
+
+const linkClass = "text-sm text-muted-foreground hover:text-foreground";
+
+export function Footer() {
+  const { user } = useAuth();
+  return (
+    <footer className="mt-auto border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-semibold">{siteConfig.name}</p>
+          <p className="mt-2 text-sm text-muted-foreground">Build, launch and grow your own AI influencer.</p>
+        </div>
+        {user ? (
+          <>
+            <nav aria-label="Footer" className="flex flex-col gap-2">
+              <Link className={linkClass} href="/user/dashboard">Dashboard</Link>
+              <Link className={linkClass} href="/services">Services</Link>
+              <Link className={linkClass} href="/logout">Sign Out</Link>
+            </nav>
+            <div className="flex flex-col gap-2 text-sm text-muted-foreground">
+              <span>Help Center</span>
+              <span>Contact Support</span>
+              <span>Privacy Policy</span>
+              <span>Terms of Service</span>
+            </div>
+          </>
+        ) : (
+          <nav aria-label="Footer" className="flex flex-col gap-2">
+            <Link className={linkClass} href="/">Home</Link>
+            <Link className={linkClass} href={siteConfig.showcase.path}>Meet {siteConfig.showcase.firstName}</Link>
+            <Link className={linkClass} href="/services">Services</Link>
+            <Link className={linkClass} href="/checkout">Get Started</Link>
+          </nav>
+        )}
+      </div>
+      <p className="border-t py-4 text-center text-xs text-muted-foreground">
+        © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,106 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "./generated/client";
+import { applyMigrations, type SqlRunner } from "./migrate";
+
+/**
+ * One database handle: the Prisma client plus a raw SQL runner on the same database (used to
+ * apply migrations). PostgreSQL when a URL is given, otherwise the embedded PGlite in a folder
+ * (or in memory for "memory://").
+ */
+export type Database = {
+  prisma: PrismaClient;
+  runner: SqlRunner;
+  kind: "postgres" | "pglite";
+  pool?: pg.Pool;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string };
+
+export function openDatabase(target: DatabaseTarget, options: { log?: boolean } = {}): Database {
+  const log = options.log ? (["query"] as const) : undefined;
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A dropped server connection must not crash the process: the next query reconnects.
+    pool.on("error", () => {});
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log: log ? [...log] : undefined });
+    const runner: SqlRunner = pgRunner(pool);
+    return {
+      prisma,
+      runner,
+      kind: "postgres",
+      pool,
+      async close() {
+        await prisma.$disconnect();
+        await pool.end().catch(() => {});
+      },
+    };
+  }
+  const dir = target.pgliteDir;
+  if (dir !== "memory://") mkdirSync(path.resolve(dir), { recursive: true });
+  const lite = new PGlite(dir === "memory://" ? undefined : path.resolve(dir));
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite), log: log ? [...log] : undefined });
+  const runner: SqlRunner = {
+    async query(sql, params) {
+      const res = await lite.query(sql, params as unknown[] | undefined);
+      return res.rows as never[];
+    },
+    async exec(sql) {
+      await lite.exec(sql);
+    },
+  };
+  return {
+    prisma,
+    runner,
+    kind: "pglite",
+    async close() {
+      await prisma.$disconnect();
+      await lite.close();
+    },
+  };
+}
+
+function pgRunner(pool: pg.Pool): SqlRunner {
+  return {
+    async query(sql, params) {
+      const res = await pool.query(sql, params as unknown[] | undefined);
+      return res.rows;
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+  };
+}
+
+/** Runs fn with a runner bound to one connection (transactions and advisory locks need one). */
+export async function withConnection<T>(db: Database, fn: (runner: SqlRunner) => Promise<T>): Promise<T> {
+  if (!db.pool) return fn(db.runner);
+  const client = await db.pool.connect();
+  try {
+    return await fn({
+      async query(sql, params) {
+        return (await client.query(sql, params as unknown[] | undefined)).rows;
+      },
+      async exec(sql) {
+        await client.query(sql);
+      },
+    });
+  } finally {
+    client.release();
+  }
+}
+
+export async function migrateDatabase(db: Database) {
+  return withConnection(db, (runner) => applyMigrations(runner));
+}
+
+export async function openAndMigrate(target: DatabaseTarget, options: { log?: boolean } = {}) {
+  const db = openDatabase(target, options);
+  await migrateDatabase(db);
+  return db;
+}

@@ -1,0 +1,33 @@
+// Imported by proxy.ts as well as server code, so it stays free of "server-only"; it is never
+// bundled for the browser (nothing client-side imports it).
+import { parseEnv, type Env } from "./schema";
+import { ensureDevSecret } from "./dev-secrets";
+
+export type { Env } from "./schema";
+
+let cached: Env | undefined;
+let cachedSessionSecret: string | undefined;
+let cachedEncryptionKey: Buffer | undefined;
+
+/** The validated environment, read once per process. Throws EnvError naming the variable. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isProduction = () => env().APP_ENV === "production";
+
+/** Seals session cookies: SESSION_SECRET, or outside production one generated under DATA_DIR. */
+export function sessionSecret(): string {
+  cachedSessionSecret ??= env().SESSION_SECRET ?? ensureDevSecret(env().DATA_DIR, "session-secret", 48);
+  return cachedSessionSecret;
+}
+
+/** AES-256-GCM key for secrets at rest: ENCRYPTION_KEY, or outside production one under DATA_DIR. */
+export function encryptionKey(): Buffer {
+  cachedEncryptionKey ??= Buffer.from(
+    env().ENCRYPTION_KEY ?? ensureDevSecret(env().DATA_DIR, "encryption-key", 32),
+    "base64",
+  );
+  return cachedEncryptionKey;
+}

@@ -1,0 +1,37 @@
+import { parseEnv, EnvError } from "./schema";
+
+describe("parseEnv", () => {
+  it("accepts an empty development environment", () => {
+    const env = parseEnv({});
+    expect(env.APP_ENV).toBe("development");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.APP_URL).toBe("http://localhost:3000");
+  });
+
+  it("names DATABASE_URL when it is malformed", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://nope" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("accepts a PostgreSQL URL", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/app" }).DATABASE_URL).toBe(
+      "postgres://u:p@127.0.0.1:5432/app",
+    );
+  });
+
+  it("requires a long session secret and an encryption key in production", () => {
+    try {
+      parseEnv({ APP_ENV: "production", SESSION_SECRET: "short" });
+      throw new Error("should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const lines = (error as EnvError).problems;
+      expect(lines.some((l) => l.startsWith("Invalid environment variable SESSION_SECRET"))).toBe(true);
+      expect(lines.some((l) => l.startsWith("Invalid environment variable ENCRYPTION_KEY"))).toBe(true);
+    }
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: "", SMTP_URL: "" }).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import { EnvError } from "@/lib/env/schema";
+import { env } from "@/lib/env";
+import { ensureDatabaseReady } from "@/lib/db/client";
+
+/** Validates the environment and migrates the database; a failure stops the process with one line. */
+export async function startServer() {
+  try {
+    env();
+    await ensureDatabaseReady();
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.problems.join("\n") : `Start-up failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
