@@ -21,7 +21,7 @@ export function database(): Database {
 }
 
 /** Uses an already opened database for this process (scripts and tests that open their own). */
-export function useDatabase(db: Database) {
+export function installDatabase(db: Database) {
   holder.__appDatabase = db;
   holder.__appDatabaseReady = Promise.resolve(db);
 }

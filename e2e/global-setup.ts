@@ -1,0 +1,2 @@
+// Starts before the web server: nothing to start yet beyond the app itself.
+export default async function globalSetup() {}

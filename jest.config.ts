@@ -1,0 +1,28 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// Unit tests sit beside the code (*.test.ts[x]); integration tests against a real database
+// live in tests/. Component tests choose jsdom with a docblock; everything else runs in node.
+const config: Config = {
+  testEnvironment: "node",
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
+  testMatch: ["<rootDir>/{app,components,lib,config,tests}/**/*.test.{ts,tsx}"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testTimeout: 30000,
+};
+
+// ESM-only packages that Jest (CommonJS) must transform.
+const esmPackages = ["iron-session", "iron-webcrypto", "uint8array-extras", "uncrypto", "cookie"];
+
+const jestConfig = async () => {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  return resolved;
+};
+
+export default jestConfig;
