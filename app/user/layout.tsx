@@ -1,0 +1,7 @@
+import { requireUser } from "@/lib/auth/require-user";
+
+// Everything under /user is for signed-in users only; anyone else gets the 404 page.
+export default async function UserLayout({ children }: { children: React.ReactNode }) {
+  await requireUser();
+  return <>{children}</>;
+}
