@@ -1,11 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import os from "node:os";
-import path from "node:path";
+import { APP_PORT } from "./e2e/ports";
 
 // Drives Debian's Chromium (Playwright's own browser download cannot run here) against
-// `next start` on an embedded database of its own, so runs never touch a developer's data.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `ais-e2e-${Date.now()}`);
+// `next start` on an embedded database of its own (e2e/serve.ts), with every outside service
+// answered by a local stand-in, so runs never touch a developer's data or the internet.
+const PORT = APP_PORT;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -25,18 +24,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  globalSetup: "./e2e/global-setup.ts",
   webServer: {
     // The build is made once beforehand (npm run build, or .ci/run's build stage).
-    command: `npx next start -p ${PORT}`,
+    command: "npx tsx --conditions=react-server e2e/serve.ts",
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { DATA_DIR: dataDir, APP_URL: `http://localhost:${PORT}`, APP_ENV: "test", ...e2eServiceEnv() },
   },
 });
-
-/** Outside services point at the local stand-ins that e2e/global-setup.ts starts. */
-function e2eServiceEnv(): Record<string, string> {
-  return {};
-}

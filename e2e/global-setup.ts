@@ -1,2 +1,0 @@
-// Starts before the web server: nothing to start yet beyond the app itself.
-export default async function globalSetup() {}

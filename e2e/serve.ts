@@ -1,0 +1,38 @@
+// The e2e web server: starts the local stand-ins of outside services, then `next start` (built
+// beforehand) with its environment pointing at them and at a fresh embedded database.
+import { spawn } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { APP_PORT } from "./ports";
+
+type StandIn = { env: Record<string, string>; close(): Promise<void> };
+
+async function startStandIns(): Promise<StandIn[]> {
+  // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
+  return [];
+}
+
+async function main() {
+  const standIns = await startStandIns();
+  const env = {
+    ...process.env,
+    DATA_DIR: path.join(os.tmpdir(), `ais-e2e-${APP_PORT}-${Date.now()}`),
+    APP_URL: `http://localhost:${APP_PORT}`,
+    APP_ENV: "test",
+    ...Object.assign({}, ...standIns.map((s) => s.env)),
+  };
+  const server = spawn("npx", ["next", "start", "-p", String(APP_PORT)], { stdio: "inherit", env });
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await Promise.all(standIns.map((s) => s.close()));
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  server.on("exit", (code) => process.exit(code ?? 1));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
