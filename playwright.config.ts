@@ -1,10 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import { APP_PORT } from "./e2e/ports";
+import { e2eDatabaseUrl } from "./e2e/database";
 
 // Drives Debian's Chromium (Playwright's own browser download cannot run here) against
-// `next start` on an embedded database of its own (e2e/serve.ts), with every outside service
+// `next start` on a fresh PostgreSQL database of its own (e2e/serve.ts), with every outside service
 // answered by a local stand-in, so runs never touch a developer's data or the internet.
 const PORT = APP_PORT;
+e2eDatabaseUrl();
+// One secret shared by the server and the specs' fixtures, which sign browsers in directly.
+process.env.SESSION_SECRET ??= randomBytes(32).toString("base64");
+process.env.APP_ENV ??= "test";
 
 export default defineConfig({
   testDir: "./e2e",

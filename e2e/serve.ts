@@ -1,9 +1,10 @@
 // The e2e web server: starts the local stand-ins of outside services, then `next start` (built
-// beforehand) with its environment pointing at them and at a fresh embedded database.
+// beforehand) with its environment pointing at them and at a fresh PostgreSQL database.
 import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { APP_PORT } from "./ports";
+import { createE2eDatabase, dropE2eDatabase } from "./database";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
@@ -13,18 +14,22 @@ async function startStandIns(): Promise<StandIn[]> {
 }
 
 async function main() {
+  const databaseUrl = process.env.E2E_DATABASE_URL!;
+  await createE2eDatabase(databaseUrl);
   const standIns = await startStandIns();
   const env = {
     ...process.env,
     DATA_DIR: path.join(os.tmpdir(), `ais-e2e-${APP_PORT}-${Date.now()}`),
     APP_URL: `http://localhost:${APP_PORT}`,
     APP_ENV: "test",
+    DATABASE_URL: databaseUrl,
     ...Object.assign({}, ...standIns.map((s) => s.env)),
   };
   const server = spawn("npx", ["next", "start", "-p", String(APP_PORT)], { stdio: "inherit", env });
   const stop = async () => {
     server.kill("SIGTERM");
     await Promise.all(standIns.map((s) => s.close()));
+    await dropE2eDatabase(databaseUrl).catch(() => {});
     process.exit(0);
   };
   process.on("SIGTERM", stop);

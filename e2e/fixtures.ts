@@ -1,0 +1,68 @@
+import { test as base, type BrowserContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { openDatabase, type Database } from "@/lib/db/connect";
+import { installDatabase } from "@/lib/db/client";
+import { createSession, sessionCookieName } from "@/lib/auth/session";
+import { hashPassword } from "@/lib/auth/password";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { APP_PORT } from "./ports";
+
+// Seeds accounts straight into the e2e server's database and signs the browser in by setting
+// the session cookie the app would set, so specs start where they need to without any
+// test-only code path in the product.
+let db: Database | undefined;
+function database() {
+  if (!db) {
+    db = openDatabase({ url: process.env.E2E_DATABASE_URL! });
+    installDatabase(db);
+  }
+  return db;
+}
+
+export type SeedOptions = { email?: string; password?: string; purchase?: boolean | { isCourseVariant?: boolean; productUuid?: string } };
+
+export async function seedUser(options: SeedOptions = {}) {
+  const prisma = database().prisma;
+  const email = options.email ?? `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  const user = await prisma.user.create({
+    data: { email, passwordHash: options.password ? await hashPassword(options.password) : null },
+  });
+  if (options.purchase) {
+    const p = typeof options.purchase === "object" ? options.purchase : {};
+    await prisma.purchase.create({
+      data: {
+        userId: user.id,
+        productUuid: p.productUuid ?? AI_ASSISTED_PRODUCT_UUID,
+        isCourseVariant: p.isCourseVariant ?? false,
+        paymentIntentId: `pi_seed_${randomBytes(8).toString("hex")}`,
+        amountCents: 3999,
+        currency: "usd",
+      },
+    });
+  }
+  return user;
+}
+
+export async function signInAs(context: BrowserContext, userId: string) {
+  database();
+  const { cookieValue } = await createSession(userId);
+  await context.addCookies([
+    { name: sessionCookieName(), value: cookieValue, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+export function seededPrisma() {
+  return database().prisma;
+}
+
+/** `buyer`: a signed-in user with a purchase, ready for the account area. */
+export const test = base.extend<{ buyer: { id: string; email: string } }>({
+  buyer: async ({ context }, use) => {
+    const user = await seedUser({ purchase: true });
+    await signInAs(context, user.id);
+    await use(user);
+  },
+});
+
+export { expect } from "@playwright/test";
+export const appUrl = `http://localhost:${APP_PORT}`;
