@@ -3,14 +3,16 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { APP_PORT } from "./ports";
+import { APP_PORT, standInPorts } from "./ports";
+import { startSmtpSink } from "../tests/stand-ins/smtp";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
 async function startStandIns(): Promise<StandIn[]> {
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
-  return [];
+  const smtp = await startSmtpSink(standInPorts.smtp);
+  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }];
 }
 
 async function main() {

@@ -1,0 +1,83 @@
+import { test, expect, seedUser, seededPrisma, signInAs } from "./fixtures";
+
+const PASSWORD = "a long enough password";
+
+test("signs in through the form, sees the signed-in header, signs out through /logout", async ({ page }) => {
+  const user = await seedUser({ email: `jordan-${Date.now()}@example.com`, password: PASSWORD });
+  await page.goto("/auth");
+  await expect(page.getByText("5 Steps")).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  await expect(page.getByTestId("header-user")).toHaveText(user.email.split("@")[0]);
+
+  await page.getByRole("link", { name: "Log out" }).click();
+  await expect(page.getByRole("heading", { name: "Logging out..." })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByTestId("header-user")).toHaveCount(0);
+  // The session ended on the server, not only in this browser.
+  expect(await seededPrisma().session.count({ where: { userId: user.id } })).toBe(0);
+});
+
+test("a wrong password shows the error and keeps the visitor on /auth", async ({ page }) => {
+  const user = await seedUser({ password: PASSWORD });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first()).toBeVisible();
+  await expect(page.getByText("Login failed")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the form's own validation messages", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+});
+
+test("an account without a password sets one through the e-mailed link", async ({ page }) => {
+  const user = await seedUser();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill("whatever");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Set Your Password")).toBeVisible();
+  await expect(page).toHaveURL(/\/new-password\?mode=setup$/);
+  await expect(page.getByText("please use the link from your e-mail")).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+
+  // The outbox keeps a copy of every message, including those delivered to the SMTP sink.
+  const mail = await seededPrisma().outboxEmail.findFirstOrThrow({ where: { to: user.email, kind: "password-setup" } });
+  const link = new URL(mail.text.match(/http\S+new-password\S+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("New Password").fill("short");
+  await page.getByLabel("Confirm Password").fill("different");
+  await page.getByRole("button", { name: "Set Password & Continue" }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  await page.getByLabel("New Password").fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Set Password & Continue" }).click();
+  await expect(page.getByText("Password Set Successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByTestId("header-user")).toHaveText(user.email.split("@")[0]);
+
+  // The link worked once.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("This password setup link is invalid or has expired.")).toBeVisible();
+});
+
+test("a signed-in visitor on /auth is sent on", async ({ page, context }) => {
+  const user = await seedUser({ purchase: true });
+  await signInAs(context, user.id);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/$/);
+});
