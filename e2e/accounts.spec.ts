@@ -48,7 +48,7 @@ test("an account without a password sets one through the e-mailed link", async (
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill("whatever");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Set Your Password")).toBeVisible();
+  await expect(page.getByText("Set Your Password", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/new-password\?mode=setup$/);
   await expect(page.getByText("please use the link from your e-mail")).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
