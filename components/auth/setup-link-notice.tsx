@@ -1,7 +1,6 @@
 "use client";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { passwordSetupEmail } from "@/lib/auth/after-auth";
 
@@ -16,7 +15,6 @@ export function SetupLinkNotice({ linkProblem }: { linkProblem: boolean }) {
   const email = useSyncExternalStore(noSubscription, passwordSetupEmail, () => null);
   return (
     <div className="grid gap-4 text-center">
-      <MailCheck className="mx-auto size-10 text-primary" aria-hidden />
       {linkProblem ? (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
           This password setup link is invalid or has expired.
