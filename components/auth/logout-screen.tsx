@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
+import { fullReload } from "@/lib/utils/full-reload";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 
@@ -25,9 +26,7 @@ export function LogoutScreen() {
       }
       queryClient.clear();
       await new Promise((r) => setTimeout(r, LOGOUT_REDIRECT_DELAY_MS));
-      // A full reload (spec section 4), so no state of the signed-in session survives in memory.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.href = "/";
+      fullReload("/");
     })();
   }, [queryClient]);
 
