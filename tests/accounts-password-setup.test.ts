@@ -6,6 +6,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { setupTokenIsUsable, INVALID_SETUP_LINK } from "@/lib/accounts/password-setup";
 import { prisma } from "@/lib/db/client";
+import { WITHHELD } from "@/lib/email/transport";
 import { startSmtpSink, type SmtpSink } from "./stand-ins/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
@@ -42,10 +43,14 @@ describe("password setup by e-mailed link (202 path)", () => {
     const { mail, token } = await requestSetupLink(user.email);
     expect(mail.subject).toMatch(/Set your .* password/);
 
-    // Only a hash of the token is stored.
+    // Only a hash of the token is stored, and the outbox copy of the mail withholds the link.
     const rows = await prisma().passwordSetupToken.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).not.toContain(token);
+    const outbox = await prisma().outboxEmail.findFirstOrThrow({ where: { to: user.email, kind: "password-setup" } });
+    expect(outbox.text).not.toContain(token);
+    expect(outbox.text).toContain(WITHHELD);
+    expect(outbox.sentAt).toBeInstanceOf(Date);
 
     const res = await call(passwordSetup, { body: { token, password: "my new password" }, headers: fromNewIp() });
     expect(res.status).toBe(200);

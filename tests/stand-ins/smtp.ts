@@ -3,6 +3,8 @@
 // real mail server. Plain-text messages only, which is all the app sends.
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 export type ReceivedEmail = { from: string; to: string[]; subject: string; text: string; raw: string };
 
@@ -14,7 +16,12 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * Starts the sink on `port` (0: any free one). With `mailDir`, every message is also written
+ * there as JSON, so another process (the e2e specs) can read it with readMailDir().
+ */
+export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSink> {
+  if (mailDir) mkdirSync(mailDir, { recursive: true });
   const messages: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,12 +32,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({
+        const message = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           ...parseMessage(raw),
           raw,
-        });
+        };
+        messages.push(message);
+        if (mailDir) writeFileSync(path.join(mailDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(message));
         callback();
       });
     },
@@ -51,6 +60,17 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The messages a sink started with `mailDir` has written there, oldest first. */
+export function readMailDir(mailDir: string): ReceivedEmail[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(mailDir).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as ReceivedEmail);
 }
 
 function parseMessage(raw: string) {

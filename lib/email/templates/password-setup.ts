@@ -6,6 +6,7 @@ export function passwordSetupEmail({ to, link, expiresInMinutes }: { to: string;
   return {
     to,
     kind: "password-setup",
+    secret: link,
     subject: `Set your ${siteConfig.name} password`,
     text: [
       "Hello,",
