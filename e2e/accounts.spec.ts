@@ -15,8 +15,14 @@ test("signs in through the form, sees the signed-in header, signs out through /l
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   await expect(page.getByTestId("header-user")).toHaveText(user.email.split("@")[0]);
 
+  // Hold the sign-out call briefly so the transient "Logging out..." screen can be seen.
+  await page.route("**/api/logout", async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
   await page.getByRole("link", { name: "Log out" }).click();
   await expect(page.getByRole("heading", { name: "Logging out..." })).toBeVisible();
+  await expect(page.getByText("Please wait while we sign you out.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   await expect(page.getByTestId("header-user")).toHaveCount(0);
