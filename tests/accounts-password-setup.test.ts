@@ -7,18 +7,13 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { setupTokenIsUsable, INVALID_SETUP_LINK } from "@/lib/accounts/password-setup";
 import { prisma } from "@/lib/db/client";
 import { WITHHELD } from "@/lib/email/transport";
-import { startSmtpSink, type SmtpSink } from "./stand-ins/smtp";
+import { withSmtpSink } from "./helpers/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";
 
 // The app's mail goes through SMTP to a local sink, as it would to a real mail server.
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+const sink = withSmtpSink();
 withTestDatabase();
 
 const fromNewIp = () => ({ "x-forwarded-for": `10.${randomBytes(3).join(".")}` });
@@ -29,8 +24,8 @@ async function requestSetupLink(email: string) {
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ needsPasswordSetup: true, email });
   expect(sessionFromSetCookie(res.setCookie)).toBeUndefined();
-  const mail = await sink.waitFor(email);
-  sink.messages.splice(sink.messages.indexOf(mail), 1);
+  const mail = await sink().waitFor(email);
+  sink().messages.splice(sink().messages.indexOf(mail), 1);
   const link = new URL(mail.text.match(/http\S+new-password\S+/)![0]);
   expect(link.searchParams.get("mode")).toBe("setup");
   return { mail, token: link.searchParams.get("token")! };

@@ -1,15 +1,10 @@
 import { sendEmail } from "@/lib/email/transport";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { prisma } from "@/lib/db/client";
-import { startSmtpSink, type SmtpSink } from "./stand-ins/smtp";
+import { withSmtpSink } from "./helpers/smtp";
 import { withTestDatabase } from "./helpers/db";
 
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  process.env.SMTP_URL = sink.url;
-});
-afterAll(() => sink.close());
+const sink = withSmtpSink();
 withTestDatabase();
 
 describe("e-mail over SMTP", () => {
@@ -26,7 +21,7 @@ describe("e-mail over SMTP", () => {
     const result = await sendEmail(message);
     expect(result.delivered).toBe(true);
 
-    const received = await sink.waitFor("buyer@example.com");
+    const received = await sink().waitFor("buyer@example.com");
     expect(received.subject).toBe("Your AI Influencer Studio receipt: Create AI Influencer");
     expect(received.text).toContain("Amount:    $39.99 (one-time payment, no monthly fees)");
     expect(received.text).toContain("Reference: pi_123");
