@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { BadRequestError } from "@/lib/api/errors";
+import { BadRequestError, ServiceUnavailableError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { sendEmail } from "@/lib/email/transport";
 import { passwordSetupEmail } from "@/lib/email/templates/password-setup";
@@ -12,6 +12,8 @@ import { passwordSetupEmail } from "@/lib/email/templates/password-setup";
 // was e-mailed to the address (docs/decisions/011-password-setup-link.md).
 export const SETUP_TOKEN_TTL_MINUTES = 60;
 export const INVALID_SETUP_LINK = "This password setup link is invalid or has expired. Sign in again to get a new link.";
+
+export const SETUP_MAIL_FAILED = "We couldn't send your password setup e-mail. Please try again in a few minutes.";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -30,7 +32,13 @@ export async function sendPasswordSetupLink(user: { id: string; email: string })
     prisma().passwordSetupToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
     prisma().passwordSetupToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt } }),
   ]);
-  await sendEmail(passwordSetupEmail({ to: user.email, link: passwordSetupUrl(token), expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }));
+  try {
+    await sendEmail(passwordSetupEmail({ to: user.email, link: passwordSetupUrl(token), expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }));
+  } catch (error) {
+    // The mail server is down: say so (503) rather than answer 202 for a link that never comes.
+    console.error("[email] password setup link not sent", error);
+    throw new ServiceUnavailableError(SETUP_MAIL_FAILED);
+  }
 }
 
 async function usableToken(token: string) {
