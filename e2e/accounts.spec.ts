@@ -12,7 +12,8 @@ test("signs in through the form, sees the signed-in header, signs out through /l
   await page.getByRole("button", { name: "Sign In" }).click();
 
   await expect(page.getByText("Welcome back!")).toBeVisible();
-  await expect(page).toHaveURL(/\/user\/dashboard$/);
+  // A signed-in page renders on the server; allow for a busy build machine.
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByTestId("header-user")).toHaveText(user.email.split("@")[0]);
 
   // Hold the sign-out call briefly so the transient "Logging out..." screen can be seen.
@@ -87,4 +88,20 @@ test("a signed-in visitor on /auth is sent on", async ({ page, context }) => {
   await signInAs(context, user.id);
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the sign-in and password pages have no accessibility violations", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  for (const path of ["/auth", "/new-password?mode=setup", "/new-password?mode=setup&token=" + "x".repeat(43)]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(result.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+  // Error messages too.
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  const withErrors = await new AxeBuilder({ page }).analyze();
+  expect(withErrors.violations.map((v) => v.id)).toEqual([]);
 });

@@ -16,7 +16,7 @@ export function SetupLinkNotice({ linkProblem }: { linkProblem: boolean }) {
   return (
     <div className="grid gap-4 text-center">
       {linkProblem ? (
-        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           This password setup link is invalid or has expired.
         </p>
       ) : null}

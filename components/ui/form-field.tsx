@@ -19,7 +19,7 @@ export function FormField({ id, label, error, className, ...props }: FormFieldPr
         {...props}
       />
       {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
