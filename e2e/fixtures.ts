@@ -60,6 +60,8 @@ export const test = base.extend<{ buyer: { id: string; email: string } }>({
   buyer: async ({ context }, use) => {
     const user = await seedUser({ purchase: true });
     await signInAs(context, user.id);
+    // Playwright's fixture callback, not React's use() hook.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     await use(user);
   },
 });

@@ -1,16 +1,21 @@
 // The e2e web server: starts the local stand-ins of outside services, then `next start` (built
 // beforehand) with its environment pointing at them and at a fresh PostgreSQL database.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { APP_PORT } from "./ports";
+import { APP_PORT, standInPorts } from "./ports";
+import { startSmtpSink } from "../tests/stand-ins/smtp";
+import { e2eMailDir } from "./mail";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
 async function startStandIns(): Promise<StandIn[]> {
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
-  return [];
+  rmSync(e2eMailDir(), { recursive: true, force: true });
+  const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());
+  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }];
 }
 
 async function main() {
