@@ -14,6 +14,8 @@ export type StartCheckoutResult = {
   paymentIntentId: string;
   mode: "stripe" | "demo";
   publishableKey: string | null;
+  /** Where the browser loads Stripe.js from when it is not js.stripe.com (a local stand-in). */
+  stripeJsUrl: string | null;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
     paymentIntentId: intent.id,
     mode: paymentMode(),
     publishableKey: paymentMode() === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    stripeJsUrl: paymentMode() === "stripe" ? (env().STRIPE_JS_URL ?? null) : null,
   };
 }
 

@@ -109,7 +109,7 @@ export async function startStripeStandIn(options: Options = {}) {
     if (!["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {
       return stripeError(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}, so it cannot be updated.`, { code: "payment_intent_unexpected_state" });
     }
-    const { metadata, ...rest } = params as { metadata?: Record<string, string> };
+    const { metadata, ...rest } = params as { metadata?: Record<string, string>; receipt_email?: string; amount?: string };
     if (rest.receipt_email !== undefined) intent.receipt_email = rest.receipt_email || null;
     if (rest.amount !== undefined) intent.amount = Number(rest.amount);
     for (const [k, v] of Object.entries(metadata ?? {})) {
