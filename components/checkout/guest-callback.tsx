@@ -9,7 +9,7 @@ import { confirmReturn } from "@/lib/payments/confirm-return";
 import { refreshAfterPayment } from "@/lib/payments/refresh-after-payment";
 import { notify } from "@/lib/utils/notify";
 
-type State = { step: "processing" | "creating" } | { step: "success" } | { step: "error"; message: string };
+type State = { step: "processing" } | { step: "creating" } | { step: "success" } | { step: "error"; message: string };
 
 /**
  * /checkout-callback (spec sections 2 and 4): processing, then success (refresh the user,
