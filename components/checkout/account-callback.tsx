@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/use-auth";
 import { confirmReturn } from "@/lib/payments/confirm-return";
 import { refreshAfterPayment } from "@/lib/payments/refresh-after-payment";
+import { navigate } from "@/lib/utils/navigate";
 
 type State = { step: "loading" } | { step: "success"; redirectUrl: string } | { step: "error"; message: string };
 
@@ -31,21 +32,21 @@ export function AccountCallback() {
   const { isLoading } = useAuth();
   const [state, setState] = useState<State>({ step: "loading" });
   const started = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     // Confirmation is attempted only once the session check has finished.
     if (isLoading || started.current) return;
     started.current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
       const result = await confirmReturn(new URLSearchParams(params.toString()));
       if (!result.ok) return setState({ step: "error", message: errorMessage(result) });
       const redirectUrl = afterPurchaseUrl(result.redirectUrl);
       setState({ step: "success", redirectUrl });
-      await refreshAfterPayment(queryClient);
-      timer = setTimeout(() => window.location.assign(redirectUrl), 500);
+      timer.current = setTimeout(() => navigate.assign(redirectUrl), 500);
+      void refreshAfterPayment(queryClient);
     })();
-    return () => clearTimeout(timer);
   }, [isLoading, params, queryClient]);
 
   return (
@@ -76,7 +77,7 @@ export function AccountCallback() {
               <Button asChild variant="outline" className="h-11 flex-1">
                 <Link href="/user/dashboard">Go to Dashboard</Link>
               </Button>
-              <Button className="h-11 flex-1" onClick={() => window.location.reload()}>
+              <Button className="h-11 flex-1" onClick={() => navigate.reload()}>
                 Try Again
               </Button>
             </div>

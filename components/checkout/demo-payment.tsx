@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FlaskConical } from "lucide-react";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
+import { navigate } from "@/lib/utils/navigate";
 import type { PaymentPanelProps } from "./stripe-payment";
 import { PurchaseButton } from "./purchase-button";
 
@@ -26,7 +27,7 @@ export function DemoPayment({ intent, price, returnUrl, beforePay, onSuccess }: 
       url.searchParams.set("payment_intent", intent.paymentIntentId);
       url.searchParams.set("payment_intent_client_secret", intent.clientSecret);
       url.searchParams.set("redirect_status", "succeeded");
-      window.location.assign(url.toString());
+      navigate.assign(url.toString());
     } catch (error) {
       notify.error("Payment Failed", { description: serverMessage(error) ?? "The demo payment could not be recorded." });
       setProcessing(false);

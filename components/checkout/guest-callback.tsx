@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { confirmReturn } from "@/lib/payments/confirm-return";
 import { refreshAfterPayment } from "@/lib/payments/refresh-after-payment";
 import { notify } from "@/lib/utils/notify";
+import { navigate } from "@/lib/utils/navigate";
 
 type State = { step: "processing" } | { step: "creating" } | { step: "success" } | { step: "error"; message: string };
 
@@ -21,27 +22,27 @@ export function GuestCallback() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ step: "processing" });
   const started = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
       const hasParams = params.get("payment_intent") && params.get("redirect_status") === "succeeded";
       if (hasParams) setState({ step: "creating" });
       const result = await confirmReturn(new URLSearchParams(params.toString()));
       if (result.ok) {
         setState({ step: "success" });
-        await refreshAfterPayment(queryClient);
-        timer = setTimeout(() => window.location.assign(result.redirectUrl ?? "/user/dashboard"), 1000);
+        timer.current = setTimeout(() => navigate.assign(result.redirectUrl ?? "/user/dashboard"), 1000);
+        void refreshAfterPayment(queryClient);
         return;
       }
       const message = result.message || (result.reason === "server" ? "Payment confirmation failed" : "Something went wrong");
       notify.error("Payment Processing Failed", { description: result.message || "Please contact support for assistance." });
       setState({ step: "error", message });
-      timer = setTimeout(() => window.location.assign("/checkout"), 3000);
+      timer.current = setTimeout(() => navigate.assign("/checkout"), 3000);
     })();
-    return () => clearTimeout(timer);
   }, [params, queryClient]);
 
   return (
