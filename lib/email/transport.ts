@@ -1,11 +1,11 @@
 import "server-only";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { prisma } from "@/lib/db/client";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; kind: string };
 
-let transporter: nodemailer.Transporter | undefined;
+let transporter: Transporter | undefined;
 
 /**
  * Sends transactional mail through SMTP_URL. Every message is also recorded in the outbox

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import { findProductByUuid, type Product } from "./catalog";
+import type { Product } from "./catalog";
 import { paymentMode, stripe } from "./stripe";
 import { cancelDemoIntent, createDemoIntent, retrieveDemoIntent, updateDemoIntentEmail } from "./demo";
 import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent";
