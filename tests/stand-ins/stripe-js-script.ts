@@ -54,6 +54,12 @@ export function stripeJsSource(confirmUrl: string) {
   Stripe.prototype._registerWrapper = function () {};
   Stripe.prototype.registerAppInfo = function () {};
   Stripe.prototype.elements = function (options) { return new Elements(options); };
+  // Present because @stripe/react-stripe-js checks for them to recognise a Stripe instance;
+  // the checkout itself only uses confirmPayment.
+  function unsupported(name) { return function () { return Promise.resolve({ error: { type: "invalid_request_error", message: name + " is not supported by the Stripe.js stand-in" } }); }; }
+  Stripe.prototype.createToken = unsupported("createToken");
+  Stripe.prototype.createPaymentMethod = unsupported("createPaymentMethod");
+  Stripe.prototype.confirmCardPayment = unsupported("confirmCardPayment");
   Stripe.prototype.confirmPayment = function (args) {
     var secret = args.elements._options.clientSecret;
     var element = args.elements.getElement("payment");
