@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { UserCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { postJson } from "@/lib/api/client";
 
 /** Spec section 2: shown on e-mail blur when an account already exists for that address. */
 export function AccountFound({ email, onUseDifferentEmail }: { email: string; onUseDifferentEmail: () => void }) {
@@ -31,12 +32,7 @@ export function AccountFound({ email, onUseDifferentEmail }: { email: string; on
 /** POST /api/check-user-exists; spec section 7: a failed check counts as "not exists". */
 export async function accountExists(email: string) {
   try {
-    const res = await fetch("/api/check-user-exists", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      credentials: "include",
-      body: JSON.stringify({ email }),
-    });
+    const res = await postJson("/api/check-user-exists", { email });
     if (!res.ok) return false;
     return ((await res.json()) as { exists?: unknown }).exists === true;
   } catch {

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/utils/notify";
+import { postJson } from "@/lib/api/client";
 
 export type CheckoutIntentState = {
   clientSecret: string;
@@ -25,12 +26,7 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
   const sync = useCallback(
     async (emailNow: string | undefined): Promise<CheckoutIntentState | null> => {
       try {
-        const res = await fetch("/api/create-guest-payment-intent", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          credentials: "include",
-          body: JSON.stringify({ productId, email: emailNow || undefined, clientSecret: secret.current, checkoutId }),
-        });
+        const res = await postJson("/api/create-guest-payment-intent", { productId, email: emailNow || undefined, clientSecret: secret.current, checkoutId });
         if (!res.ok) {
           notify.error("Checkout Error", { description: `HTTP ${res.status}: ${res.statusText}` });
           return null;
