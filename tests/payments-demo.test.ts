@@ -5,6 +5,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { prisma } from "@/lib/db/client";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding";
+import { CHECKOUT_CALLS_PER_WINDOW } from "@/lib/payments/checkout";
 import { call, sessionFromSetCookie } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { uniqueEmail } from "./helpers/factories";
@@ -52,6 +53,18 @@ describe("demo payment mode", () => {
     const user = await prisma().user.findUniqueOrThrow({ where: { email }, include: { purchases: true } });
     expect(user.purchases).toEqual([expect.objectContaining({ paymentIntentId: started.body.paymentIntentId, amountCents: 3999, status: "active" })]);
     expect(await prisma().outboxEmail.count({ where: { to: email } })).toBe(1);
+  });
+
+  it("limits intent creation per address with 429 and Retry-After", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.9" };
+    for (let i = 0; i < CHECKOUT_CALLS_PER_WINDOW; i++) {
+      expect((await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID }, headers })).status).toBe(200);
+    }
+    const before = await prisma().demoPaymentIntent.count();
+    const limited = await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID }, headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await prisma().demoPaymentIntent.count()).toBe(before);
   });
 
   it("has no webhook to call without Stripe", async () => {

@@ -1,11 +1,14 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { NotFoundError } from "@/lib/api/errors";
+import { rateLimit } from "@/lib/auth/rate-limit";
 import type { SessionUser } from "@/lib/auth/session";
 import { findProductByUuid } from "./catalog";
 import { paymentMode } from "./stripe";
 import { cancelIntent, createIntent, retrieveIntent, updateIntentEmail } from "./intents";
 import { intentIdFromClientSecret, UPDATABLE_STATUSES } from "./checkout-intent";
+
+export const CHECKOUT_CALLS_PER_WINDOW = 30;
 
 export type StartCheckoutInput = { email?: string; productId: string; clientSecret?: string; checkoutId?: string };
 
@@ -23,7 +26,9 @@ export type StartCheckoutResult = {
  * buyer always pays for their own account (the e-mail in the body is ignored). When the page
  * already holds an intent (its client secret proves it), that intent is updated in place.
  */
-export async function startCheckout(input: StartCheckoutInput, session: SessionUser | null): Promise<StartCheckoutResult> {
+export async function startCheckout(input: StartCheckoutInput, session: SessionUser | null, clientIp: string): Promise<StartCheckoutResult> {
+  // Each call may create a Stripe object: bounded per address (a checkout makes a handful).
+  await rateLimit(`checkout-intent:${clientIp}`, CHECKOUT_CALLS_PER_WINDOW, 600);
   const product = findProductByUuid(input.productId);
   if (!product) throw new NotFoundError("Product not found for UUID");
   const email = (session?.user.email ?? input.email)?.toLowerCase();
