@@ -47,6 +47,7 @@ test("a signed-in user buys with their e-mail fixed and returns through /user/ch
 
   await expect(page).toHaveURL(/\/user\/checkout-callback\?payment_intent=pi_demo_/);
   await expect(page.getByText("Payment Successful!")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/account-callback-success.png" });
   await page.waitForURL("**/user/dashboard");
   expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });
 });
@@ -60,6 +61,8 @@ test("a return without payment information fails and goes back to /checkout afte
   await page.goto("/checkout-callback?redirect_status=succeeded");
   await expect(page.getByRole("alert").filter({ hasText: "Missing payment information" })).toBeVisible();
   await expect(page.getByText("Your payment is secure. You will be redirected to try again.")).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.screenshot({ path: "test-results/screens/guest-callback-error-phone.png" });
   await page.waitForURL("**/checkout", { timeout: 6000 });
 });
 
