@@ -20,7 +20,7 @@ import { PoweredByStripe } from "./purchase-button";
  * e-mail prefilled and read-only, on the dashboard of a signed-in user without a purchase.
  * Signed-in purchases return to /user/checkout-callback, guest ones to /checkout-callback.
  */
-export function CheckoutForm({ productId, prefillEmail }: { productId?: string; prefillEmail?: string }) {
+export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId?: string; prefillEmail?: string; onSuccess?: () => void }) {
   const { user } = useAuth();
   const fixedEmail = prefillEmail ?? user?.email;
   const product = findProductByUuid(productId ?? AI_ASSISTED_PRODUCT_UUID);
@@ -59,7 +59,8 @@ export function CheckoutForm({ productId, prefillEmail }: { productId?: string; 
   const returnPath = user || prefillEmail ? "/user/checkout-callback" : "/checkout-callback";
   const returnUrl = typeof window === "undefined" ? returnPath : new URL(returnPath, window.location.origin).toString();
   const emailError = form.formState.errors.email?.message;
-  const panelProps = intent && { intent, price: product.price, returnUrl, beforePay };
+  // Spec section 4: on success the "Payment Successful" toast, then the caller's success callback.
+  const panelProps = intent && { intent, price: product.price, returnUrl, beforePay, onSuccess };
 
   return (
     <Card className="w-full">
