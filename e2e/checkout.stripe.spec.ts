@@ -8,7 +8,8 @@ test("a guest buys through the Stripe Payment Element and lands on set-password"
   const email = `stripe-${Date.now()}@example.com`;
   await page.goto("/checkout");
   const element = page.getByTestId("stripe-payment-element");
-  await expect(element).toBeVisible();
+  // The first payment intent of a cold server (database, Stripe stand-in) can take a while here.
+  await expect(element).toBeVisible({ timeout: 15_000 });
   await expect(element).toHaveAttribute("data-layout", "tabs");
   await expect(page.getByText("Demo mode: no real payment is taken")).toHaveCount(0);
 
@@ -26,6 +27,7 @@ test("a guest buys through the Stripe Payment Element and lands on set-password"
 
 test("a declined card shows 'Payment Failed' with Stripe's message and stays on the checkout", async ({ page }) => {
   await page.goto("/checkout");
+  await expect(page.getByTestId("stripe-payment-element")).toBeVisible({ timeout: 15_000 });
   await page.getByLabel("Email").fill(`declined-${Date.now()}@example.com`);
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
