@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport";
-import { receiptEmail } from "@/lib/email/templates/receipt";
+import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { findProductByUuid, isAiAssisted } from "./catalog";
 import { recordPaymentEvent } from "./events";
 
@@ -73,13 +73,15 @@ async function sendReceiptOnce(purchaseId: string, to: string, paid: PaidIntent,
   const product = findProductByUuid(paid.productUuid);
   try {
     await sendEmail(
-      receiptEmail({
+      purchaseReceiptEmail({
         to,
         productName: product?.name ?? "Your purchase",
-        price: product?.price ?? `${(paid.amountCents / 100).toFixed(2)} ${paid.currency.toUpperCase()}`,
-        paymentIntentId: paid.paymentIntentId,
-        appUrl: env().APP_URL,
-        needsPassword,
+        amountCents: paid.amountCents,
+        currency: paid.currency,
+        reference: paid.paymentIntentId,
+        purchasedAt: new Date(),
+        // A new buyer signs in with this e-mail at /auth, which sends their password link.
+        nextUrl: `${env().APP_URL}${needsPassword ? "/auth" : "/user/dashboard"}`,
       }),
     );
   } catch (error) {
