@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { BadRequestError, NotFoundError } from "@/lib/api/errors";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import type { CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
+import type { StepData } from "@/lib/validation/step-data";
 import { assertOwnClient } from "./clients";
 
 const summarySelect = {
@@ -95,6 +96,6 @@ export async function loadWizard(userId: string, id: string) {
     select: { id: true, name: true, niche: true, referenceImageUrl: true, stepData: { select: { step: true, data: true } } },
   });
   if (!row) return null;
-  const steps = Object.fromEntries(row.stepData.map((s) => [s.step, s.data as Record<string, unknown>]));
+  const steps: Record<string, StepData> = Object.fromEntries(row.stepData.map((s) => [s.step, s.data as StepData]));
   return { id: row.id, name: row.name, niche: row.niche, referenceImageUrl: row.referenceImageUrl, steps };
 }
