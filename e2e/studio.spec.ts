@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { test, expect, seedUser, seededPrisma } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/studio/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `test-results/studio/${name}.png`, fullPage });
 const dot = (page: Page, n: number) => page.getByRole("button", { name: new RegExp(`^Go to step ${n}:`) });
 
 test("a buyer creates a client character and works through the wizard", async ({ page, buyer }) => {
@@ -144,16 +144,16 @@ test.describe("on a 375px phone", () => {
   test("the list, the wizard and the dashboard fit", async ({ page, buyer }) => {
     const c = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", description: "Budget travel tips" } });
     await page.goto("/user/characters");
-    await shot(page, "mobile-characters");
+    await shot(page, "mobile-characters", false);
     const ready: Record<string, string> = { profile: "Headline", socials: "Platform", composition: "Lighting", posts: "Posting frequency" };
     for (const [step, label] of Object.entries(ready)) {
       await page.goto(`/user/characters/${c.id}?step=${step}`);
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
-      await shot(page, `mobile-${step}`);
+      await shot(page, `mobile-${step}`, false);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
     await page.goto("/user/dashboard");
-    await shot(page, "mobile-dashboard");
+    await shot(page, "mobile-dashboard", false);
   });
 });

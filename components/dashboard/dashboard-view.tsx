@@ -45,12 +45,12 @@ export function DashboardView({ state }: { state: DashboardState }) {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <Badge variant="success" className="px-3 py-1 text-sm"><BadgeCheck className="size-4" /> AI Character Creation Active</Badge>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         {stats.map((s) => (
           <Card key={s.label}>
-            <CardContent className="pt-6">
-              <p className="text-sm text-muted-foreground">{s.label}</p>
-              <p className="text-3xl font-bold tabular-nums" data-testid={`stat-${s.label}`}>{s.value}</p>
+            <CardContent className="flex h-full flex-col justify-between gap-1 p-3 sm:p-6">
+              <p className="text-xs text-muted-foreground sm:text-sm">{s.label}</p>
+              <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${s.label}`}>{s.value}</p>
             </CardContent>
           </Card>
         ))}
