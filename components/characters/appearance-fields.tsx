@@ -9,6 +9,13 @@ const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i
 const label = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).replace("-", " ");
 const orNull = (v: string) => (v === "" ? null : v);
 
+const SELECTS: { key: keyof CreateCharacterInput; text: string; options: readonly (string | number)[]; toValue: (v: string) => unknown }[] = [
+  { key: "gender", text: "Gender", options: GENDERS, toValue: orNull },
+  { key: "age", text: "Age", options: AGES, toValue: (v) => (v === "" || v == null ? null : Number(v)) },
+  { key: "ethnicity", text: "Ethnicity", options: ETHNICITIES, toValue: orNull },
+  { key: "build", text: "Build", options: BUILDS, toValue: orNull },
+];
+
 const TEXTS: [keyof CreateCharacterInput, string, string][] = [
   ["hairColor", "Hair colour", "e.g. auburn"],
   ["hairStyle", "Hair style", "e.g. long waves"],
@@ -26,30 +33,14 @@ export function AppearanceFields() {
   const { register, formState } = useFormContext<CreateCharacterInput>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="gender" label="Gender">
-        <NativeSelect id="gender" {...register("gender", { setValueAs: orNull })}>
-          <option value="">Not set</option>
-          {GENDERS.map((g) => <option key={g} value={g}>{label(g)}</option>)}
-        </NativeSelect>
-      </Field>
-      <Field id="age" label="Age" error={formState.errors.age?.message}>
-        <NativeSelect id="age" {...register("age", { setValueAs: (v: string) => (v === "" || v == null ? null : Number(v)) })}>
-          <option value="">Not set</option>
-          {AGES.map((a) => <option key={a} value={a}>{a}</option>)}
-        </NativeSelect>
-      </Field>
-      <Field id="ethnicity" label="Ethnicity">
-        <NativeSelect id="ethnicity" {...register("ethnicity", { setValueAs: orNull })}>
-          <option value="">Not set</option>
-          {ETHNICITIES.map((e) => <option key={e} value={e}>{label(e)}</option>)}
-        </NativeSelect>
-      </Field>
-      <Field id="build" label="Build">
-        <NativeSelect id="build" {...register("build", { setValueAs: orNull })}>
-          <option value="">Not set</option>
-          {BUILDS.map((b) => <option key={b} value={b}>{label(b)}</option>)}
-        </NativeSelect>
-      </Field>
+      {SELECTS.map(({ key, text, options, toValue }) => (
+        <Field key={key} id={key} label={text} error={formState.errors[key]?.message as string | undefined}>
+          <NativeSelect id={key} {...register(key, { setValueAs: toValue })}>
+            <option value="">Not set</option>
+            {options.map((o) => <option key={o} value={o}>{typeof o === "number" ? o : label(o)}</option>)}
+          </NativeSelect>
+        </Field>
+      ))}
       {TEXTS.map(([key, text, placeholder]) => (
         <Field key={key} id={key} label={text} error={formState.errors[key]?.message as string | undefined}>
           <Input id={key} className="h-11" placeholder={placeholder} {...register(key)} />

@@ -12,6 +12,13 @@ import { platformLabel } from "./platform-icon";
 
 const EMPTY = { platform: "", profileUrl: "", loginName: "", loginPassword: "", followerCount: "", notes: "" };
 
+const INPUTS: ({ key: "profileUrl" | "loginName" | "loginPassword" | "followerCount"; label: string } & React.ComponentProps<"input">)[] = [
+  { key: "profileUrl", label: "Profile URL", inputMode: "url", placeholder: "https://instagram.com/yourcharacter" },
+  { key: "loginName", label: "Login Username/Email", autoComplete: "off" },
+  { key: "loginPassword", label: "Login Password", type: "password", autoComplete: "new-password" },
+  { key: "followerCount", label: "Follower Count", placeholder: "125K" },
+];
+
 /** "Add Social Media Account": platform and URL required; blank optional fields sent as "". */
 export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSocialLinkInput) => Promise<unknown>; pending: boolean }) {
   const [form, setForm] = useState(EMPTY);
@@ -41,18 +48,11 @@ export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSoc
               {PLATFORMS.map((p) => <option key={p} value={p}>{platformLabel(p)}</option>)}
             </NativeSelect>
           </Field>
-          <Field id="new-url" label="Profile URL">
-            <Input id="new-url" className="h-11" inputMode="url" placeholder="https://instagram.com/yourcharacter" value={form.profileUrl} onChange={set("profileUrl")} />
-          </Field>
-          <Field id="new-login" label="Login Username/Email">
-            <Input id="new-login" className="h-11" autoComplete="off" value={form.loginName} onChange={set("loginName")} />
-          </Field>
-          <Field id="new-password" label="Login Password">
-            <Input id="new-password" className="h-11" type="password" autoComplete="new-password" value={form.loginPassword} onChange={set("loginPassword")} />
-          </Field>
-          <Field id="new-followers" label="Follower Count">
-            <Input id="new-followers" className="h-11" placeholder="125K" value={form.followerCount} onChange={set("followerCount")} />
-          </Field>
+          {INPUTS.map(({ key, label, ...props }) => (
+            <Field key={key} id={`new-${key}`} label={label}>
+              <Input id={`new-${key}`} className="h-11" value={form[key]} onChange={set(key)} {...props} />
+            </Field>
+          ))}
           <Field id="new-notes" label="Notes" className="sm:col-span-2">
             <Textarea id="new-notes" value={form.notes} onChange={set("notes")} />
           </Field>
