@@ -139,6 +139,22 @@ test("another user's character and a missing one both show Character Not Found",
   expect(buyer.id).not.toBe(other.id);
 });
 
+test("a buyer renames and deletes a character from the wizard", async ({ page, buyer }) => {
+  const c = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Old Name" } });
+  await page.goto(`/user/characters/${c.id}`);
+  await page.getByRole("button", { name: "Character settings" }).click();
+  await page.getByLabel("Name", { exact: true }).fill("New Name");
+  await page.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByRole("heading", { name: "New Name" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "New Name" })).toBeVisible();
+  await page.getByRole("button", { name: "Character settings" }).click();
+  await page.getByRole("button", { name: "Delete Character" }).click();
+  await page.getByRole("button", { name: "Yes, delete New Name" }).click();
+  await expect(page).toHaveURL(/\/user\/characters$/);
+  await expect(page.getByText("No characters yet")).toBeVisible();
+});
+
 test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test("the list, the wizard and the dashboard fit", async ({ page, buyer }) => {

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { stepIndexFrom, WIZARD_STEPS } from "@/lib/studio/content/wizard-steps";
 import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
+import { CharacterSettings } from "./character-settings";
 import { StepContent } from "./step-content";
 
 export type WizardCharacter = { id: string; name: string; niche: string | null; referenceImageUrl: string | null; steps: Record<string, StepData> };
@@ -20,6 +21,7 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
   const index = stepIndexFrom(searchParams.get("step"));
   const step = WIZARD_STEPS[index]!;
   // Steps remount when left and re-entered; this keeps what they saved meanwhile.
+  const [name, setName] = useState(character.name);
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
@@ -39,11 +41,14 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
             <ArrowLeft className="size-5" />
           </Link>
           <div className="min-w-0">
-            <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{character.name || "Unnamed Character"}</h1>
+            <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{name || "Unnamed Character"}</h1>
             <p className="truncate text-sm text-muted-foreground">{character.niche || "No niche set"}</p>
           </div>
         </div>
-        <Badge variant="accent" className="self-start px-3 py-1 text-sm sm:self-center" data-testid="step-badge">{step.title}</Badge>
+        <div className="flex items-center gap-2 self-start sm:self-center">
+          <Badge variant="accent" className="px-3 py-1 text-sm" data-testid="step-badge">{step.title}</Badge>
+          <CharacterSettings id={character.id} name={name} onRenamed={setName} />
+        </div>
       </header>
       <section aria-label={`${step.title} step`}>
         <StepContent key={step.slug} slug={step.slug} character={character} savedSteps={savedSteps} onStepChange={keepStep} />
