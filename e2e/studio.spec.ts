@@ -155,6 +155,23 @@ test("a buyer renames and deletes a character from the wizard", async ({ page, b
   await expect(page.getByText("No characters yet")).toBeVisible();
 });
 
+test("a course buyer ticks off lessons and the progress survives a reload", async ({ page, buyer }) => {
+  await page.goto("/user/course");
+  await expect(page.getByText("Module 1: Character Design")).toBeVisible();
+  await expect(page.getByText("Module 5: Viral Strategy")).toBeVisible();
+  await expect(page.getByTestId("course-progress")).toHaveText("0 of 14 lessons · 0%");
+  const lesson = page.getByRole("button", { name: /Hooks that stop the scroll/ });
+  const saved = page.waitForResponse((r) => r.url().includes("/api/user/course/lessons/") && r.ok());
+  await lesson.click();
+  await saved;
+  await expect(lesson).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByTestId("course-progress")).toHaveText("1 of 14 lessons · 7%");
+  await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "7");
+  await shot(page, "course");
+  expect(buyer.id).toBeTruthy();
+});
+
 test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test("the list, the wizard and the dashboard fit", async ({ page, buyer }) => {
