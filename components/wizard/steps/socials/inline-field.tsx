@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { LatestWinsSaver } from "@/lib/utils/latest-wins";
+import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
 import { notify } from "@/lib/utils/notify";
 
 const PAUSE_MS = 600;
@@ -27,8 +28,7 @@ export function InlineField({ initial, save, after, ...inputProps }: Props) {
         onError: () => notify.error("Failed to update social link"),
       }),
   );
-  // Leaving the step must not drop an edit still waiting for its pause.
-  useEffect(() => () => saver.flush(), [saver]);
+  usePendingSaveGuard(saver);
 
   return (
     <div className="flex gap-2">

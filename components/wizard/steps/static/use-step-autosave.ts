@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { LatestWinsSaver } from "@/lib/utils/latest-wins";
+import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
 import type { StaticStep, StepData, StepValue } from "@/lib/validation/step-data";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
@@ -25,7 +26,7 @@ export function useStepAutosave(characterId: string, step: StaticStep, initial: 
   useEffect(() => {
     latest.current = onLocalChange;
   });
-  useEffect(() => () => saver.flush(), [saver]);
+  usePendingSaveGuard(saver);
 
   const current = useRef(initial);
   const setField = (key: string, value: StepValue) => {
