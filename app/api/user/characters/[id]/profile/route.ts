@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { idParams } from "@/lib/validation/shared";
+import { profileSchema } from "@/lib/validation/profile";
+import { getProfile, saveProfile } from "@/lib/studio/profiles";
+
+export const GET = route({ auth: "user", params: idParams }, async ({ session, params }) => getProfile(session.user.id, params.id));
+
+export const PUT = route({ auth: "user", params: idParams, body: profileSchema }, async ({ session, params, body }) =>
+  saveProfile(session.user.id, params.id, body),
+);

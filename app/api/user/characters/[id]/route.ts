@@ -1,0 +1,12 @@
+import { route } from "@/lib/api/route";
+import { idParams } from "@/lib/validation/shared";
+import { updateCharacterSchema } from "@/lib/validation/character";
+import { deleteCharacter, getCharacter, updateCharacter } from "@/lib/studio/characters";
+
+export const GET = route({ auth: "user", params: idParams }, async ({ session, params }) => getCharacter(session.user.id, params.id));
+
+export const PATCH = route({ auth: "user", params: idParams, body: updateCharacterSchema }, async ({ session, params, body }) =>
+  updateCharacter(session.user.id, params.id, body),
+);
+
+export const DELETE = route({ auth: "user", params: idParams }, async ({ session, params }) => deleteCharacter(session.user.id, params.id));

@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/route";
+import { clientSchema } from "@/lib/validation/client";
+import { createClient, listClients } from "@/lib/studio/clients";
+
+export const GET = route({ auth: "user" }, async ({ session }) => listClients(session.user.id));
+
+export const POST = route({ auth: "user", body: clientSchema }, async ({ session, body }) => createClient(session.user.id, body));

@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/route";
+import { lessonParams, lessonProgressSchema } from "@/lib/validation/course";
+import { setLessonDone } from "@/lib/course/progress";
+
+// PUT /api/user/course/lessons/{lessonId} { done }: the buyer's course progress.
+export const PUT = route({ auth: "user", params: lessonParams, body: lessonProgressSchema }, async ({ session, params, body }) =>
+  setLessonDone(session.user.id, params.lessonId, body.done),
+);

@@ -1,0 +1,22 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { ArrowLeft } from "lucide-react";
+import { NewCharacterForm } from "@/components/characters/new-character-form";
+import { requireUser } from "@/lib/auth/require-user";
+import { listClients } from "@/lib/studio/clients";
+
+export const metadata: Metadata = { title: "Create Character" };
+
+export default async function NewCharacterPage() {
+  const { user } = await requireUser();
+  const clients = await listClients(user.id);
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <Link href="/user/characters" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" /> Back to Characters
+      </Link>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Create Character</h1>
+      <NewCharacterForm clients={clients.map(({ id, name }) => ({ id, name }))} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
+import { CheckoutSlot } from "@/components/dashboard/checkout-slot";
+import { StorageSlot } from "@/components/dashboard/storage-slot";
+import { currentSession } from "@/lib/auth/current-user";
+import { loadDashboard } from "@/lib/studio/dashboard";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function DashboardPage() {
+  const session = await currentSession();
+  let state: DashboardState = { kind: "signed-out" };
+  if (session) {
+    const data = await loadDashboard(session.user.id);
+    state = data.hasPurchase
+      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, storagePanel: <StorageSlot /> }
+      : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutSlot prefillEmail={session.user.email} /> };
+  }
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
+      <DashboardView state={state} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from "next/link";
+import { UserRound } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import type { CharacterSummary } from "@/lib/validation/character";
+
+export type Tier = "AI-Assisted" | "DIY";
+
+/** One card of the characters list, with the spec's fallbacks. */
+export function CharacterCard({ character, tier }: { character: CharacterSummary; tier: Tier }) {
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="character-card">
+      <div className="relative aspect-[3/4] max-h-64 w-full bg-gradient-to-br from-accent to-muted">
+        {character.referenceImageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- generated images come from any host
+          <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" />
+        ) : (
+          <UserRound aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
+        )}
+        <Badge className="absolute left-3 top-3" variant={tier === "AI-Assisted" ? "default" : "secondary"}>{tier}</Badge>
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        <h2 className="text-lg font-semibold">{character.name}</h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{character.description || "No description provided"}</p>
+        <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Type</dt>
+          <dd>{character.isPersonalCharacter ? "Personal" : "Client"}</dd>
+          {!character.isPersonalCharacter && (
+            <>
+              <dt className="text-muted-foreground">Client</dt>
+              <dd>{character.clientName ?? "Unknown"}</dd>
+            </>
+          )}
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="h-11 w-full">
+          <Link href={`/user/characters/${character.id}`} aria-label={`Edit ${character.name}`}>Edit</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Field } from "@/components/ui/field";
+import type { CreateCharacterInput } from "@/lib/validation/character";
+
+const NEW = "__new__";
+
+/** Pick one of the user's clients or type a new client's name (created with the character). */
+export function ClientPicker({ clients }: { clients: { id: string; name: string }[] }) {
+  const { register, setValue, formState, control } = useFormContext<CreateCharacterInput>();
+  const clientId = useWatch({ control, name: "clientId" });
+  const creating = clients.length === 0 || !clientId;
+  const error = formState.errors.clientId?.message ?? formState.errors.newClientName?.message;
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="clientId" label="Client" error={creating ? undefined : error}>
+        <NativeSelect
+          id="clientId"
+          value={clientId ?? NEW}
+          onChange={(e) => {
+            const value = e.target.value;
+            setValue("clientId", value === NEW ? null : value, { shouldValidate: formState.isSubmitted });
+            if (value !== NEW) setValue("newClientName", "");
+          }}
+        >
+          {clients.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          <option value={NEW}>+ New client</option>
+        </NativeSelect>
+      </Field>
+      {creating && (
+        <Field id="newClientName" label="New client name" error={error}>
+          <Input id="newClientName" className="h-11" placeholder="e.g. Bloom Bakery" {...register("newClientName")} />
+        </Field>
+      )}
+    </div>
+  );
+}

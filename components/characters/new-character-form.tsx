@@ -1,0 +1,85 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { notify } from "@/lib/utils/notify";
+import { POPULAR_NICHES } from "@/lib/studio/content/niches";
+import { createCharacterSchema, type CreateCharacterInput } from "@/lib/validation/character";
+import { AppearanceFields } from "./appearance-fields";
+import { ClientPicker } from "./client-picker";
+import { cn } from "@/lib/utils/cn";
+
+export function NewCharacterForm({ clients }: { clients: { id: string; name: string }[] }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm<CreateCharacterInput>({
+    resolver: zodResolver(createCharacterSchema),
+    defaultValues: { name: "", description: "", niche: "", isPersonalCharacter: true, clientId: clients[0]?.id ?? null, newClientName: "" },
+  });
+  const { register, handleSubmit, setValue, formState, control } = form;
+  const personal = useWatch({ control, name: "isPersonalCharacter" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await apiRequest("POST", "/api/user/characters", values);
+      const { id } = (await res.json()) as { id: string };
+      await queryClient.invalidateQueries({ queryKey: ["/api/user/characters"] });
+      router.push(`/user/characters/${id}`);
+    } catch (error) {
+      notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <Card>
+          <CardHeader><CardTitle>Who is your character?</CardTitle></CardHeader>
+          <CardContent className="grid gap-4">
+            <Field id="name" label="Name" error={formState.errors.name?.message}>
+              <Input id="name" className="h-11" autoFocus placeholder="e.g. Ava Stone" {...register("name")} />
+            </Field>
+            <Field id="description" label="Description" error={formState.errors.description?.message}>
+              <Textarea id="description" placeholder="A sentence or two about them" {...register("description")} />
+            </Field>
+            <Field id="niche" label="Niche" hint="Pick a popular niche or type your own.">
+              <Input id="niche" className="h-11" list="popular-niches" {...register("niche")} />
+              <datalist id="popular-niches">{POPULAR_NICHES.map((n) => <option key={n} value={n} />)}</datalist>
+            </Field>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Who is it for?</legend>
+              <div role="radiogroup" className="grid grid-cols-2 gap-2">
+                {([[true, "Personal"], [false, "For a client"]] as const).map(([value, text]) => (
+                  <button
+                    key={text} type="button" role="radio" aria-checked={personal === value}
+                    onClick={() => setValue("isPersonalCharacter", value)}
+                    className={cn("h-11 rounded-md border text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring", personal === value ? "border-primary bg-accent text-accent-foreground" : "bg-background hover:bg-muted")}
+                  >
+                    {text}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            {!personal && <ClientPicker clients={clients} />}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Appearance</CardTitle>
+            <CardDescription>Used to build the prompts for the reference image and every shot. All optional.</CardDescription>
+          </CardHeader>
+          <CardContent><AppearanceFields /></CardContent>
+        </Card>
+        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-end">
+          {formState.isSubmitting ? "Creating Character..." : "Create Character"}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { BadgeCheck, FlaskConical, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { RecentActivity, type ActivityItem } from "./recent-activity";
+
+// Spec section 2: the dashboard's four states. The checkout and the storage panel are slots.
+export type DashboardState =
+  | { kind: "signed-out" }
+  | { kind: "loading" }
+  | { kind: "no-purchase"; email: string; checkout: React.ReactNode }
+  | { kind: "active"; characterCount: number; activity: ActivityItem[]; storagePanel: React.ReactNode };
+
+export function DashboardView({ state }: { state: DashboardState }) {
+  if (state.kind === "loading") return <div className="flex justify-center py-24"><Spinner label="Loading dashboard" /></div>;
+  if (state.kind === "signed-out") {
+    return (
+      <div className="flex flex-col items-center gap-4 py-24 text-center">
+        <p className="text-lg font-medium">Please log in to access your dashboard</p>
+        <Button asChild className="h-11"><Link href="/auth">Sign In</Link></Button>
+      </div>
+    );
+  }
+  if (state.kind === "no-purchase") {
+    return (
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {state.email.split("@")[0] || "there"}!</h1>
+          <p className="text-muted-foreground">Complete your purchase to start creating your AI influencer.</p>
+        </div>
+        {state.checkout}
+      </div>
+    );
+  }
+  const stats = [
+    { label: "Characters Created", value: String(state.characterCount) },
+    { label: "Assets Generated", value: "200+" },
+    { label: "Videos Created", value: "0" },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+        <Badge variant="success" className="px-3 py-1 text-sm"><BadgeCheck className="size-4" /> AI Character Creation Active</Badge>
+      </div>
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
+        {stats.map((s) => (
+          <Card key={s.label}>
+            <CardContent className="flex h-full flex-col justify-between gap-1 p-3 sm:p-6">
+              <p className="text-xs text-muted-foreground sm:text-sm">{s.label}</p>
+              <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${s.label}`}>{s.value}</p>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg" className="h-12"><Link href="/user/characters"><Users /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
+        <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><FlaskConical /> Test AI Services</Link></Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {state.storagePanel}
+        <RecentActivity items={state.activity} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { Settings2, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { notify } from "@/lib/utils/notify";
+import { updateCharacterSchema } from "@/lib/validation/character";
+
+/** Rename or delete the character (PATCH / DELETE /api/user/characters/{id}). */
+export function CharacterSettings({ id, name, onRenamed }: { id: string; name: string; onRenamed: (name: string) => void }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const parsed = updateCharacterSchema.safeParse({ name: draft });
+  const error = parsed.success ? undefined : parsed.error.issues[0]?.message;
+
+  const run = async (work: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await work();
+      await queryClient.invalidateQueries({ queryKey: ["/api/user/characters"] });
+    } catch (e) {
+      notify.error(failure, { description: serverMessage(e) ?? "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rename = () => run(async () => {
+    await apiRequest("PATCH", `/api/user/characters/${id}`, { name: draft });
+    onRenamed(draft.trim());
+    notify.success("Character renamed");
+    setOpen(false);
+  }, "Failed to rename character");
+  const remove = () => run(async () => {
+    await apiRequest("DELETE", `/api/user/characters/${id}`);
+    notify.success("Character deleted");
+    router.push("/user/characters");
+    router.refresh();
+  }, "Failed to delete character");
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => { setOpen(o); setConfirming(false); setDraft(name); }}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="icon" className="size-11 shrink-0" aria-label="Character settings"><Settings2 /></Button>
+      </DialogTrigger>
+      <DialogContent title="Character settings">
+        <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); if (!error) void rename(); }}>
+          <Field id="rename" label="Name" error={error}>
+            <Input id="rename" className="h-11" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          </Field>
+          <Button type="submit" className="h-11 self-end" disabled={busy || Boolean(error) || draft.trim() === name}>Rename</Button>
+        </form>
+        <div className="flex flex-col gap-2 rounded-lg border border-destructive/30 p-4">
+          <p className="text-sm">Deleting removes the character with its profile, steps and social accounts.</p>
+          {confirming ? (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="destructive" className="h-11" disabled={busy} onClick={() => void remove()}><Trash2 /> Yes, delete {name}</Button>
+              <Button variant="outline" className="h-11" onClick={() => setConfirming(false)}>Keep it</Button>
+            </div>
+          ) : (
+            <Button variant="outline" className="h-11 self-start text-destructive" onClick={() => setConfirming(true)}><Trash2 /> Delete Character</Button>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

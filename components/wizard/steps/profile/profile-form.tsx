@@ -1,0 +1,89 @@
+"use client";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { apiRequest } from "@/lib/api/client";
+import { notify } from "@/lib/utils/notify";
+import { applyGeneratedProfile } from "@/lib/studio/profile-merge";
+import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
+import { PROFILE_FLAGS, PROFILE_SECTIONS } from "./profile-fields";
+import { ProfileGeneratorSlot } from "./profile-generator-slot";
+
+export function profileQueryKey(characterId: string) {
+  return ["/api/user/characters", characterId, "profile"] as const;
+}
+
+/** The profile details form. "Unsaved" on any edit or applied generation; saved after a save. */
+export function ProfileForm({ characterId, initial }: { characterId: string; initial: ProfileDto }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileDto>({ resolver: zodResolver(profileSchema) as never, defaultValues: initial });
+  const [unsaved, setUnsaved] = useState(false);
+  // Edits made while a save is in flight keep the form "unsaved" after that save returns.
+  const edits = useRef(0);
+  const markEdited = () => {
+    edits.current += 1;
+    setUnsaved(true);
+  };
+
+  const save = useMutation({
+    mutationFn: async (values: ProfileDto) => (await apiRequest("PUT", `/api/user/characters/${characterId}/profile`, values)).json() as Promise<ProfileDto>,
+    onSuccess: (saved, _values, context) => {
+      queryClient.setQueryData(profileQueryKey(characterId), saved);
+      if (edits.current === (context as number)) setUnsaved(false);
+      notify.success("Character profile saved successfully!");
+    },
+    onMutate: () => edits.current,
+    onError: () => notify.error("Failed to save character profile. Please try again."),
+  });
+
+  const applyGenerated = (generated: GeneratedProfile) => {
+    const { profile, changed } = applyGeneratedProfile(form.getValues(), generated);
+    for (const field of changed) form.setValue(field, profile[field], { shouldDirty: true });
+    if (changed.length > 0) markEdited();
+  };
+
+  const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileGeneratorSlot characterId={characterId} onGenerated={applyGenerated} />
+      <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
+        {PROFILE_SECTIONS.map((section) => (
+          <Card key={section.title}>
+            <CardHeader><CardTitle className="text-base">{section.title}</CardTitle></CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((f) => (
+                <Field key={f.name} id={`profile-${f.name}`} label={f.label} className={f.long ? "sm:col-span-2" : undefined} error={form.formState.errors[f.name]?.message}>
+                  {f.long ? (
+                    <Textarea id={`profile-${f.name}`} rows={4} placeholder={f.placeholder} {...form.register(f.name)} />
+                  ) : (
+                    <Input id={`profile-${f.name}`} className="h-11" placeholder={f.placeholder} {...form.register(f.name)} />
+                  )}
+                </Field>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
+        <Card>
+          <CardContent className="flex flex-wrap gap-6 pt-6">
+            {PROFILE_FLAGS.map((flag) => (
+              <label key={flag.name} className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                <input type="checkbox" className="size-5 accent-primary" {...form.register(flag.name)} /> {flag.label}
+              </label>
+            ))}
+          </CardContent>
+        </Card>
+        <div className="sticky bottom-24 z-20 flex justify-end">
+          <Button type="submit" size="lg" className="shadow-lg" disabled={!unsaved || save.isPending}>
+            <Save /> {label}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+import { useState } from "react";
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Field } from "@/components/ui/field";
+import { notify } from "@/lib/utils/notify";
+import { PLATFORMS, REQUIRED_MESSAGE, type CreateSocialLinkInput } from "@/lib/validation/social-link";
+import { platformLabel } from "./platform-icon";
+
+const EMPTY = { platform: "", profileUrl: "", loginName: "", loginPassword: "", followerCount: "", notes: "" };
+
+const INPUTS: ({ key: "profileUrl" | "loginName" | "loginPassword" | "followerCount"; label: string } & React.ComponentProps<"input">)[] = [
+  { key: "profileUrl", label: "Profile URL", inputMode: "url", placeholder: "https://instagram.com/yourcharacter" },
+  { key: "loginName", label: "Login Username/Email", autoComplete: "off" },
+  { key: "loginPassword", label: "Login Password", type: "password", autoComplete: "new-password" },
+  { key: "followerCount", label: "Follower Count", placeholder: "125K" },
+];
+
+/** "Add Social Media Account": platform and URL required; blank optional fields sent as "". */
+export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSocialLinkInput) => Promise<unknown>; pending: boolean }) {
+  const [form, setForm] = useState(EMPTY);
+  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const missing = !form.platform || !form.profileUrl.trim();
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (missing) {
+      notify.error(REQUIRED_MESSAGE);
+      return;
+    }
+    await onAdd({ ...form, platform: form.platform as CreateSocialLinkInput["platform"] })
+      .then(() => setForm(EMPTY))
+      .catch(() => undefined);
+  };
+
+  return (
+    <Card>
+      <CardHeader><CardTitle className="text-base">Add Social Media Account</CardTitle></CardHeader>
+      <CardContent>
+        {/* With the button disabled, Enter cannot submit the form natively; it still gets the toast. */}
+        <form onSubmit={submit} onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && missing && void submit(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <Field id="new-platform" label="Platform">
+            <NativeSelect id="new-platform" value={form.platform} onChange={set("platform")}>
+              <option value="">Select a platform</option>
+              {PLATFORMS.map((p) => <option key={p} value={p}>{platformLabel(p)}</option>)}
+            </NativeSelect>
+          </Field>
+          {INPUTS.map(({ key, label, ...props }) => (
+            <Field key={key} id={`new-${key}`} label={label}>
+              <Input id={`new-${key}`} className="h-11" value={form[key]} onChange={set(key)} {...props} />
+            </Field>
+          ))}
+          <Field id="new-notes" label="Notes" className="sm:col-span-2">
+            <Textarea id="new-notes" value={form.notes} onChange={set("notes")} />
+          </Field>
+          <Button type="submit" className="h-11 sm:col-span-2 sm:justify-self-end" disabled={missing || pending}>
+            <Plus /> {pending ? "Adding Account..." : "Add Account"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

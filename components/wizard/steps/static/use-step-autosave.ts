@@ -1,0 +1,41 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { apiRequest } from "@/lib/api/client";
+import { LatestWinsSaver } from "@/lib/utils/latest-wins";
+import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
+import type { StaticStep, StepData, StepValue } from "@/lib/validation/step-data";
+
+export type SaveStatus = "idle" | "saving" | "saved" | "error";
+
+/** A static step's fields, saved a moment after each pause in editing (the last edit wins). */
+export function useStepAutosave(characterId: string, step: StaticStep, initial: StepData, onLocalChange: (data: StepData) => void) {
+  const [data, setData] = useState<StepData>(initial);
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const [saver] = useState(
+    () =>
+      new LatestWinsSaver<StepData>(
+        async (value) => {
+          setStatus("saving");
+          await apiRequest("PUT", `/api/user/characters/${characterId}/steps/${step}`, { data: value });
+        },
+        800,
+        { onSaved: (_v, settled) => settled && setStatus("saved"), onError: () => setStatus("error") },
+      ),
+  );
+  const latest = useRef(onLocalChange);
+  useEffect(() => {
+    latest.current = onLocalChange;
+  });
+  usePendingSaveGuard(saver);
+
+  const current = useRef(initial);
+  const setField = (key: string, value: StepValue) => {
+    const next = { ...current.current, [key]: value };
+    current.current = next;
+    setData(next);
+    latest.current(next);
+    saver.schedule(next);
+    setStatus("saving");
+  };
+  return { data, setField, status };
+}

@@ -1,0 +1,59 @@
+"use client";
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { stepIndexFrom, WIZARD_STEPS } from "@/lib/studio/content/wizard-steps";
+import type { StepData } from "@/lib/validation/step-data";
+import { WizardFooter } from "./wizard-footer";
+import { CharacterSettings } from "./character-settings";
+import { StepContent } from "./step-content";
+
+export type WizardCharacter = { id: string; name: string; niche: string | null; referenceImageUrl: string | null; steps: Record<string, StepData> };
+
+/**
+ * The twelve-step wizard. The current step lives in ?step= (slug) so a reload or a shared link
+ * lands on it; moving between steps rewrites the URL without a server round trip.
+ */
+export function WizardShell({ character }: { character: WizardCharacter }) {
+  const searchParams = useSearchParams();
+  const index = stepIndexFrom(searchParams.get("step"));
+  const step = WIZARD_STEPS[index]!;
+  // Steps remount when left and re-entered; this keeps what they saved meanwhile.
+  const [name, setName] = useState(character.name);
+  const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
+  const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
+
+  const go = useCallback((next: number) => {
+    const target = WIZARD_STEPS[Math.max(0, Math.min(WIZARD_STEPS.length - 1, next))]!;
+    const params = new URLSearchParams(window.location.search);
+    params.set("step", target.slug);
+    window.history.pushState(null, "", `?${params.toString()}`);
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pb-40 pt-6 sm:pt-8">
+      <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <Link href="/user/characters" aria-label="Back to characters" className="flex size-11 shrink-0 items-center justify-center rounded-md border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+            <ArrowLeft className="size-5" />
+          </Link>
+          <div className="min-w-0">
+            <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{name || "Unnamed Character"}</h1>
+            <p className="truncate text-sm text-muted-foreground">{character.niche || "No niche set"}</p>
+          </div>
+        </div>
+        <div className="flex items-center gap-2 self-start sm:self-center">
+          <Badge variant="accent" className="px-3 py-1 text-sm" data-testid="step-badge">{step.title}</Badge>
+          <CharacterSettings id={character.id} name={name} onRenamed={setName} />
+        </div>
+      </header>
+      <section aria-label={`${step.title} step`}>
+        <StepContent key={step.slug} slug={step.slug} character={character} savedSteps={savedSteps} onStepChange={keepStep} />
+      </section>
+      <WizardFooter index={index} onGo={go} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { BadRequestError, NotFoundError } from "@/lib/api/errors";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
+import type { CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
+import type { StepData } from "@/lib/validation/step-data";
+import { assertOwnClient } from "./clients";
+
+const summarySelect = {
+  id: true, name: true, description: true, niche: true, referenceImageUrl: true,
+  isPersonalCharacter: true, clientId: true, client: { select: { name: true } },
+} as const;
+
+type SummaryRow = { client: { name: string } | null } & Omit<CharacterSummary, "clientName">;
+const toSummary = ({ client, ...c }: SummaryRow): CharacterSummary => ({ ...c, clientName: client?.name ?? null });
+
+/** The characters list: one query (the client name is joined, not fetched per card). */
+export async function listCharacters(userId: string): Promise<CharacterSummary[]> {
+  const rows = await prisma().character.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: summarySelect });
+  return rows.map(toSummary);
+}
+
+export async function countCharacters(userId: string) {
+  return prisma().character.count({ where: { userId } });
+}
+
+/** One character with its appearance attributes; another user's id is a NotFoundError. */
+export async function getCharacter(userId: string, id: string) {
+  const row = await prisma().character.findFirst({
+    where: { id, userId },
+    omit: { userId: true },
+    include: { client: { select: { name: true } } },
+  });
+  if (!row) throw new NotFoundError();
+  const { client, ...character } = row;
+  return { ...character, clientName: client?.name ?? null };
+}
+export type CharacterDetail = Awaited<ReturnType<typeof getCharacter>>;
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
+
+function attributes(input: Partial<CreateCharacterInput>) {
+  const { name, isPersonalCharacter, age, gender, ethnicity, build } = input;
+  const texts = ["description", "niche", "hairColor", "hairStyle", "eyeColor", "stylePreference", "distinctiveFeatures",
+    "personalityTrait1", "personalityTrait2", "personalityTrait3", "location"] as const;
+  const out: Record<string, unknown> = { name, isPersonalCharacter, age, gender, ethnicity, build };
+  for (const key of texts) out[key] = blankToNull(input[key] as string | null | undefined);
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+/** Creates a character (and its new client, if named) and records the activity, atomically. */
+export async function createCharacter(userId: string, input: CreateCharacterInput) {
+  return prisma().$transaction(async (tx) => {
+    let clientId: string | null = null;
+    if (!input.isPersonalCharacter) {
+      if (input.newClientName) {
+        clientId = (await tx.client.create({ data: { userId, name: input.newClientName } })).id;
+      } else {
+        await assertOwnClient(userId, input.clientId!, tx as never);
+        clientId = input.clientId!;
+      }
+    }
+    const created = await tx.character.create({
+      data: { ...attributes(input), name: input.name, userId, clientId, isPersonalCharacter: input.isPersonalCharacter },
+      select: { id: true, name: true },
+    });
+    await recordActivity(userId, ACTIVITY_KINDS.characterCreated, created.name, tx);
+    return created;
+  });
+}
+
+export async function updateCharacter(userId: string, id: string, input: UpdateCharacterInput) {
+  const data = attributes(input as Partial<CreateCharacterInput>);
+  if (input.isPersonalCharacter === true) data.clientId = null;
+  if (input.isPersonalCharacter === false && !input.clientId) throw new BadRequestError("Pick a client for a client character");
+  if (input.clientId !== undefined) {
+    if (input.clientId) await assertOwnClient(userId, input.clientId);
+    data.clientId = input.clientId;
+    data.isPersonalCharacter = input.clientId === null;
+  }
+  const { count } = await prisma().character.updateMany({ where: { id, userId }, data });
+  if (count === 0) throw new NotFoundError();
+  return getCharacter(userId, id);
+}
+
+export async function deleteCharacter(userId: string, id: string) {
+  const { count } = await prisma().character.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new NotFoundError();
+  return { success: true };
+}
+
+/** Everything the wizard page needs in one query: the character and its saved step data. */
+export async function loadWizard(userId: string, id: string) {
+  const row = await prisma().character.findFirst({
+    where: { id, userId },
+    select: { id: true, name: true, niche: true, referenceImageUrl: true, stepData: { select: { step: true, data: true } } },
+  });
+  if (!row) return null;
+  const steps: Record<string, StepData> = Object.fromEntries(row.stepData.map((s) => [s.step, s.data as StepData]));
+  return { id: row.id, name: row.name, niche: row.niche, referenceImageUrl: row.referenceImageUrl, steps };
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { optionalText } from "./shared";
+import { clientNameSchema } from "./client";
+
+// Spec section 3 appearance attributes (used for image prompts) and the create form's options.
+export const GENDERS = ["female", "male"] as const;
+export const ETHNICITIES = ["caucasian", "african", "asian", "hispanic", "middle-eastern", "indian", "mixed", "other"] as const;
+export const BUILDS = ["slim", "athletic", "average", "curvy", "muscular"] as const;
+export const MIN_AGE = 18;
+export const MAX_AGE = 45;
+
+export const appearanceSchema = z.object({
+  gender: z.enum(GENDERS).nullable().optional(),
+  age: z.number().int().min(MIN_AGE, `Age must be between ${MIN_AGE} and ${MAX_AGE}`).max(MAX_AGE, `Age must be between ${MIN_AGE} and ${MAX_AGE}`).nullable().optional(),
+  ethnicity: z.enum(ETHNICITIES).nullable().optional(),
+  hairColor: optionalText(60).optional(),
+  hairStyle: optionalText(60).optional(),
+  eyeColor: optionalText(60).optional(),
+  build: z.enum(BUILDS).nullable().optional(),
+  stylePreference: optionalText(120).optional(),
+  distinctiveFeatures: optionalText(300).optional(),
+  personalityTrait1: optionalText(60).optional(),
+  personalityTrait2: optionalText(60).optional(),
+  personalityTrait3: optionalText(60).optional(),
+  location: optionalText(120).optional(),
+});
+
+const basics = {
+  name: z.string().trim().min(1, "Character name is required").max(100, "Character name must be at most 100 characters"),
+  description: optionalText(1000).optional(),
+  niche: optionalText(120).optional(),
+};
+
+/**
+ * Create form and POST /api/user/characters. A client character names an existing client of the
+ * user (clientId) or a new one created in the same request (newClientName).
+ */
+export const createCharacterSchema = z
+  .object({
+    ...basics,
+    ...appearanceSchema.shape,
+    isPersonalCharacter: z.boolean(),
+    clientId: z.uuid("Pick a client").nullable().optional(),
+    newClientName: clientNameSchema.optional().or(z.literal("")),
+  })
+  .refine((v) => v.isPersonalCharacter || Boolean(v.clientId) || Boolean(v.newClientName), {
+    message: "Pick a client or enter a new client name",
+    path: ["clientId"],
+  });
+export type CreateCharacterInput = z.infer<typeof createCharacterSchema>;
+
+/** PATCH /api/user/characters/{id}: rename, re-describe, move between personal and a client. */
+export const updateCharacterSchema = z
+  .object({
+    ...basics,
+    ...appearanceSchema.shape,
+    isPersonalCharacter: z.boolean(),
+    clientId: z.uuid().nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
+export type UpdateCharacterInput = z.infer<typeof updateCharacterSchema>;
+
+export type CharacterSummary = {
+  id: string;
+  name: string;
+  description: string | null;
+  niche: string | null;
+  referenceImageUrl: string | null;
+  isPersonalCharacter: boolean;
+  clientId: string | null;
+  clientName: string | null;
+};

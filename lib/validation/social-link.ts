@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { optionalText } from "./shared";
+
+// Spec section 2: the platforms of the social-account dropdown.
+export const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter", "linkedin", "facebook", "snapchat", "pinterest"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const REQUIRED_MESSAGE = "Platform and profile URL are required";
+
+const editable = {
+  profileUrl: optionalText(2000),
+  loginName: optionalText(300),
+  loginPassword: z.string().max(500, "Must be at most 500 characters"),
+  followerCount: optionalText(60),
+  notes: optionalText(5000),
+};
+
+/** POST .../social-links: platform and URL required (spec section 5); the rest blank allowed. */
+export const createSocialLinkSchema = z.object({
+  characterId: z.string().optional(),
+  platform: z.enum(PLATFORMS, REQUIRED_MESSAGE),
+  profileUrl: editable.profileUrl.min(1, REQUIRED_MESSAGE),
+  loginName: editable.loginName.default(""),
+  loginPassword: editable.loginPassword.default(""),
+  followerCount: editable.followerCount.default(""),
+  notes: editable.notes.default(""),
+});
+export type CreateSocialLinkInput = z.input<typeof createSocialLinkSchema>;
+
+/** PUT .../social-links/{linkId}: one changed field per request (inline edits are not validated). */
+export const updateSocialLinkSchema = z
+  .object(editable)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
+export type UpdateSocialLinkInput = z.infer<typeof updateSocialLinkSchema>;
+export type EditableSocialField = keyof typeof editable;
+
+
+
+export type SocialLinkDto = {
+  id: string;
+  characterId: string;
+  platform: string;
+  profileUrl: string;
+  loginName: string;
+  loginPassword: string;
+  followerCount: string;
+  notes: string;
+  isVerified: boolean;
+  isActive: boolean;
+};

@@ -1,0 +1,79 @@
+import { GET as getProfile, PUT as putProfile } from "@/app/api/user/characters/[id]/profile/route";
+import { GET as getStep, PUT as putStep } from "@/app/api/user/characters/[id]/steps/[step]/route";
+import { prisma } from "@/lib/db/client";
+import { call } from "../helpers/http";
+import { withTestDatabase } from "../helpers/db";
+import { answer, createCharacterRow, NOT_FOUND, twoUsers } from "./helpers";
+
+withTestDatabase();
+
+describe("profile endpoints", () => {
+  it("answers the defaults before the first save (isPublic false, isVerified false, isActive true)", async () => {
+    const { a, sessionA } = await twoUsers();
+    const c = await createCharacterRow(a.id);
+    const res = await call(getProfile, { session: sessionA, params: { id: c.id } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ headline: "", brandVoice: "", uniqueSellingPoint: "", isPublic: false, isVerified: false, isActive: true });
+  });
+
+  it("saves every editable field, returns them on the next read and records the activity", async () => {
+    const { a, sessionA } = await twoUsers();
+    const c = await createCharacterRow(a.id, { name: "Ava" });
+    const body = { headline: "Coach", aboutMe: "About", brandVoice: "Warm", uniqueSellingPoint: "Fast", contactEmail: "a@b.co", isPublic: true, isActive: false };
+    expect((await call(putProfile, { method: "PUT", session: sessionA, params: { id: c.id }, body })).status).toBe(200);
+    const read = await call(getProfile, { session: sessionA, params: { id: c.id } });
+    expect(read.body).toMatchObject(body);
+    await call(putProfile, { method: "PUT", session: sessionA, params: { id: c.id }, body: { headline: "" } });
+    expect((await call(getProfile, { session: sessionA, params: { id: c.id } })).body).toMatchObject({ headline: "", brandVoice: "Warm" });
+    expect(await prisma().activity.count({ where: { userId: a.id, kind: "profile_saved", subject: "Ava" } })).toBe(2);
+  });
+
+  it("refuses wrong types with 400 and saves nothing", async () => {
+    const { a, sessionA } = await twoUsers();
+    const c = await createCharacterRow(a.id);
+    const res = await call(putProfile, { method: "PUT", session: sessionA, params: { id: c.id }, body: { headline: 5, isPublic: "yes" } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+    expect(await prisma().characterProfile.count({ where: { characterId: c.id } })).toBe(0);
+  });
+
+  it("answers user B with the missing-id 404 for reads and writes", async () => {
+    const { a, sessionB } = await twoUsers();
+    const c = await createCharacterRow(a.id);
+    expect(await answer(getProfile, { session: sessionB, params: { id: c.id } })).toEqual(NOT_FOUND);
+    expect(await answer(putProfile, { method: "PUT", session: sessionB, params: { id: c.id }, body: { headline: "x" } })).toEqual(NOT_FOUND);
+    expect(await prisma().characterProfile.count({ where: { characterId: c.id } })).toBe(0);
+  });
+});
+
+describe("static step endpoints", () => {
+  it("keeps each step's fields per character and returns {} before the first save", async () => {
+    const { a, sessionA } = await twoUsers();
+    const c = await createCharacterRow(a.id);
+    const other = await createCharacterRow(a.id, { name: "Other" });
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data: {} });
+    const data = { voice: "Oliver", notes: "calm", favourites: ["a", "b"], loud: false };
+    expect((await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "voice" }, body: { data } })).status).toBe(200);
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data });
+    expect((await call(getStep, { session: sessionA, params: { id: other.id, step: "voice" } })).body).toEqual({ data: {} });
+    await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "voice" }, body: { data: { voice: "Mia" } } });
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data: { voice: "Mia" } });
+  });
+
+  it("answers an unknown step with 404 and bad data with 400", async () => {
+    const { a, sessionA } = await twoUsers();
+    const c = await createCharacterRow(a.id);
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "images" } })).status).toBe(404);
+    const bad = await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "posts" }, body: { data: { "bad key": 1 } } });
+    expect(bad.status).toBe(400);
+    expect(await prisma().characterStepData.count({ where: { characterId: c.id } })).toBe(0);
+  });
+
+  it("answers user B with the missing-id 404 for reads and writes", async () => {
+    const { a, sessionB } = await twoUsers();
+    const c = await createCharacterRow(a.id);
+    expect(await answer(getStep, { session: sessionB, params: { id: c.id, step: "niche" } })).toEqual(NOT_FOUND);
+    expect(await answer(putStep, { method: "PUT", session: sessionB, params: { id: c.id, step: "niche" }, body: { data: { niche: "x" } } })).toEqual(NOT_FOUND);
+    expect(await prisma().characterStepData.count({ where: { characterId: c.id } })).toBe(0);
+  });
+});

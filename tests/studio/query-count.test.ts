@@ -1,0 +1,59 @@
+import { GET as listCharacters } from "@/app/api/user/characters/route";
+import { prisma } from "@/lib/db/client";
+import { loadWizard } from "@/lib/studio/characters";
+import { call } from "../helpers/http";
+import { withTestDatabase } from "../helpers/db";
+import { createUser } from "../helpers/factories";
+import { signIn } from "../helpers/http";
+
+// The characters list and the wizard load must not issue a query per character (no N+1).
+const db = withTestDatabase({ log: true });
+let queries = 0;
+beforeAll(() => {
+  // The query log also prints each statement; only the count matters here.
+  jest.spyOn(console, "log").mockImplementation(() => {});
+  db().prisma.$on("query" as never, () => {
+    queries += 1;
+  });
+});
+
+async function counted<T>(fn: () => Promise<T>) {
+  queries = 0;
+  const result = await fn();
+  return { result, queries };
+}
+
+async function userWithCharacters(n: number) {
+  const user = await createUser();
+  const client = await prisma().client.create({ data: { userId: user.id, name: "Client" } });
+  await prisma().character.createMany({
+    data: Array.from({ length: n }, (_, i) => ({ userId: user.id, name: `C${i}`, clientId: i % 2 ? client.id : null, isPersonalCharacter: i % 2 === 0 })),
+  });
+  const first = await prisma().character.findFirstOrThrow({ where: { userId: user.id } });
+  await prisma().characterStepData.createMany({ data: ["voice", "posts", "niche"].map((step) => ({ characterId: first.id, step, data: { a: "b" } })) });
+  return { user, session: await signIn(user.id), first };
+}
+
+it("lists 1 and 50 characters with the same small number of queries", async () => {
+  const one = await userWithCharacters(1);
+  const fifty = await userWithCharacters(50);
+  const small = await counted(() => call(listCharacters, { session: one.session }));
+  const large = await counted(() => call(listCharacters, { session: fifty.session }));
+  expect(small.result.body).toHaveLength(1);
+  expect(large.result.body).toHaveLength(50);
+  expect(large.result.body.filter((c: { clientName: string | null }) => c.clientName === "Client")).toHaveLength(25);
+  expect(small.queries).toBeGreaterThan(0);
+  expect(large.queries).toBe(small.queries);
+  expect(large.queries).toBeLessThanOrEqual(4); // session read + the list (with joined client names)
+});
+
+it("loads the wizard with the same small number of queries for 1 and 50 characters", async () => {
+  const one = await userWithCharacters(1);
+  const fifty = await userWithCharacters(50);
+  const small = await counted(() => loadWizard(one.user.id, one.first.id));
+  const large = await counted(() => loadWizard(fifty.user.id, fifty.first.id));
+  expect(Object.keys(large.result!.steps).sort()).toEqual(["niche", "posts", "voice"]);
+  expect(small.queries).toBeGreaterThan(0);
+  expect(large.queries).toBe(small.queries);
+  expect(large.queries).toBeLessThanOrEqual(2);
+});
