@@ -23,9 +23,7 @@ test("a guest buys in demo mode and lands signed in on set-password with an acti
   expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true, purchase: { isCourseVariant: false } });
 });
 
-// Needs the accounts branch (/user/set-password) and the studio branch (/user/dashboard): the
-// lead removes fixme at merge time.
-test.fixme("after paying, the guest sets a password and reaches the dashboard", async ({ page }) => {
+test("after paying, the guest sets a password and reaches the dashboard", async ({ page }) => {
   await page.goto("/checkout");
   await page.getByLabel("Email").fill(`guest-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
@@ -51,6 +49,15 @@ test("a signed-in user buys with their e-mail fixed and returns through /user/ch
   await page.screenshot({ path: "test-results/screens/account-callback-success.png" });
   await page.waitForURL("**/user/dashboard");
   expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });
+});
+
+test("the dashboard of a signed-in user without a purchase shows the checkout with the e-mail fixed", async ({ page, context }) => {
+  const user = await seedUser({ password: "a-long-password" });
+  await signInAs(context, user.id);
+  await page.goto("/user/dashboard");
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("button", { name: "Complete Purchase - $39.99" })).toBeVisible({ timeout: 15_000 });
 });
 
 test("an unknown product id says 'Product not found for UUID'", async ({ page }) => {

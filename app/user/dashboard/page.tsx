@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
-import { CheckoutSlot } from "@/components/dashboard/checkout-slot";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { StorageSlot } from "@/components/dashboard/storage-slot";
 import { currentSession } from "@/lib/auth/current-user";
 import { loadDashboard } from "@/lib/studio/dashboard";
@@ -14,7 +14,7 @@ export default async function DashboardPage() {
     const data = await loadDashboard(session.user.id);
     state = data.hasPurchase
       ? { kind: "active", characterCount: data.characterCount, activity: data.activity, storagePanel: <StorageSlot /> }
-      : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutSlot prefillEmail={session.user.email} /> };
+      : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
   }
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
