@@ -12,8 +12,15 @@ function mac(intentId: string) {
   return createHmac("sha256", sessionSecret()).update(`checkout-binding:${intentId}`).digest("base64url");
 }
 
-export function setCheckoutBinding(response: NextResponse, intentId: string) {
-  response.cookies.set(CHECKOUT_COOKIE, `${intentId}.${mac(intentId)}`, {
+// A checkout page can make more than one intent (a slow first answer racing an e-mail change),
+// so the cookie keeps the few most recent ones this browser started.
+const MAX_BOUND_INTENTS = 5;
+
+export function setCheckoutBinding(response: NextResponse, intentId: string, existing?: string) {
+  const entry = `${intentId}.${mac(intentId)}`;
+  const kept = (existing ?? "").split(",").filter((e) => e && e !== entry);
+  const value = [entry, ...kept].slice(0, MAX_BOUND_INTENTS).join(",");
+  response.cookies.set(CHECKOUT_COOKIE, value, {
     httpOnly: true,
     sameSite: "lax",
     secure: isProduction(),
@@ -26,8 +33,10 @@ export function setCheckoutBinding(response: NextResponse, intentId: string) {
 export function isBoundToBrowser(cookieValue: string | undefined, intentId: string) {
   if (!cookieValue) return false;
   const expected = Buffer.from(`${intentId}.${mac(intentId)}`);
-  const given = Buffer.from(cookieValue);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return cookieValue.split(",").some((entry) => {
+    const given = Buffer.from(entry);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }
 
 export function clearCheckoutBinding(response: NextResponse) {
