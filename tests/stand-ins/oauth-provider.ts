@@ -110,6 +110,8 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
   return {
     url: `http://127.0.0.1:${address.port}`,
     state,
+    /** Revokes every access token early (as a password change would); refresh tokens still work. */
+    revokeAccessTokens: () => accessTokens.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
