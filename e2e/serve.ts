@@ -3,14 +3,17 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { APP_PORT } from "./ports";
+import { APP_PORT, standInPorts } from "./ports";
+import { startDropbox } from "../tests/stand-ins/dropbox";
+import { startGoogle } from "../tests/stand-ins/google";
+import { startMicrosoft } from "../tests/stand-ins/microsoft";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
 async function startStandIns(): Promise<StandIn[]> {
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
-  return [];
+  return Promise.all([startDropbox(standInPorts.dropbox), startGoogle(standInPorts.google), startMicrosoft(standInPorts.microsoft)]);
 }
 
 async function main() {

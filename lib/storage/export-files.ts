@@ -43,7 +43,7 @@ async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: 
   const text = metaText(asset.meta);
   if (text !== undefined) return { data: Buffer.from(text, "utf8"), contentType: "text/plain" };
   if (asset.url?.startsWith("data:")) {
-    const match = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(asset.url);
+    const match = /^data:([^;,]+)?(;base64)?,([\s\S]*)$/.exec(asset.url);
     if (!match) throw new Error("unreadable data URL");
     const data = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
     return { data, contentType: match[1] ?? asset.contentType ?? "application/octet-stream" };
