@@ -52,3 +52,24 @@ test("connect Dropbox in a popup, test it, export a character's assets, disconne
   await expect(dropbox.getByRole("button", { name: "Connect" })).toBeVisible();
   expect(await seededPrisma().cloudConnection.count({ where: { userId: buyer.id } })).toBe(0);
 });
+
+test("a revoked connection asks to reconnect in the export dialog, and reconnecting through the popup fixes it", async ({ page, buyer }) => {
+  const character = await seedCharacter(buyer.id);
+  // As left by a refresh the provider refused: listed, marked broken, tokens useless.
+  await seededPrisma().cloudConnection.create({
+    data: { userId: buyer.id, provider: "google_drive", displayName: "Grace Okafor", email: "grace.okafor@gmail.example", tokensSealed: "v1.revoked", status: "broken" },
+  });
+  await page.goto("/user/settings/storage");
+  await expect(page.getByTestId("storage-google_drive").getByText("Reconnect needed")).toBeVisible();
+
+  await page.getByTestId(`export-${character.id}`).getByRole("button", { name: "Export Assets" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export Assets" });
+  await dialog.getByRole("radio", { name: /Google Drive/ }).check();
+  const popupOpened = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Reconnect Google Drive" }).click();
+  await (await popupOpened).waitForEvent("close");
+  await dialog.getByRole("button", { name: "Export to Google Drive" }).click();
+  await expect(dialog.getByTestId("export-report")).toHaveText("Uploaded 2 of 2 files to the folder “Ava Stone” on Google Drive.");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/storage-export-375.png" });
+});
