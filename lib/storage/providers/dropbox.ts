@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { callApi, joinUrl, requestToken } from "../http";
+import { callApi, joinUrl } from "../http";
+import { oauthClient } from "./oauth-client";
 import type { StorageProvider } from "./types";
 
 // Dropbox OAuth 2 (code flow + PKCE, token_access_type=offline for a refresh token) and API v2.
@@ -15,40 +16,12 @@ export const dropbox: StorageProvider = {
   id: "dropbox",
   label: "Dropbox",
   envNames: ["DROPBOX_CLIENT_ID", "DROPBOX_CLIENT_SECRET"],
-  credentials() {
-    const { DROPBOX_CLIENT_ID: clientId, DROPBOX_CLIENT_SECRET: clientSecret } = env();
-    return clientId && clientSecret ? { clientId, clientSecret } : null;
-  },
-  authorizeUrl({ clientId, redirectUri, state, codeChallenge }) {
-    const url = new URL(env().DROPBOX_AUTH_URL);
-    url.search = new URLSearchParams({
-      client_id: clientId,
-      response_type: "code",
-      redirect_uri: redirectUri,
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-      token_access_type: "offline",
-    }).toString();
-    return url.toString();
-  },
-  exchangeCode({ code, codeVerifier, redirectUri, credentials }) {
-    return requestToken(joinUrl(env().DROPBOX_API_URL, "oauth2/token"), {
-      grant_type: "authorization_code",
-      code,
-      code_verifier: codeVerifier,
-      redirect_uri: redirectUri,
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-    });
-  },
-  refresh(refreshToken, credentials) {
-    return requestToken(
-      joinUrl(env().DROPBOX_API_URL, "oauth2/token"),
-      { grant_type: "refresh_token", refresh_token: refreshToken, client_id: credentials.clientId, client_secret: credentials.clientSecret },
-      refreshToken,
-    );
-  },
+  ...oauthClient({
+    credentials: () => [env().DROPBOX_CLIENT_ID, env().DROPBOX_CLIENT_SECRET],
+    authorizeUrl: () => env().DROPBOX_AUTH_URL,
+    tokenUrl: () => joinUrl(env().DROPBOX_API_URL, "oauth2/token"),
+    authorizeParams: { token_access_type: "offline" },
+  }),
   async account(accessToken) {
     // This endpoint takes no arguments and must be called with no body at all.
     const me = await callApi<{ name?: { display_name?: string }; email?: string }>(

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { callApi, joinUrl, requestToken } from "../http";
+import { callApi, joinUrl } from "../http";
+import { oauthClient } from "./oauth-client";
 import type { StorageProvider } from "./types";
 
 // Google OAuth 2 for web servers (PKCE, access_type=offline + prompt=consent so a refresh token
@@ -14,43 +15,12 @@ export const googleDrive: StorageProvider = {
   id: "google_drive",
   label: "Google Drive",
   envNames: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
-  credentials() {
-    const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env();
-    return clientId && clientSecret ? { clientId, clientSecret } : null;
-  },
-  authorizeUrl({ clientId, redirectUri, state, codeChallenge }) {
-    const url = new URL(env().GOOGLE_AUTH_URL);
-    url.search = new URLSearchParams({
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope: SCOPE,
-      access_type: "offline",
-      prompt: "consent",
-      include_granted_scopes: "true",
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-    }).toString();
-    return url.toString();
-  },
-  exchangeCode({ code, codeVerifier, redirectUri, credentials }) {
-    return requestToken(env().GOOGLE_TOKEN_URL, {
-      grant_type: "authorization_code",
-      code,
-      code_verifier: codeVerifier,
-      redirect_uri: redirectUri,
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-    });
-  },
-  refresh(refreshToken, credentials) {
-    return requestToken(
-      env().GOOGLE_TOKEN_URL,
-      { grant_type: "refresh_token", refresh_token: refreshToken, client_id: credentials.clientId, client_secret: credentials.clientSecret },
-      refreshToken,
-    );
-  },
+  ...oauthClient({
+    credentials: () => [env().GOOGLE_CLIENT_ID, env().GOOGLE_CLIENT_SECRET],
+    authorizeUrl: () => env().GOOGLE_AUTH_URL,
+    tokenUrl: () => env().GOOGLE_TOKEN_URL,
+    authorizeParams: { scope: SCOPE, access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
+  }),
   async account(accessToken) {
     // about.get is allowed with drive.file and names the Drive's owner.
     const about = await callApi<{ user?: { displayName?: string; emailAddress?: string } }>(

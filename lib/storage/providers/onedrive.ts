@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { callApi, joinUrl, requestToken } from "../http";
+import { callApi, joinUrl } from "../http";
+import { oauthClient } from "./oauth-client";
 import type { StorageProvider } from "./types";
 
 // Microsoft identity platform v2 (PKCE; offline_access for a refresh token) and Microsoft Graph.
@@ -10,42 +11,13 @@ export const onedrive: StorageProvider = {
   id: "onedrive",
   label: "OneDrive",
   envNames: ["MICROSOFT_CLIENT_ID", "MICROSOFT_CLIENT_SECRET"],
-  credentials() {
-    const { MICROSOFT_CLIENT_ID: clientId, MICROSOFT_CLIENT_SECRET: clientSecret } = env();
-    return clientId && clientSecret ? { clientId, clientSecret } : null;
-  },
-  authorizeUrl({ clientId, redirectUri, state, codeChallenge }) {
-    const url = new URL(joinUrl(env().MICROSOFT_AUTH_URL, "authorize"));
-    url.search = new URLSearchParams({
-      client_id: clientId,
-      response_type: "code",
-      redirect_uri: redirectUri,
-      response_mode: "query",
-      scope: SCOPE,
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-    }).toString();
-    return url.toString();
-  },
-  exchangeCode({ code, codeVerifier, redirectUri, credentials }) {
-    return requestToken(joinUrl(env().MICROSOFT_AUTH_URL, "token"), {
-      grant_type: "authorization_code",
-      code,
-      code_verifier: codeVerifier,
-      redirect_uri: redirectUri,
-      scope: SCOPE,
-      client_id: credentials.clientId,
-      client_secret: credentials.clientSecret,
-    });
-  },
-  refresh(refreshToken, credentials) {
-    return requestToken(
-      joinUrl(env().MICROSOFT_AUTH_URL, "token"),
-      { grant_type: "refresh_token", refresh_token: refreshToken, scope: SCOPE, client_id: credentials.clientId, client_secret: credentials.clientSecret },
-      refreshToken,
-    );
-  },
+  ...oauthClient({
+    credentials: () => [env().MICROSOFT_CLIENT_ID, env().MICROSOFT_CLIENT_SECRET],
+    authorizeUrl: () => joinUrl(env().MICROSOFT_AUTH_URL, "authorize"),
+    tokenUrl: () => joinUrl(env().MICROSOFT_AUTH_URL, "token"),
+    authorizeParams: { response_mode: "query", scope: SCOPE },
+    tokenParams: { scope: SCOPE },
+  }),
   async account(accessToken) {
     const me = await callApi<{ displayName?: string; mail?: string | null; userPrincipalName?: string }>(
       joinUrl(env().MICROSOFT_GRAPH_URL, "me?$select=displayName,mail,userPrincipalName"),
