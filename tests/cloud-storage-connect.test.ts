@@ -122,6 +122,14 @@ describe("GET /api/cloud-storage/{provider}/auth", () => {
     expect((await call(authRoute, { params: { provider: "dropbox" } })).status).toBe(401);
   });
 
+  it("limits how many connect attempts one user can start (429 with Retry-After)", async () => {
+    const session = await signIn((await createUser()).id);
+    for (let i = 0; i < 30; i++) expect((await call(authRoute, { session, params: { provider: "dropbox" } })).status).toBe(200);
+    const refused = await call(authRoute, { session, params: { provider: "dropbox" } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("reports every provider as configured and lists connections in order", async () => {
     const session = await signIn((await createUser()).id);
     await connect("onedrive", session);

@@ -78,6 +78,22 @@ describe("disconnect and ownership", () => {
     expect((await call(disconnectRoute, { method: "DELETE", session, params: { provider: "dropbox" } })).status).toBe(404);
   });
 
+  it("withdraws the grant at Dropbox and Google on disconnect", async () => {
+    for (const provider of ["dropbox", "google_drive"] as const) {
+      const { user, session } = await connectedUser(provider);
+      const tokens = JSON.parse(open((await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } })).tokensSealed));
+      expect((await call(disconnectRoute, { method: "DELETE", session, params: { provider } })).status).toBe(200);
+      expect(standIns()[provider].state.revocations).toContain(provider === "dropbox" ? tokens.accessToken : tokens.refreshToken);
+    }
+  });
+
+  it("still disconnects when the provider cannot revoke (unreadable tokens, provider error)", async () => {
+    const { user, session } = await connectedUser("dropbox");
+    await prisma().cloudConnection.updateMany({ where: { userId: user.id }, data: { tokensSealed: "v1.garbage" } });
+    expect((await call(disconnectRoute, { method: "DELETE", session, params: { provider: "dropbox" } })).status).toBe(200);
+    expect(await prisma().cloudConnection.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("user B cannot see, test, use or delete user A's connection", async () => {
     const a = await connectedUser("google_drive");
     const character = await prisma().character.create({ data: { userId: a.user.id, name: "Ava" } });

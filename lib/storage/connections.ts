@@ -1,9 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { open } from "@/lib/crypto";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import type { ConnectionsResponse, TestConnectionResponse } from "@/lib/validation/cloud-connection";
 import { ProviderError } from "./http";
 import { providers, PROVIDER_IDS, type StorageProvider } from "./providers";
+import type { TokenSet } from "./providers/types";
 import { freshAccessToken, markBroken, ReconnectNeededError } from "./tokens";
 
 /** GET /api/cloud-storage/connections: the user's connections (never tokens) and which providers are set up. */
@@ -30,8 +32,13 @@ export async function listConnections(userId: string): Promise<ConnectionsRespon
 
 /** DELETE /api/cloud-storage/{provider}: forgets the connection and its tokens. */
 export async function disconnect(userId: string, provider: StorageProvider) {
-  const { count } = await prisma().cloudConnection.deleteMany({ where: { userId, provider: provider.id } });
-  if (count === 0) throw new NotFoundError();
+  const row = await prisma().cloudConnection.findUnique({ where: { userId_provider: { userId, provider: provider.id } } });
+  if (!row) throw new NotFoundError();
+  // Best effort: a provider that is down or already forgot the grant must not block disconnecting.
+  await Promise.resolve()
+    .then(() => provider.revoke?.(JSON.parse(open(row.tokensSealed)) as TokenSet))
+    .catch((error) => console.warn(`[storage] ${provider.id} revoke failed:`, String(error)));
+  await prisma().cloudConnection.deleteMany({ where: { id: row.id } });
   return { success: true };
 }
 

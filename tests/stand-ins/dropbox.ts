@@ -12,8 +12,13 @@ export async function startDropbox(port = 0) {
       authorizePath: "/oauth2/authorize",
       tokenPath: "/oauth2/token",
       unauthorized: (res) => json(res, 401, { error_summary: "expired_access_token/", error: { ".tag": "expired_access_token" } }),
-      api: ({ req, res, url, body, state }) => {
+      api: ({ req, res, url, body, state, revoke }) => {
         if (req.method !== "POST") return false;
+        if (url.pathname === "/2/auth/token/revoke") {
+          revoke(req.headers.authorization!.replace(/^Bearer /, ""));
+          json(res, 200, null);
+          return true;
+        }
         if (url.pathname === "/2/users/get_current_account") {
           if (body.length > 0) return (json(res, 400, { error: "this endpoint takes no arguments" }), true);
           const [given, surname] = DROPBOX_ACCOUNT.displayName.split(" ");

@@ -28,6 +28,7 @@ export async function startGoogle(port = 0) {
       ...googleCredentials,
       authorizePath: "/o/oauth2/v2/auth",
       tokenPath: "/token",
+      revokePath: "/revoke",
       unauthorized: (res) => json(res, 401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } }),
       api: ({ req, res, url, body, state }) => {
         if (req.method === "GET" && url.pathname === "/drive/v3/about") {

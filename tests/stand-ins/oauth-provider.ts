@@ -11,6 +11,8 @@ export type OAuthStandInOptions = {
   clientSecret: string;
   authorizePath: string;
   tokenPath: string;
+  /** Form-encoded `token=` revocation without a bearer (Google's /revoke). */
+  revokePath?: string;
   /** Microsoft rotates the refresh token on every refresh; Dropbox and Google do not. */
   rotateRefresh?: boolean;
   /** Answer for a missing/expired bearer token, in the provider's own error shape. */
@@ -19,7 +21,7 @@ export type OAuthStandInOptions = {
   api: (ctx: ApiContext) => Promise<boolean> | boolean;
 };
 
-export type ApiContext = { req: http.IncomingMessage; res: http.ServerResponse; url: URL; body: Buffer; state: OAuthStandInState };
+export type ApiContext = { req: http.IncomingMessage; res: http.ServerResponse; url: URL; body: Buffer; state: OAuthStandInState; revoke(token: string): void };
 
 export type OAuthStandInState = {
   /** Lifetime of new access tokens in seconds (0 = already expired when issued). */
@@ -30,6 +32,8 @@ export type OAuthStandInState = {
   tokenRequests: URLSearchParams[];
   uploads: Upload[];
   folders: string[];
+  /** Tokens the app revoked (on disconnect). */
+  revocations: string[];
 };
 
 export function json(res: http.ServerResponse, status: number, body: unknown) {
@@ -41,7 +45,12 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
-  const state: OAuthStandInState = { expiresIn: 3600, revoked: false, authorizeQueries: [], tokenRequests: [], uploads: [], folders: [] };
+  const state: OAuthStandInState = { expiresIn: 3600, revoked: false, authorizeQueries: [], tokenRequests: [], uploads: [], folders: [], revocations: [] };
+  const revoke = (token: string) => {
+    state.revocations.push(token);
+    accessTokens.delete(token);
+    refreshTokens.delete(token);
+  };
 
   const issue = (refresh?: string) => {
     const accessToken = `at_${randomBytes(12).toString("hex")}`;
@@ -97,10 +106,14 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
         return res.end();
       }
       if (req.method === "POST" && url.pathname === options.tokenPath) return token(res, new URLSearchParams(body.toString()));
+      if (req.method === "POST" && url.pathname === options.revokePath) {
+        revoke(new URLSearchParams(body.toString()).get("token") ?? "");
+        return json(res, 200, {});
+      }
       const bearer = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
       const expiry = accessTokens.get(bearer);
       if (expiry === undefined || expiry <= Date.now()) return options.unauthorized(res);
-      if (!(await options.api({ req, res, url, body, state }))) json(res, 404, { error: "not_found" });
+      if (!(await options.api({ req, res, url, body, state, revoke }))) json(res, 404, { error: "not_found" });
     } catch (error) {
       json(res, 500, { error: String(error) });
     }

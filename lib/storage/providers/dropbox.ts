@@ -51,4 +51,7 @@ export const dropbox: StorageProvider = {
     });
     return { name: result.name };
   },
+  async revoke(tokens) {
+    await callApi(joinUrl(env().DROPBOX_API_URL, "2/auth/token/revoke"), tokens.accessToken, { method: "POST", signal: AbortSignal.timeout(5000) });
+  },
 };

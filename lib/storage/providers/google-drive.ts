@@ -52,4 +52,14 @@ export const googleDrive: StorageProvider = {
     });
     return { name: result.name };
   },
+  async revoke(tokens) {
+    // Revoking the refresh token ends the whole grant; the endpoint sits beside the token one.
+    const res = await fetch(new URL("revoke", env().GOOGLE_TOKEN_URL), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: tokens.refreshToken ?? tokens.accessToken }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!res.ok) throw new Error(`revoke answered ${res.status}`);
+  },
 };

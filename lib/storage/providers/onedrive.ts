@@ -19,10 +19,14 @@ export const onedrive: StorageProvider = {
     tokenParams: { scope: SCOPE },
   }),
   async account(accessToken) {
-    const me = await callApi<{ displayName?: string; mail?: string | null; userPrincipalName?: string }>(
-      joinUrl(env().MICROSOFT_GRAPH_URL, "me?$select=displayName,mail,userPrincipalName"),
-      accessToken,
-    );
+    // /me/drive as well: an account without a provisioned OneDrive signs in but cannot upload.
+    const [me] = await Promise.all([
+      callApi<{ displayName?: string; mail?: string | null; userPrincipalName?: string }>(
+        joinUrl(env().MICROSOFT_GRAPH_URL, "me?$select=displayName,mail,userPrincipalName"),
+        accessToken,
+      ),
+      callApi(joinUrl(env().MICROSOFT_GRAPH_URL, "me/drive?$select=id"), accessToken),
+    ]);
     // Personal accounts often have no `mail`; their sign-in name is the address.
     return { displayName: me.displayName ?? null, email: me.mail ?? me.userPrincipalName ?? null };
   },

@@ -31,4 +31,6 @@ export interface StorageProvider {
   account(accessToken: string): Promise<AccountInfo>;
   createFolder(accessToken: string, name: string): Promise<FolderRef>;
   upload(accessToken: string, folder: FolderRef, file: UploadFile): Promise<{ name: string }>;
+  /** Withdraws the app's access at the provider on disconnect, where the provider offers that. */
+  revoke?(tokens: TokenSet): Promise<void>;
 }
