@@ -24,6 +24,12 @@ export function ExportAssetsButton({ characterId }: { characterId: string }) {
   const running = state.phase === "running";
   const needsReconnect = (state.phase === "failed" && state.reconnect) || connections.find((c) => c.provider === selected)?.status === "broken";
 
+  function toggle(next: boolean) {
+    if (running) return; // closing mid-upload would hide the progress of files still being sent
+    setOpen(next);
+    if (!next) reset();
+  }
+
   async function reconnect(provider: CloudProviderId) {
     try {
       const { failure } = await connectInPopup(provider);
@@ -36,7 +42,7 @@ export function ExportAssetsButton({ characterId }: { characterId: string }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (running ? undefined : (setOpen(next), next || reset()))}>
+    <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>
         <Button variant="outline" className="h-11">
           <Upload /> Export Assets
@@ -61,7 +67,10 @@ export function ExportAssetsButton({ characterId }: { characterId: string }) {
             <legend className="mb-2 text-sm font-medium">Export to</legend>
             {connections.map((c) => (
               <label key={c.provider} className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent">
-                <input type="radio" name="export-drive" className="size-4 accent-(--color-primary)" checked={selected === c.provider} onChange={() => (setChosen(c.provider), reset())} />
+                <input type="radio" name="export-drive" className="size-4 accent-(--color-primary)" checked={selected === c.provider} onChange={() => {
+                    setChosen(c.provider);
+                    reset();
+                  }} />
                 <ProviderMark provider={c.provider} className="size-8" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{providerLabels[c.provider]}</span>
