@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test, expect, seededPrisma } from "./fixtures";
 
 // Cloud storage settings: connect Dropbox through the popup (the local Dropbox stand-in approves
@@ -27,6 +28,8 @@ test("connect Dropbox in a popup, test it, export a character's assets, disconne
   await expect(dropbox.getByTestId("storage-display-name")).toHaveText("Dana Rivers");
   await expect(dropbox.getByTestId("storage-email")).toContainText("dana.rivers@dropbox.example");
   await expect(dropbox.getByText("Connected", { exact: true })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 
   await dropbox.getByRole("button", { name: "Test" }).click();
   await expect(page.getByText("Connection Test Successful")).toBeVisible();
@@ -35,6 +38,7 @@ test("connect Dropbox in a popup, test it, export a character's assets, disconne
   await page.getByTestId(`export-${character.id}`).getByRole("button", { name: "Export Assets" }).click();
   const dialog = page.getByRole("dialog", { name: "Export Assets" });
   await expect(dialog.getByRole("radio", { name: /Dropbox/ })).toBeChecked();
+  expect((await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations.map((v) => v.id)).toEqual([]);
   await dialog.getByRole("button", { name: "Export to Dropbox" }).click();
   await expect(dialog.getByTestId("export-report")).toHaveText("Uploaded 2 of 2 files to the folder “Ava Stone” on Dropbox.");
   await expect(dialog.getByText("01-reference_image-1.png")).toBeVisible();

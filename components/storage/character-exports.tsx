@@ -9,7 +9,7 @@ export function CharacterExports({ characters }: { characters: Character[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export character assets</CardTitle>
+        <CardTitle as="h2">Export character assets</CardTitle>
         <CardDescription>Each export makes a new folder named after the character on the drive you choose.</CardDescription>
       </CardHeader>
       <CardContent>

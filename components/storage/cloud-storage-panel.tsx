@@ -71,7 +71,7 @@ export function CloudStoragePanel({ onChange }: { onChange?: () => void }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cloud Storage</CardTitle>
+        <CardTitle as="h2">Cloud Storage</CardTitle>
         <CardDescription>Connect a drive to export your characters&apos; images, voice clips and scripts.</CardDescription>
       </CardHeader>
       <CardContent>
