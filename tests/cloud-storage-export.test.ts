@@ -53,6 +53,22 @@ describe.each(cloudProviders)("exporting to %s", (provider) => {
   });
 });
 
+it("reports a file that cannot be read and goes on with the rest", async () => {
+  const user = await createUser();
+  const session = await signIn(user.id);
+  await connect("google_drive", session);
+  const character = await prisma().character.create({ data: { userId: user.id, name: "Nova" } });
+  await prisma().asset.create({ data: { characterId: character.id, kind: "image" } });
+  await prisma().asset.create({ data: { characterId: character.id, kind: "script", meta: { text: "Still here" } } });
+  const res = await call(exportRoute, { session, params: { provider: "google_drive" }, body: { characterId: character.id } });
+  const lines = events(res.body);
+  expect(lines.filter((e) => e.type === "file")).toEqual([
+    { type: "file", index: 0, name: "01-image-1", ok: false, error: "this asset has no stored content" },
+    { type: "file", index: 1, name: "02-script-2.txt", ok: true },
+  ]);
+  expect(lines.at(-1)).toEqual({ type: "done", folder: "Nova", uploaded: 1, failed: 1 });
+});
+
 describe("export refusals", () => {
   it("asks to reconnect when the connection's authorisation was revoked, and uploads nothing", async () => {
     const user = await createUser();

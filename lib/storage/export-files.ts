@@ -67,6 +67,6 @@ export async function assetFile(asset: AssetRow, index: number): Promise<UploadF
   return { name: `${String(index + 1).padStart(2, "0")}-${base}.${ext}`, contentType, data };
 }
 
-export function fileLabel(asset: AssetRow, index: number) {
+export function fileLabel(asset: Pick<AssetRow, "kind" | "meta">, index: number) {
   return `${String(index + 1).padStart(2, "0")}-${safeName(metaName(asset.meta) ?? "", `${asset.kind}-${index + 1}`)}`;
 }

@@ -31,7 +31,8 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
   const assets = await prisma().asset.findMany({
     where: { characterId },
     orderBy: { createdAt: "asc" },
-    select: { id: true, kind: true, url: true, contentType: true, bytes: true, meta: true },
+    // Bytes are read one asset at a time in the loop: a character can have hundreds of images.
+    select: { id: true, kind: true, url: true, contentType: true, meta: true },
   });
   if (assets.length === 0) throw new NotFoundError("This character has no saved assets to export yet.");
   await rateLimit(`storage-export:${userId}`, 20, 600);
@@ -53,7 +54,8 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
       let uploaded = 0;
       for (const [index, asset] of assets.entries()) {
         try {
-          const file = await assetFile(asset, index);
+          const { bytes } = await prisma().asset.findUniqueOrThrow({ where: { id: asset.id }, select: { bytes: true } });
+          const file = await assetFile({ ...asset, bytes }, index);
           await provider.upload(accessToken, folder, file);
           uploaded += 1;
           controller.enqueue(line({ type: "file", index, name: file.name, ok: true }));
