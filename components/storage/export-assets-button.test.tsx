@@ -24,8 +24,8 @@ function ndjson(events: ExportEvent[]) {
 function serve(exportAnswer: { status: number; body?: unknown; stream?: ReadableStream }) {
   global.fetch = jest.fn(async (url: string) => {
     if (url === "/api/cloud-storage/connections") return { ok: true, status: 200, json: async () => connections, text: async () => "" };
-    const text = JSON.stringify(exportAnswer.body ?? {});
-    return { ok: exportAnswer.status < 300, status: exportAnswer.status, statusText: "", body: exportAnswer.stream, text: async () => text };
+    const bodyText = JSON.stringify(exportAnswer.body ?? {});
+    return { ok: exportAnswer.status < 300, status: exportAnswer.status, statusText: "", body: exportAnswer.stream, text: async () => bodyText };
   }) as unknown as typeof fetch;
 }
 
