@@ -22,7 +22,7 @@ function ndjson(events: ExportEvent[]) {
 }
 
 function serve(exportAnswer: { status: number; body?: unknown; stream?: ReadableStream }) {
-  global.fetch = jest.fn(async (url: string) => {
+  global.fetch = jest.fn(async (url: string): Promise<unknown> => {
     if (url === "/api/cloud-storage/connections") return { ok: true, status: 200, json: async () => connections, text: async () => "" };
     const bodyText = JSON.stringify(exportAnswer.body ?? {});
     return { ok: exportAnswer.status < 300, status: exportAnswer.status, statusText: "", body: exportAnswer.stream, text: async () => bodyText };
