@@ -5,6 +5,9 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { APP_PORT, standInPorts } from "./ports";
+import { startDropbox } from "../tests/stand-ins/dropbox";
+import { startGoogle } from "../tests/stand-ins/google";
+import { startMicrosoft } from "../tests/stand-ins/microsoft";
 import { startSmtpSink } from "../tests/stand-ins/smtp";
 import { e2eMailDir } from "./mail";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
@@ -17,7 +20,8 @@ async function startStandIns(): Promise<StandIn[]> {
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
   rmSync(e2eMailDir(), { recursive: true, force: true });
   const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());
-  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments()];
+  const storage = await Promise.all([startDropbox(standInPorts.dropbox), startGoogle(standInPorts.google), startMicrosoft(standInPorts.microsoft)]);
+  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments(), ...storage];
 }
 
 // Payments run in demo mode (no Stripe key) unless E2E_PAYMENTS=stripe, which

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Settings2, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
@@ -51,7 +51,11 @@ export function CharacterSettings({ id, name, onRenamed }: { id: string; name: s
       <DialogTrigger asChild>
         <Button variant="outline" size="icon" className="size-11 shrink-0" aria-label="Character settings"><Settings2 /></Button>
       </DialogTrigger>
-      <DialogContent title="Character settings">
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Character settings</DialogTitle>
+          <DialogDescription>Rename or delete this character.</DialogDescription>
+        </DialogHeader>
         <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); if (!error) void rename(); }}>
           <Field id="rename" label="Name" error={error}>
             <Input id="rename" className="h-11" value={draft} onChange={(e) => setDraft(e.target.value)} />

@@ -64,6 +64,16 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     MICROSOFT_CLIENT_ID: optionalString,
     MICROSOFT_CLIENT_SECRET: optionalString,
+    // Cloud storage endpoints: the real hosts by default; tests point them at local stand-ins.
+    DROPBOX_AUTH_URL: z.url().default("https://www.dropbox.com/oauth2/authorize"),
+    DROPBOX_API_URL: z.url().default("https://api.dropboxapi.com"),
+    DROPBOX_CONTENT_URL: z.url().default("https://content.dropboxapi.com"),
+    GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+    GOOGLE_API_URL: z.url().default("https://www.googleapis.com"),
+    // Authority + tenant: "common" accepts personal and work/school Microsoft accounts.
+    MICROSOFT_AUTH_URL: z.url().default("https://login.microsoftonline.com/common/oauth2/v2.0"),
+    MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { StorageSlot } from "@/components/dashboard/storage-slot";
+import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { currentSession } from "@/lib/auth/current-user";
 import { loadDashboard } from "@/lib/studio/dashboard";
 
@@ -13,7 +13,7 @@ export default async function DashboardPage() {
   if (session) {
     const data = await loadDashboard(session.user.id);
     state = data.hasPurchase
-      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, storagePanel: <StorageSlot /> }
+      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, storagePanel: <CloudStoragePanel /> }
       : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
   }
   return (

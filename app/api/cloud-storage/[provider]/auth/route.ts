@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route";
+import { providerParamsSchema } from "@/lib/validation/cloud-connection";
+import { startAuthorization } from "@/lib/storage/oauth";
+import { providerFor } from "@/lib/storage/providers";
+
+// GET /api/cloud-storage/{provider}/auth → { authUrl } for the connect popup.
+export const GET = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>
+  startAuthorization(session, providerFor(params.provider)),
+);

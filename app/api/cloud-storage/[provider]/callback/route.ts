@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route";
+import { providerParamsSchema } from "@/lib/validation/cloud-connection";
+import { finishConnectPopup } from "@/lib/storage/callback-page";
+import { providerFor } from "@/lib/storage/providers";
+
+// GET /api/cloud-storage/{provider}/callback: the provider's redirect into the connect popup.
+export const GET = route({ auth: "optional", params: providerParamsSchema }, async ({ session, params, request }) =>
+  finishConnectPopup(session, providerFor(params.provider), request.nextUrl.searchParams),
+);

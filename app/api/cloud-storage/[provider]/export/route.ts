@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route";
+import { exportRequestSchema, providerParamsSchema } from "@/lib/validation/cloud-connection";
+import { exportCharacterAssets } from "@/lib/storage/export";
+import { providerFor } from "@/lib/storage/providers";
+
+// POST /api/cloud-storage/{provider}/export { characterId } → newline-delimited JSON progress.
+export const POST = route({ auth: "user", params: providerParamsSchema, body: exportRequestSchema }, async ({ session, params, body }) =>
+  exportCharacterAssets(session.user.id, providerFor(params.provider), body.characterId),
+);

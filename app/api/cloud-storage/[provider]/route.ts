@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route";
+import { providerParamsSchema } from "@/lib/validation/cloud-connection";
+import { disconnect } from "@/lib/storage/connections";
+import { providerFor } from "@/lib/storage/providers";
+
+// DELETE /api/cloud-storage/{provider}: disconnect.
+export const DELETE = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>
+  disconnect(session.user.id, providerFor(params.provider)),
+);

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route";
+import { providerParamsSchema } from "@/lib/validation/cloud-connection";
+import { testConnection } from "@/lib/storage/connections";
+import { providerFor } from "@/lib/storage/providers";
+
+// POST /api/cloud-storage/{provider}/test → { success, tokenRefreshed }
+export const POST = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>
+  testConnection(session.user.id, providerFor(params.provider)),
+);

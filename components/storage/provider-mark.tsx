@@ -1,0 +1,19 @@
+import { Cloud, HardDrive, Package } from "lucide-react";
+import { cn } from "@/lib/utils/cn";
+import type { CloudProviderId } from "@/lib/validation/cloud-connection";
+
+// A coloured tile per provider in its brand colour, so the rows are told apart at a glance.
+const marks: Record<CloudProviderId, { Icon: typeof Cloud; className: string }> = {
+  dropbox: { Icon: Package, className: "bg-[#0061fe] text-white" },
+  google_drive: { Icon: HardDrive, className: "bg-[#1fa463] text-white" },
+  onedrive: { Icon: Cloud, className: "bg-[#0364b8] text-white" },
+};
+
+export function ProviderMark({ provider, className }: { provider: CloudProviderId; className?: string }) {
+  const { Icon, className: colours } = marks[provider];
+  return (
+    <span aria-hidden className={cn("grid size-10 shrink-0 place-items-center rounded-lg", colours, className)}>
+      <Icon className="size-5" />
+    </span>
+  );
+}

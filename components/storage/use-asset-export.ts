@@ -1,0 +1,64 @@
+"use client";
+import { useState } from "react";
+import { throwIfNotOk } from "@/lib/api/client";
+import type { CloudProviderId, ExportEvent } from "@/lib/validation/cloud-connection";
+
+export type ExportFile = { name: string; ok: boolean; error?: string };
+export type ExportState =
+  | { phase: "idle" }
+  | { phase: "running"; folder?: string; total?: number; files: ExportFile[] }
+  | { phase: "done"; folder: string; files: ExportFile[]; uploaded: number; failed: number }
+  | { phase: "failed"; message: string; reconnect: boolean; files: ExportFile[] };
+
+function failureOf(error: unknown): { message: string; reconnect: boolean } {
+  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
+  try {
+    const body = JSON.parse(text) as { message?: string; reconnect?: boolean };
+    return { message: body.message ?? "Export failed. Please try again.", reconnect: body.reconnect === true };
+  } catch {
+    return { message: "Export failed. Please try again.", reconnect: false };
+  }
+}
+
+/** Runs POST /api/cloud-storage/{provider}/export and follows its per-file progress lines. */
+export function useAssetExport(characterId: string) {
+  const [state, setState] = useState<ExportState>({ phase: "idle" });
+
+  async function start(provider: CloudProviderId) {
+    const files: ExportFile[] = [];
+    let running: Extract<ExportState, { phase: "running" }> = { phase: "running", files };
+    setState(running);
+    try {
+      const res = await fetch(`/api/cloud-storage/${provider}/export`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ characterId }),
+      });
+      await throwIfNotOk(res);
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines.filter(Boolean)) {
+          const event = JSON.parse(line) as ExportEvent;
+          if (event.type === "start") running = { ...running, folder: event.folder, total: event.total };
+          if (event.type === "file") files.push({ name: event.name, ok: event.ok, error: event.error });
+          if (event.type === "error") return setState({ phase: "failed", message: event.message, reconnect: event.reconnect, files: [...files] });
+          if (event.type === "done") return setState({ phase: "done", folder: event.folder, files: [...files], uploaded: event.uploaded, failed: event.failed });
+          running = { ...running, files: [...files] };
+          setState(running);
+        }
+      }
+      setState({ phase: "failed", message: "The export stopped before it finished. Please try again.", reconnect: false, files: [...files] });
+    } catch (error) {
+      setState({ phase: "failed", ...failureOf(error), files: [...files] });
+    }
+  }
+
+  return { state, start, reset: () => setState({ phase: "idle" }) };
+}

@@ -1,0 +1,77 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { NotFoundError } from "@/lib/api/errors";
+import { rateLimit } from "@/lib/auth/rate-limit";
+import type { ExportEvent } from "@/lib/validation/cloud-connection";
+import { ProviderError } from "./http";
+import { assetFile, fileLabel, safeName } from "./export-files";
+import { providerFailure } from "./connections";
+import { freshAccessToken, markBroken, ReconnectNeededError } from "./tokens";
+import type { StorageProvider } from "./providers/types";
+
+/** The user's characters with how many saved assets each has (for choosing what to export). */
+export async function exportableCharacters(userId: string) {
+  const rows = await prisma().character.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, name: true, _count: { select: { assets: true } } },
+  });
+  return rows.map((r) => ({ id: r.id, name: r.name, assetCount: r._count.assets }));
+}
+
+/**
+ * POST /api/cloud-storage/{provider}/export: uploads the character's assets into a new folder
+ * named after it. Checks run first (404 for a missing or foreign character or connection, 409
+ * with reconnect for a revoked one); then the answer streams one JSON line per file, so the
+ * browser can show progress as each upload finishes.
+ */
+export async function exportCharacterAssets(userId: string, provider: StorageProvider, characterId: string) {
+  const character = await prisma().character.findFirst({ where: { id: characterId, userId }, select: { name: true } });
+  if (!character) throw new NotFoundError("Character not found");
+  const assets = await prisma().asset.findMany({
+    where: { characterId },
+    orderBy: { createdAt: "asc" },
+    // Bytes are read one asset at a time in the loop: a character can have hundreds of images.
+    select: { id: true, kind: true, url: true, contentType: true, meta: true },
+  });
+  if (assets.length === 0) throw new NotFoundError("This character has no saved assets to export yet.");
+  await rateLimit(`storage-export:${userId}`, 20, 600);
+
+  const { accessToken } = await freshAccessToken(userId, provider);
+  const folder = await provider.createFolder(accessToken, safeName(character.name, "Unnamed Character")).catch(async (error) => {
+    if (error instanceof ProviderError && error.status === 401) {
+      await markBroken(userId, provider.id);
+      throw new ReconnectNeededError(provider);
+    }
+    throw providerFailure(provider, error);
+  });
+
+  const encoder = new TextEncoder();
+  const line = (event: ExportEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(line({ type: "start", folder: folder.name, total: assets.length }));
+      let uploaded = 0;
+      for (const [index, asset] of assets.entries()) {
+        try {
+          const { bytes } = await prisma().asset.findUniqueOrThrow({ where: { id: asset.id }, select: { bytes: true } });
+          const file = await assetFile({ ...asset, bytes }, index);
+          await provider.upload(accessToken, folder, file);
+          uploaded += 1;
+          controller.enqueue(line({ type: "file", index, name: file.name, ok: true }));
+        } catch (error) {
+          if (error instanceof ProviderError && error.status === 401) {
+            await markBroken(userId, provider.id);
+            controller.enqueue(line({ type: "error", message: new ReconnectNeededError(provider).message, reconnect: true }));
+            break;
+          }
+          const message = error instanceof ProviderError ? `${provider.label} refused the file` : error instanceof Error ? error.message : "Upload failed";
+          controller.enqueue(line({ type: "file", index, name: fileLabel(asset, index), ok: false, error: message }));
+        }
+      }
+      controller.enqueue(line({ type: "done", folder: folder.name, uploaded, failed: assets.length - uploaded }));
+      controller.close();
+    },
+  });
+  return new Response(stream, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// Cloud storage connection (spec section 3): the provider of a URL segment and the export
+// request. Shared by the route handlers, the storage components and the tests.
+export const cloudProviders = ["dropbox", "google_drive", "onedrive"] as const;
+export type CloudProviderId = (typeof cloudProviders)[number];
+
+export const providerLabels: Record<CloudProviderId, string> = {
+  dropbox: "Dropbox",
+  google_drive: "Google Drive",
+  onedrive: "OneDrive",
+};
+
+/** Route params: an unknown provider fails this and the route answers 404. */
+export const providerParamsSchema = z.object({ provider: z.enum(cloudProviders) });
+
+export const exportRequestSchema = z.object({
+  characterId: z.uuid({ message: "Choose a character to export" }),
+});
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** The OAuth callback's query: either a code and state, or the provider's error. */
+export const oauthCallbackSchema = z.object({
+  code: z.string().min(1).max(4096).optional(),
+  state: z.string().min(1).max(512).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+export type CloudConnectionView = {
+  provider: CloudProviderId;
+  displayName: string | null;
+  email: string | null;
+  status: "active" | "broken";
+  connectedAt: string;
+};
+
+export type CloudProviderView = { provider: CloudProviderId; label: string; configured: boolean; missing: string[] };
+
+export type ConnectionsResponse = { connections: CloudConnectionView[]; providers: CloudProviderView[] };
+
+export type TestConnectionResponse = { success: boolean; tokenRefreshed: boolean; message?: string };
+
+/** One line of the export's progress stream (newline-delimited JSON). */
+export type ExportEvent =
+  | { type: "start"; folder: string; total: number }
+  | { type: "file"; index: number; name: string; ok: boolean; error?: string }
+  | { type: "done"; folder: string; uploaded: number; failed: number }
+  | { type: "error"; message: string; reconnect: boolean };

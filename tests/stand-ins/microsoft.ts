@@ -1,0 +1,59 @@
+// Local stand-in of Microsoft: identity platform v2 (login.microsoftonline.com/common/oauth2/
+// v2.0/{authorize,token}) and Graph v1.0 (/me, /me/drive, folder create, simple upload).
+import { json, startOAuthStandIn } from "./oauth-provider";
+
+export const MICROSOFT_ACCOUNT = { displayName: "Mateo Silva", email: "mateo.silva@outlook.example" };
+export const microsoftCredentials = { clientId: "0b7c1b7e-3a4f-4f55-9c1d-microsoft-stand-in", clientSecret: "microsoft-stand-in-secret" };
+
+export async function startMicrosoft(port = 0) {
+  const folders = new Map<string, string>();
+  const standIn = await startOAuthStandIn(
+    {
+      ...microsoftCredentials,
+      authorizePath: "/common/oauth2/v2.0/authorize",
+      tokenPath: "/common/oauth2/v2.0/token",
+      rotateRefresh: true,
+      unauthorized: (res) => json(res, 401, { error: { code: "InvalidAuthenticationToken", message: "Access token has expired or is not yet valid." } }),
+      api: ({ req, res, url, body, state }) => {
+        const path = decodeURIComponent(url.pathname);
+        if (req.method === "GET" && path === "/v1.0/me") {
+          // Personal accounts have no `mail`; the sign-in name carries the address.
+          json(res, 200, { id: "48d31887-5fad-4d73-a9f5-3c356e68a038", displayName: MICROSOFT_ACCOUNT.displayName, mail: null, userPrincipalName: MICROSOFT_ACCOUNT.email });
+          return true;
+        }
+        if (req.method === "GET" && path === "/v1.0/me/drive") {
+          json(res, 200, { id: "b!drive", driveType: "personal", owner: { user: { displayName: MICROSOFT_ACCOUNT.displayName } }, quota: { total: 5e9, used: 1e6 } });
+          return true;
+        }
+        if (req.method === "POST" && path === "/v1.0/me/drive/root/children") {
+          const item = JSON.parse(body.toString()) as { name: string; folder?: object };
+          if (!item.folder) return (json(res, 400, { error: { code: "invalidRequest", message: "folder facet required" } }), true);
+          const id = `01FOLDER${folders.size + 1}`;
+          folders.set(id, item.name);
+          state.folders.push(item.name);
+          json(res, 201, { id, name: item.name, folder: { childCount: 0 } });
+          return true;
+        }
+        const upload = /^\/v1\.0\/me\/drive\/items\/([^/:]+):\/(.+):\/content$/.exec(path);
+        if (req.method === "PUT" && upload) {
+          const folder = folders.get(upload[1]);
+          if (!folder) return (json(res, 404, { error: { code: "itemNotFound", message: "The resource could not be found." } }), true);
+          state.uploads.push({ folder, name: upload[2], contentType: req.headers["content-type"] ?? "", data: body });
+          json(res, 201, { id: `01FILE${state.uploads.length}`, name: upload[2], size: body.length, file: { mimeType: req.headers["content-type"] } });
+          return true;
+        }
+        return false;
+      },
+    },
+    port,
+  );
+  return {
+    ...standIn,
+    env: {
+      MICROSOFT_CLIENT_ID: microsoftCredentials.clientId,
+      MICROSOFT_CLIENT_SECRET: microsoftCredentials.clientSecret,
+      MICROSOFT_AUTH_URL: `${standIn.url}/common/oauth2/v2.0`,
+      MICROSOFT_GRAPH_URL: `${standIn.url}/v1.0`,
+    },
+  };
+}
