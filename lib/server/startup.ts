@@ -11,4 +11,10 @@ export async function startServer() {
     console.error(error instanceof EnvError ? error.problems.join("\n") : `Start-up failed: ${(error as Error).message}`);
     process.exit(1);
   }
+  // Generation jobs (reference images, consistency shots) run beside the requests unless this
+  // server leaves them to separate workers (JOB_WORKER=off, `npm run worker`).
+  if (env().JOB_WORKER === "on") {
+    const { startWorker } = await import("@/lib/ai/jobs/worker");
+    startWorker();
+  }
 }

@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/route";
+import { BadRequestError } from "@/lib/api/errors";
+import { createJobSchema, jobKinds } from "@/lib/validation/ai";
+import { enqueueGeneration, latestJob } from "@/lib/ai/jobs";
+
+/** Starts a reference-image or consistency-test job; answers 202 with the job to poll. */
+export const POST = route({ auth: "user", body: createJobSchema }, async ({ body, session }) =>
+  NextResponse.json({ job: await enqueueGeneration(session.user.id, body) }, { status: 202 }),
+);
+
+/** The newest job of a kind (?kind=&characterId=), so results survive a reload. */
+export const GET = route({ auth: "user" }, async ({ request, session }) => {
+  const kind = request.nextUrl.searchParams.get("kind");
+  if (!jobKinds.includes(kind as (typeof jobKinds)[number])) throw new BadRequestError(`kind must be one of ${jobKinds.join(", ")}`);
+  const characterId = request.nextUrl.searchParams.get("characterId") ?? undefined;
+  return { job: await latestJob(session.user.id, kind as (typeof jobKinds)[number], characterId) };
+});
