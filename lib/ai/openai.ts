@@ -31,9 +31,12 @@ function client() {
   return new OpenAI({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, timeout: AI_TIMEOUT_MS, maxRetries: 1 });
 }
 
-function mapError(error: unknown): never {
+function mapError(error: unknown, elapsedMs: number): never {
   if (error instanceof ProviderError) throw error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) throw new ProviderError("OpenAI", "timeout", providerMessages.timeout("OpenAI"));
+  // Some runtimes surface the SDK's own timeout abort as a plain connection error; a
+  // connection error after the whole timeout has passed is a timeout for the user.
+  const timedOut = error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= env().AI_TIMEOUT_MS);
+  if (timedOut) throw new ProviderError("OpenAI", "timeout", providerMessages.timeout("OpenAI"));
   if (error instanceof OpenAI.RateLimitError) throw new ProviderError("OpenAI", "rate-limited", providerMessages.rateLimited("OpenAI"));
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) throw new ProviderError("OpenAI", "key", providerMessages.key("OpenAI"));
   if (error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.InternalServerError) throw new ProviderError("OpenAI", "unavailable", providerMessages.unavailable("OpenAI"));
@@ -42,13 +45,14 @@ function mapError(error: unknown): never {
 }
 
 async function complete(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<string> {
+  const started = Date.now();
   try {
     const completion = await client().chat.completions.create(body);
     const content = completion.choices?.[0]?.message?.content;
     if (typeof content !== "string" || !content.trim()) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
     return content;
   } catch (error) {
-    mapError(error);
+    mapError(error, Date.now() - started);
   }
 }
 
