@@ -1,5 +1,6 @@
 import { CONSISTENCY_TEST_KEYS, DEFAULT_SHOT_NAME, SHOT_KEYS, consistencyTestScenarios, shotScenario } from "./shots";
 import { referenceHeadshotPrompt } from "./headshot";
+import { profilePrompt } from "./profile";
 
 describe("shot scenario library", () => {
   it("has eight scenarios in the four categories of the spec", () => {
@@ -66,5 +67,19 @@ describe("reference headshot prompt", () => {
     const p = referenceHeadshotPrompt({ gender: "female" });
     expect(p).toMatch(/^Passport-style headshot of a female\. Facing/);
     expect(p).not.toMatch(/undefined|null|,\s*,/);
+  });
+});
+
+describe("profile prompt", () => {
+  const v = { gender: "female", age: 29, ethnicity1: "asian", ethnicity2: "none", niche: "Travel & Adventure", profession: "Photographer" } as const;
+  it("names every variable and leaves out a second ethnicity of none", () => {
+    expect(profilePrompt(v)).toBe(
+      "Create a social media influencer persona: a 29-year-old female of asian heritage, working as a Photographer, creating content in the Travel & Adventure niche.",
+    );
+    expect(profilePrompt({ ...v, ethnicity2: "hispanic" })).toContain("of asian and hispanic heritage");
+  });
+  it('appends "Additional Direction" only when given', () => {
+    expect(profilePrompt({ ...v, additionalDirection: "  loves film cameras " })).toMatch(/\n\nAdditional Direction: loves film cameras$/);
+    expect(profilePrompt({ ...v, additionalDirection: "  " })).not.toContain("Additional Direction");
   });
 });
