@@ -10,7 +10,7 @@ test("the AI test page runs profile, script, reference, consistency test and voi
 
   // Text: the script waits for a generated character.
   await expect(page.getByRole("button", { name: "Generate Script" })).toBeDisabled();
-  await page.getByLabel("Age").selectOption("31");
+  await page.getByLabel("Age", { exact: true }).selectOption("31");
   await page.getByLabel("Second ethnicity").selectOption("none");
   await page.getByRole("button", { name: "Generate Profile" }).click();
   await expect(page.getByTestId("generated-profile")).toContainText("Ava Stone");
@@ -37,7 +37,7 @@ test("the AI test page runs profile, script, reference, consistency test and voi
 
   await page.getByRole("button", { name: /Run Consistency Test/ }).click();
   await expect(page.getByRole("progressbar", { name: "Consistency test" })).toBeVisible();
-  await expect(page.getByText(/Shot \\d of 4/)).toBeVisible();
+  await expect(page.getByText(/Shot \d of 4/)).toBeVisible();
   await expect(page.getByTestId("shot")).toHaveCount(4, { timeout: 60_000 });
   for (const name of ["Professional Office", "Outdoor Natural", "Gym Active", "Studio Artistic"]) {
     await expect(page.getByRole("img", { name: `${name} shot` })).toBeVisible();
