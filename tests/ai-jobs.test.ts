@@ -42,7 +42,7 @@ describe("reference image job", () => {
     expect(job.status).toBe("done");
     const view = (await call(getJob, { session, params: { id: job.id } })).body.job;
     expect(view).toMatchObject({ status: "done", progress: 100, stage: "Done" });
-    expect(view.result).toMatchObject({ imageUrl: expect.stringMatching(/\/images\/.+\.png$/), imageId: expect.any(String), generationId: expect.any(String) });
+    expect(view.result).toMatchObject({ imageUrl: expect.stringMatching(/\/images\/.+\.svg$/), imageId: expect.any(String), generationId: expect.any(String) });
     const sent = standIns().leonardo.generations.get(view.result.generationId)!.body;
     expect(sent).toMatchObject({ width: 768, height: 1024, prompt: "Passport-style headshot", presetStyle: "PORTRAIT" });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
@@ -118,7 +118,7 @@ describe("consistency test job", () => {
   it("uploads a reference that is not a Leonardo image through the presigned init-image", async () => {
     const { session } = await owner();
     const uploadsBefore = standIns().leonardo.uploads.length;
-    const res = await call(generateShots, { session, body: shotsBody(`${standIns().leonardo.url}/images/outside.png`) });
+    const res = await call(generateShots, { session, body: shotsBody(`${standIns().leonardo.url}/images/outside.svg`) });
     expect(res.status).toBe(200);
     expect(res.body.shots).toHaveLength(4);
     expect(standIns().leonardo.uploads.length - uploadsBefore).toBe(4);

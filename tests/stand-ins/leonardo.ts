@@ -5,7 +5,13 @@ import { answerFault, faults, json, listen, type StandInRequest } from "./server
 // this server's /upload), POST /generations, GET /generations/{id} (PENDING, then COMPLETE or
 // FAILED), and the generated images themselves. `hold()` keeps generations PENDING until
 // `release()`, so a test can stop a worker in the middle of a job.
-const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+// The "generated" pictures: a labelled SVG so screenshots show where each image sits.
+const picture = (id: string) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="576" height="1024" viewBox="0 0 576 1024"><rect width="576" height="1024" fill="#c4b5fd"/>` +
+      `<circle cx="288" cy="420" r="120" fill="#7c3aed"/><text x="288" y="700" font-size="36" text-anchor="middle" font-family="sans-serif">Leonardo stand-in</text>` +
+      `<text x="288" y="750" font-size="20" text-anchor="middle" font-family="sans-serif">${id.slice(0, 8)}</text></svg>`,
+  );
 
 type Generation = { id: string; polls: number; body: Record<string, unknown>; fail: boolean };
 
@@ -22,8 +28,8 @@ export async function startLeonardoStandIn(options: { port?: number; pendingPoll
     const path = (req.url ?? "").split("?")[0];
     requests.push({ method: req.method ?? "", path, headers: req.headers, body });
     if (path.startsWith("/images/")) {
-      res.writeHead(200, { "content-type": "image/png" });
-      return void res.end(PNG_1PX);
+      res.writeHead(200, { "content-type": "image/svg+xml" });
+      return void res.end(picture(path.slice("/images/".length)));
     }
     if (path === "/upload" && req.method === "POST") {
       uploads.push(body.toString("latin1"));
@@ -57,7 +63,7 @@ export async function startLeonardoStandIn(options: { port?: number; pendingPoll
       return json(res, 200, {
         generations_by_pk: {
           id: generation.id, status, prompt: generation.body.prompt, createdAt: new Date().toISOString(),
-          generated_images: status === "COMPLETE" ? [{ id: imageId, url: `${server.url}/images/${imageId}.png`, nsfw: false, likeCount: 0 }] : [],
+          generated_images: status === "COMPLETE" ? [{ id: imageId, url: `${server.url}/images/${imageId}.svg`, nsfw: false, likeCount: 0 }] : [],
         },
       });
     }
