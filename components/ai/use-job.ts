@@ -1,17 +1,10 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getJson } from "@/lib/api/client";
+import type { JobView } from "@/lib/ai/jobs";
 import { errorText, postAi } from "./api";
 
-export type JobView = {
-  id: string;
-  kind: string;
-  status: "queued" | "running" | "done" | "failed";
-  progress: number;
-  stage: string;
-  result: unknown;
-  error: string | null;
-};
+export type { JobView };
 
 const POLL_MS = 1500;
 
