@@ -49,7 +49,12 @@ describe("reference image job", () => {
     expect(assets).toMatchObject([{ kind: "reference-image", url: view.result.imageUrl, jobId: job.id }]);
     expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBe(view.result.imageUrl);
     expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation-finished" } })).toBe(1);
-    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image" })).body.job.id).toBe(job.id);
+    const url = `/api/ai/jobs?kind=reference-image&characterId=${character.id}`;
+    expect((await call(latest, { session, url })).body.job.id).toBe(job.id);
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image&characterId=nope" })).status).toBe(400);
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=video" })).status).toBe(400);
+    // The test page (no character) has its own history.
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image" })).body.job).toBeNull();
   });
 
   it("keeps jobs private: another user's job id is 404 like a missing one", async () => {

@@ -88,3 +88,8 @@ export const createJobSchema = z.discriminatedUnion("kind", [
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 
 export const jobParamsSchema = z.object({ id: z.uuid() });
+
+export const latestJobQuerySchema = z.object({
+  kind: z.enum(jobKinds, { message: `kind must be one of ${jobKinds.join(", ")}` }),
+  characterId: uuid.optional(),
+});

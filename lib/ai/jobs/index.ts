@@ -51,10 +51,13 @@ export async function jobForUser(userId: string, id: string): Promise<JobView> {
   return toJobView(job);
 }
 
-/** The user's newest job of a kind, so the page shows its last result after a reload. */
+/**
+ * The user's newest job of a kind for a character (or, without one, of the test page), so the
+ * page shows its last result after a reload.
+ */
 export async function latestJob(userId: string, kind: JobKind, characterId?: string): Promise<JobView | null> {
   const job = await prisma().generationJob.findFirst({
-    where: { userId, kind, ...(characterId ? { characterId } : {}) },
+    where: { userId, kind, characterId: characterId ?? null },
     orderBy: { createdAt: "desc" },
   });
   return job ? toJobView(job) : null;

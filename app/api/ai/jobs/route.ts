@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route";
 import { BadRequestError } from "@/lib/api/errors";
-import { createJobSchema, jobKinds } from "@/lib/validation/ai";
+import { createJobSchema, latestJobQuerySchema } from "@/lib/validation/ai";
 import { enqueueGeneration, latestJob } from "@/lib/ai/jobs";
 
 /** Starts a reference-image or consistency-test job; answers 202 with the job to poll. */
@@ -11,8 +11,7 @@ export const POST = route({ auth: "user", body: createJobSchema }, async ({ body
 
 /** The newest job of a kind (?kind=&characterId=), so results survive a reload. */
 export const GET = route({ auth: "user" }, async ({ request, session }) => {
-  const kind = request.nextUrl.searchParams.get("kind");
-  if (!jobKinds.includes(kind as (typeof jobKinds)[number])) throw new BadRequestError(`kind must be one of ${jobKinds.join(", ")}`);
-  const characterId = request.nextUrl.searchParams.get("characterId") ?? undefined;
-  return { job: await latestJob(session.user.id, kind as (typeof jobKinds)[number], characterId) };
+  const query = latestJobQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) throw new BadRequestError(query.error.issues[0]?.message ?? "Invalid input");
+  return { job: await latestJob(session.user.id, query.data.kind, query.data.characterId) };
 });
