@@ -36,6 +36,14 @@ export function startWorker(options: WorkerOptions = {}) {
   const leaseSeconds = options.leaseSeconds ?? env().JOB_LEASE_SECONDS;
   const pollMs = options.pollMs ?? env().JOB_POLL_INTERVAL_MS;
   let stopped = false;
+  // A database outage fails every poll; say so once a minute, not every poll.
+  let lastLogged = { message: "", at: 0 };
+  const report = (error: unknown) => {
+    const message = (error as Error)?.message ?? String(error);
+    if (message === lastLogged.message && Date.now() - lastLogged.at < 60_000) return;
+    lastLogged = { message, at: Date.now() };
+    console.error("[jobs] worker loop", error);
+  };
   const loop = async () => {
     while (!stopped) {
       try {
@@ -43,7 +51,7 @@ export function startWorker(options: WorkerOptions = {}) {
         if (job) await runJob(job, leaseSeconds);
         else await sleep(pollMs);
       } catch (error) {
-        console.error("[jobs] worker loop", error);
+        report(error);
         await sleep(pollMs);
       }
     }
