@@ -1,31 +1,65 @@
 // The e2e web server: starts the local stand-ins of outside services, then `next start` (built
 // beforehand) with its environment pointing at them and at a fresh PostgreSQL database.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { APP_PORT, standInPorts } from "./ports";
+import { startSmtpSink } from "../tests/stand-ins/smtp";
+import { e2eMailDir } from "./mail";
 import { startOpenAiStandIn } from "../tests/stand-ins/openai";
 import { startLeonardoStandIn } from "../tests/stand-ins/leonardo";
 import { startElevenLabsStandIn } from "../tests/stand-ins/elevenlabs";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
+import { startStripeStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY } from "../tests/stand-ins/stripe";
+import { startStripeJsStandIn } from "../tests/stand-ins/stripe-js";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
 async function startStandIns(): Promise<StandIn[]> {
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
-  const standIns: StandIn[] = [];
-  // AI providers: stand-ins by default; E2E_AI=demo leaves the keys unset to test demo mode.
-  if (process.env.E2E_AI !== "demo") {
-    const openai = await startOpenAiStandIn({ port: standInPorts.openai });
-    const leonardo = await startLeonardoStandIn({ port: standInPorts.leonardo, pendingPolls: 3 });
-    const elevenlabs = await startElevenLabsStandIn({ port: standInPorts.elevenlabs });
-    standIns.push(
-      { env: { OPENAI_API_KEY: "sk-e2e", OPENAI_BASE_URL: openai.baseUrl }, close: openai.close },
-      { env: { LEONARDO_API_KEY: leonardo.apiKey, LEONARDO_BASE_URL: leonardo.baseUrl, LEONARDO_POLL_INTERVAL_MS: "300" }, close: leonardo.close },
-      { env: { ELEVENLABS_API_KEY: elevenlabs.apiKey, ELEVENLABS_BASE_URL: elevenlabs.url }, close: elevenlabs.close },
-    );
+  rmSync(e2eMailDir(), { recursive: true, force: true });
+  const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());
+  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments(), await startAi()];
+}
+
+// AI providers answer through their stand-ins unless E2E_AI=demo, which leaves every AI key
+// unset so the labelled demo mode can be tested (e2e/ai-demo.spec.ts).
+async function startAi(): Promise<StandIn> {
+  if (process.env.E2E_AI === "demo") {
+    return { env: { OPENAI_API_KEY: "", LEONARDO_API_KEY: "", ELEVENLABS_API_KEY: "" }, close: async () => {} };
   }
-  return standIns;
+  const openai = await startOpenAiStandIn({ port: standInPorts.openai });
+  const leonardo = await startLeonardoStandIn({ port: standInPorts.leonardo, pendingPolls: 3 });
+  const elevenlabs = await startElevenLabsStandIn({ port: standInPorts.elevenlabs });
+  return {
+    env: {
+      OPENAI_API_KEY: "sk-e2e", OPENAI_BASE_URL: openai.baseUrl,
+      LEONARDO_API_KEY: leonardo.apiKey, LEONARDO_BASE_URL: leonardo.baseUrl, LEONARDO_POLL_INTERVAL_MS: "300",
+      ELEVENLABS_API_KEY: elevenlabs.apiKey, ELEVENLABS_BASE_URL: elevenlabs.url,
+    },
+    close: async () => {
+      await Promise.all([openai.close(), leonardo.close(), elevenlabs.close()]);
+    },
+  };
+}
+
+// Payments run in demo mode (no Stripe key) unless E2E_PAYMENTS=stripe, which
+// playwright.stripe.config.ts sets: then the Stripe API and Stripe.js stand-ins answer, and
+// the API stand-in forwards signed webhooks to the app like `stripe listen --forward-to`.
+async function startPayments(): Promise<StandIn> {
+  if (process.env.E2E_PAYMENTS !== "stripe") {
+    return { env: { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STRIPE_JS_URL: "" }, close: async () => {} };
+  }
+  const webhookSecret = "whsec_e2e_standin";
+  const api = await startStripeStandIn({ port: standInPorts.stripe, webhook: { url: `http://localhost:${APP_PORT}/api/stripe/webhook`, secret: webhookSecret } });
+  const js = await startStripeJsStandIn({ port: standInPorts.stripeJs, stripeApiUrl: api.url });
+  return {
+    env: { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: api.url, STRIPE_JS_URL: js.scriptUrl },
+    close: async () => {
+      await Promise.all([api.close(), js.close()]);
+    },
+  };
 }
 
 async function main() {
