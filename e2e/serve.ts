@@ -10,6 +10,9 @@ import { startGoogle } from "../tests/stand-ins/google";
 import { startMicrosoft } from "../tests/stand-ins/microsoft";
 import { startSmtpSink } from "../tests/stand-ins/smtp";
 import { e2eMailDir } from "./mail";
+import { startOpenAiStandIn } from "../tests/stand-ins/openai";
+import { startLeonardoStandIn } from "../tests/stand-ins/leonardo";
+import { startElevenLabsStandIn } from "../tests/stand-ins/elevenlabs";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
 import { startStripeStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY } from "../tests/stand-ins/stripe";
 import { startStripeJsStandIn } from "../tests/stand-ins/stripe-js";
@@ -21,7 +24,28 @@ async function startStandIns(): Promise<StandIn[]> {
   rmSync(e2eMailDir(), { recursive: true, force: true });
   const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());
   const storage = await Promise.all([startDropbox(standInPorts.dropbox), startGoogle(standInPorts.google), startMicrosoft(standInPorts.microsoft)]);
-  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments(), ...storage];
+  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments(), await startAi(), ...storage];
+}
+
+// AI providers answer through their stand-ins unless E2E_AI=demo, which leaves every AI key
+// unset so the labelled demo mode can be tested (e2e/ai-demo.spec.ts).
+async function startAi(): Promise<StandIn> {
+  if (process.env.E2E_AI === "demo") {
+    return { env: { OPENAI_API_KEY: "", LEONARDO_API_KEY: "", ELEVENLABS_API_KEY: "" }, close: async () => {} };
+  }
+  const openai = await startOpenAiStandIn({ port: standInPorts.openai });
+  const leonardo = await startLeonardoStandIn({ port: standInPorts.leonardo, pendingPolls: 3 });
+  const elevenlabs = await startElevenLabsStandIn({ port: standInPorts.elevenlabs });
+  return {
+    env: {
+      OPENAI_API_KEY: "sk-e2e", OPENAI_BASE_URL: openai.baseUrl,
+      LEONARDO_API_KEY: leonardo.apiKey, LEONARDO_BASE_URL: leonardo.baseUrl, LEONARDO_POLL_INTERVAL_MS: "300",
+      ELEVENLABS_API_KEY: elevenlabs.apiKey, ELEVENLABS_BASE_URL: elevenlabs.url,
+    },
+    close: async () => {
+      await Promise.all([openai.close(), leonardo.close(), elevenlabs.close()]);
+    },
+  };
 }
 
 // Payments run in demo mode (no Stripe key) unless E2E_PAYMENTS=stripe, which
@@ -52,6 +76,7 @@ async function main() {
     APP_URL: `http://localhost:${APP_PORT}`,
     APP_ENV: "test",
     DATABASE_URL: databaseUrl,
+    JOB_POLL_INTERVAL_MS: "200",
     ...Object.assign({}, ...standIns.map((s) => s.env)),
   };
   const server = spawn("npx", ["next", "start", "-p", String(APP_PORT)], { stdio: "inherit", env });

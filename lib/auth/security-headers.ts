@@ -5,12 +5,15 @@ import { env, isProduction } from "@/lib/env";
 // per-request nonce would make them dynamic; object-src and base-uri shut the usual bypasses.
 export function contentSecurityPolicy() {
   const stripeJs = env().STRIPE_JS_URL ? new URL(env().STRIPE_JS_URL!).origin : "";
+  // Generated images are shown straight from the image provider's host (https in production;
+  // a local stand-in's http origin in tests).
+  const imageHost = new URL(env().LEONARDO_BASE_URL).origin;
   const devEval = process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${devEval} https://js.stripe.com ${stripeJs}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https: ${imageHost}`,
     "font-src 'self' data:",
     "media-src 'self' data: blob:",
     `connect-src 'self' https://api.stripe.com https://m.stripe.network ${stripeJs}`.trim(),

@@ -57,6 +57,14 @@ export const envSchema = z
     LEONARDO_BASE_URL: z.url().default("https://cloud.leonardo.ai/api/rest/v1"),
     ELEVENLABS_API_KEY: optionalString,
     ELEVENLABS_BASE_URL: z.url().default("https://api.elevenlabs.io"),
+    LEONARDO_MODEL_ID: z.string().default("aa77f04e-3eec-4034-9c07-d0f619684628"),
+    LEONARDO_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(3000),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    // Generation jobs: "on" runs a worker inside each app server; "off" when workers run
+    // separately (npm run worker). A running job whose lease lapses is picked up again.
+    JOB_WORKER: z.enum(["on", "off"]).default("on"),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
 
     DROPBOX_CLIENT_ID: optionalString,
     DROPBOX_CLIENT_SECRET: optionalString,

@@ -1,0 +1,5 @@
+import { route } from "@/lib/api/route";
+import { generateSpeechSchema } from "@/lib/validation/ai";
+import { generateSpeech } from "@/lib/ai/voice";
+
+export const POST = route({ auth: "user", body: generateSpeechSchema }, async ({ body, session }) => generateSpeech(session.user.id, body));

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/route";
+import { BadRequestError } from "@/lib/api/errors";
+import { createJobSchema, latestJobQuerySchema } from "@/lib/validation/ai";
+import { enqueueGeneration, latestJob } from "@/lib/ai/jobs";
+
+/** Starts a reference-image or consistency-test job; answers 202 with the job to poll. */
+export const POST = route({ auth: "user", body: createJobSchema }, async ({ body, session }) =>
+  NextResponse.json({ job: await enqueueGeneration(session.user.id, body) }, { status: 202 }),
+);
+
+/** The newest job of a kind (?kind=&characterId=), so results survive a reload. */
+export const GET = route({ auth: "user" }, async ({ request, session }) => {
+  const query = latestJobQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!query.success) throw new BadRequestError(query.error.issues[0]?.message ?? "Invalid input");
+  return { job: await latestJob(session.user.id, query.data.kind, query.data.characterId) };
+});

@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/route";
+import { characterShotsSchema } from "@/lib/validation/ai";
+import { generateAndWait } from "@/lib/ai/jobs/wait";
+
+// The spec's synchronous answer {shots[]}; the page uses POST /api/ai/jobs and polls instead.
+export const POST = route({ auth: "user", body: characterShotsSchema }, async ({ body, session }) =>
+  generateAndWait(session.user.id, { kind: "character-shots", ...body }),
+);

@@ -1,0 +1,48 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { consistencyTestScenarios, type ShotCharacter } from "@/lib/ai/prompts/shots";
+import { useGenerationJob } from "./use-job";
+import { JobProgress } from "./job-progress";
+import type { ReferenceImage } from "./reference-image-panel";
+
+type Shot = { imageUrl: string; imageId: string; scenario: string; category: string };
+
+type Props = {
+  reference: ReferenceImage;
+  character: ShotCharacter | null;
+  characterId?: string;
+};
+
+/** Four 9:16 shots (business, casual, fitness, studio) guided by the reference image. */
+export function ConsistencyTest({ reference, character, characterId }: Props) {
+  const { job, busy, start, error } = useGenerationJob("character-shots", characterId);
+  const shots = job?.status === "done" ? (job.result as { shots: Shot[] }).shots : [];
+
+  function run() {
+    const scenarios = consistencyTestScenarios(character ?? {});
+    void start({ referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios });
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button type="button" className="min-h-11 w-full sm:w-auto" disabled={busy} onClick={run}>
+        {busy ? "Generating shots..." : "Run Consistency Test (5-8 min)"}
+      </Button>
+      {job && job.status !== "done" && <JobProgress job={job} label="Consistency test" />}
+      {error && <Alert variant="destructive">Character shots error: {error}</Alert>}
+      {shots.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Consistency test shots">
+          {shots.map((shot) => (
+            <li key={shot.imageId} className="space-y-1">
+              {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
+              <img src={shot.imageUrl} alt={`${shot.scenario} shot`} className="aspect-[9/16] w-full rounded-lg border object-cover" data-testid="shot" />
+              <p className="text-xs font-medium">{shot.scenario}</p>
+              <p className="text-xs capitalize text-muted-foreground">{shot.category}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Alert } from "@/components/ui/alert";
+import { Spinner } from "@/components/ui/spinner";
+import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES } from "@/lib/ai/options";
+import { profileVariablesSchema, type GeneratedProfile, type ProfileVariables } from "@/lib/validation/ai";
+import { profilePrompt } from "@/lib/ai/prompts/profile";
+import { errorText, postAi } from "./api";
+
+const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
+const DEFAULTS: ProfileVariables = { gender: "female", age: 25, ethnicity1: "caucasian", ethnicity2: "none", niche: NICHES[0], profession: PROFESSIONS[0], additionalDirection: "" };
+
+type Props = {
+  /** Called with the generated profile and the variables it was made from. */
+  onGenerated: (profile: GeneratedProfile, variables: ProfileVariables) => void;
+  defaultValues?: Partial<ProfileVariables>;
+};
+
+/** The profile generator: variables (gender, age, two ethnicities, niche, profession) to a generated profile. */
+export function ProfileGenerator({ onGenerated, defaultValues }: Props) {
+  const form = useForm<z.input<typeof profileVariablesSchema>, unknown, ProfileVariables>({
+    resolver: zodResolver(profileVariablesSchema),
+    defaultValues: { ...DEFAULTS, ...defaultValues },
+  });
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (variables) => {
+    setError(null);
+    try {
+      const { character } = await postAi<{ character: GeneratedProfile }>("/api/ai/openai/generate-character", { prompt: profilePrompt(variables), variables });
+      onGenerated(character, variables);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  });
+
+  const select = (name: keyof ProfileVariables, label: string, options: readonly (string | number)[]) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`pg-${name}`}>{label}</Label>
+      <NativeSelect id={`pg-${name}`} {...form.register(name)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Character profile variables">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {select("gender", "Gender", GENDERS)}
+        {select("age", "Age", AGES)}
+        {select("ethnicity1", "Ethnicity", ETHNICITIES)}
+        {select("ethnicity2", "Second ethnicity", SECOND_ETHNICITIES)}
+        {select("niche", "Niche", NICHES)}
+        {select("profession", "Profession", PROFESSIONS)}
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="pg-additionalDirection">Additional Direction (optional)</Label>
+        <Textarea id="pg-additionalDirection" rows={2} placeholder="e.g. loves film photography, speaks Spanish" {...form.register("additionalDirection")} />
+      </div>
+      {error && <Alert variant="destructive">{error}</Alert>}
+      <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting && <Spinner className="size-4 border-2 border-current/30 border-t-current" label="Working" />}
+        Generate Profile
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Alert } from "@/components/ui/alert";
+import { getJson } from "@/lib/api/client";
+import { DEFAULT_VOICE_MODEL, VOICE_MODELS } from "@/lib/ai/options";
+import { errorText, postAi } from "./api";
+import { speakInBrowser } from "./browser-speech";
+
+type Voice = { voiceId: string; name: string; category: string };
+type Speech = { audioBase64: string | null; useBrowserTTS: boolean; text: string; message: string };
+type Variations = { message: string; variations: { text: string; audioBase64: string }[] };
+
+type Props = {
+  /** Voice variations need a generated character (spec section 4). */
+  hasCharacter: boolean;
+  characterId?: string;
+  defaultText?: string;
+};
+
+/** Voice model and voice, speech for a text with a real player, and voice variations. */
+export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips." }: Props) {
+  const [model, setModel] = useState(DEFAULT_VOICE_MODEL);
+  const [voices, setVoices] = useState<Voice[]>([]);
+  const [voiceId, setVoiceId] = useState("");
+  const [text, setText] = useState(defaultText);
+  const [speech, setSpeech] = useState<Speech | null>(null);
+  const [variations, setVariations] = useState<Variations | null>(null);
+  const [busy, setBusy] = useState<"speech" | "variations" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+
+  useEffect(() => {
+    getJson<{ voices: Voice[] }>(`/api/ai/elevenlabs/voices?model=${model}`)
+      .then((answer) => setVoices(answer?.voices ?? []))
+      .catch((e) => setError(errorText(e)));
+  }, [model]);
+
+  async function run<T>(kind: "speech" | "variations", call: () => Promise<T>, done: (value: T) => void) {
+    setBusy(kind);
+    setError(null);
+    try {
+      done(await call());
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const generateSpeech = () =>
+    run("speech", () => postAi<Speech>("/api/ai/elevenlabs/generate-speech", { voiceId, text, model, ...(characterId ? { characterId } : {}) }), (answer) => {
+      setSpeech(answer);
+      if (answer.useBrowserTTS) speakInBrowser(answer.text, voiceId);
+    });
+
+  const play = () => (speech?.useBrowserTTS ? speakInBrowser(speech.text, voiceId) : void audio.current?.play());
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="voice-model">Voice model</Label>
+          <NativeSelect id="voice-model" value={model} onChange={(e) => { setModel(e.target.value); setVoiceId(""); }}>
+            {VOICE_MODELS.map((m) => <option key={m.id} value={m.id}>{m.label}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="voice-id">Voice</Label>
+          <NativeSelect id="voice-id" value={voiceId} onChange={(e) => setVoiceId(e.target.value)}>
+            <option value="">Select a voice</option>
+            {voices.map((v) => <option key={v.voiceId} value={v.voiceId}>{v.name} ({v.category})</option>)}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="voice-text">Text</Label>
+        <Textarea id="voice-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" className="min-h-11" disabled={!hasCharacter || !text.trim() || busy !== null}
+          onClick={() => run("variations", () => postAi<Variations>("/api/ai/elevenlabs/generate-voices", { sampleTexts: [text], voiceId: voiceId || undefined, model }), setVariations)}>
+          {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
+        </Button>
+        <Button type="button" className="min-h-11" disabled={!voiceId || !text.trim() || busy !== null} onClick={generateSpeech}>
+          {busy === "speech" ? "Generating..." : "Generate Speech"}
+        </Button>
+        <Button type="button" variant="secondary" className="min-h-11" disabled={!speech} onClick={play}>Play Audio</Button>
+      </div>
+      {error && <Alert variant="destructive">{error}</Alert>}
+      {speech?.useBrowserTTS && <Alert>{speech.message}</Alert>}
+      {speech?.audioBase64 && <audio ref={audio} controls className="w-full" src={`data:audio/mpeg;base64,${speech.audioBase64}`} data-testid="speech-audio" />}
+      {variations && (
+        <div className="space-y-2 text-sm">
+          <p>{variations.message}</p>
+          {variations.variations.map((v, i) => <audio key={i} controls className="w-full" src={`data:audio/mpeg;base64,${v.audioBase64}`} aria-label={`Variation ${i + 1}`} />)}
+        </div>
+      )}
+    </div>
+  );
+}

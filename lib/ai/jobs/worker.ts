@@ -1,0 +1,67 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { HttpError } from "@/lib/api/errors";
+import { jobHandlers } from "./handlers";
+import { claimNextJob, completeJob, failJob, LostClaimError, MAX_ATTEMPTS, renewLease, type ClaimedJob } from "./queue";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type WorkerOptions = { leaseSeconds?: number; pollMs?: number; concurrency?: number };
+
+/** Runs one claimed job: renews its lease while working, then stores the outcome or the reason it failed. */
+export async function runJob(job: ClaimedJob, leaseSeconds: number) {
+  if (job.attempts > MAX_ATTEMPTS) return failJob(job, `The generation stopped after ${MAX_ATTEMPTS} attempts. Please try again.`);
+  const handler = jobHandlers[job.kind];
+  if (!handler) return failJob(job, `Unknown job kind ${job.kind}`);
+  const heartbeat = setInterval(() => void renewLease(job).catch(() => {}), (leaseSeconds * 1000) / 3);
+  try {
+    const outcome = await handler(job, async (percent) => {
+      await renewLease(job, percent);
+    });
+    await completeJob(job, outcome);
+  } catch (error) {
+    if (error instanceof LostClaimError) return;
+    if (!(error instanceof HttpError)) console.error("[jobs]", job.id, error);
+    await failJob(job, error instanceof HttpError ? error.message : "The generation failed unexpectedly. Please try again.");
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/**
+ * Claims and runs generation jobs until stopped. Started inside every app server (unless
+ * JOB_WORKER=off) and by `npm run worker`; any number of them can share one database.
+ */
+export function startWorker(options: WorkerOptions = {}) {
+  const leaseSeconds = options.leaseSeconds ?? env().JOB_LEASE_SECONDS;
+  const pollMs = options.pollMs ?? env().JOB_POLL_INTERVAL_MS;
+  let stopped = false;
+  // A database outage fails every poll; say so once a minute, not every poll.
+  let lastLogged = { message: "", at: 0 };
+  const report = (error: unknown) => {
+    const message = (error as Error)?.message ?? String(error);
+    if (message === lastLogged.message && Date.now() - lastLogged.at < 60_000) return;
+    lastLogged = { message, at: Date.now() };
+    console.error("[jobs] worker loop", error);
+  };
+  const loop = async () => {
+    while (!stopped) {
+      try {
+        const job = await claimNextJob(leaseSeconds);
+        if (job) await runJob(job, leaseSeconds);
+        else await sleep(pollMs);
+      } catch (error) {
+        report(error);
+        await sleep(pollMs);
+      }
+    }
+  };
+  const loops = Array.from({ length: options.concurrency ?? 2 }, loop);
+  return {
+    /** Stops claiming new jobs and waits for the running ones to finish. */
+    async stop() {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { ProviderError, providerMessages } from "./errors";
+import { providerFetch, readProviderJson } from "./http";
+
+export type ImageRequest = {
+  prompt: string;
+  width: number;
+  height: number;
+  presetStyle?: string;
+  /** Character Reference guidance: a Leonardo image id, or any image URL to upload first. */
+  characterReference?: { imageId?: string; imageUrl?: string };
+};
+export type GeneratedImage = { generationId: string; imageId: string; imageUrl: string };
+
+/** Image generation behind one small interface, so demo mode can stand in for it. */
+export interface ImageProvider {
+  mode: "live" | "demo";
+  generate(request: ImageRequest): Promise<GeneratedImage>;
+}
+
+// Leonardo's preprocessor id for "Character Reference" image guidance.
+const CHARACTER_REFERENCE = 133;
+const MAX_WAIT_MS = 10 * 60_000;
+
+const base = () => env().LEONARDO_BASE_URL.replace(/\/$/, "");
+const headers = () => ({ authorization: `Bearer ${env().LEONARDO_API_KEY}`, "content-type": "application/json", accept: "application/json" });
+
+type InitImageAnswer = { uploadInitImage?: { id?: string; url?: string; fields?: string | Record<string, string> } };
+type CreateAnswer = { sdGenerationJob?: { generationId?: string } };
+type GenerationAnswer = {
+  generations_by_pk?: { status?: "PENDING" | "COMPLETE" | "FAILED"; generated_images?: { id?: string; url?: string }[] } | null;
+};
+
+const malformed = () => new ProviderError("Leonardo", "malformed", providerMessages.malformed("Leonardo"));
+
+/** Uploads an image as an init image: ask for a presigned upload, then post the file to it. */
+export async function uploadInitImage(imageUrl: string): Promise<string> {
+  const image = await providerFetch("Leonardo", imageUrl);
+  const type = image.headers.get("content-type") ?? "image/jpeg";
+  const extension = type.includes("png") ? "png" : type.includes("webp") ? "webp" : "jpg";
+  const bytes = new Uint8Array(await image.arrayBuffer());
+  const res = await providerFetch("Leonardo", `${base()}/init-image`, { method: "POST", headers: headers(), body: JSON.stringify({ extension }) });
+  const upload = (await readProviderJson<InitImageAnswer>("Leonardo", res)).uploadInitImage;
+  if (!upload?.id || !upload.url || !upload.fields) throw malformed();
+  let fields: Record<string, string>;
+  try {
+    fields = typeof upload.fields === "string" ? JSON.parse(upload.fields) : upload.fields;
+  } catch {
+    throw malformed();
+  }
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("file", new Blob([bytes], { type }), `reference.${extension}`);
+  await providerFetch("Leonardo", upload.url, { method: "POST", body: form });
+  return upload.id;
+}
+
+async function createGeneration(request: ImageRequest): Promise<string> {
+  const ref = request.characterReference;
+  const initImageId = ref?.imageId ?? (ref?.imageUrl ? await uploadInitImage(ref.imageUrl) : undefined);
+  const body = {
+    prompt: request.prompt,
+    modelId: env().LEONARDO_MODEL_ID,
+    width: request.width,
+    height: request.height,
+    num_images: 1,
+    alchemy: true,
+    presetStyle: request.presetStyle ?? "PORTRAIT",
+    ...(initImageId && {
+      controlnets: [{ initImageId, initImageType: ref?.imageId ? "GENERATED" : "UPLOADED", preprocessorId: CHARACTER_REFERENCE, strengthType: "Mid" }],
+    }),
+  };
+  const res = await providerFetch("Leonardo", `${base()}/generations`, { method: "POST", headers: headers(), body: JSON.stringify(body) });
+  const id = (await readProviderJson<CreateAnswer>("Leonardo", res)).sdGenerationJob?.generationId;
+  if (!id) throw malformed();
+  return id;
+}
+
+/** Polls GET /generations/{id} until COMPLETE (the first image) or FAILED. */
+export async function waitForGeneration(generationId: string): Promise<GeneratedImage> {
+  const started = Date.now();
+  for (;;) {
+    const res = await providerFetch("Leonardo", `${base()}/generations/${encodeURIComponent(generationId)}`, { headers: headers() });
+    const generation = (await readProviderJson<GenerationAnswer>("Leonardo", res)).generations_by_pk;
+    if (!generation?.status) throw malformed();
+    if (generation.status === "FAILED") {
+      throw new ProviderError("Leonardo", "failed", "Leonardo could not generate the image (the generation failed). Please try again.");
+    }
+    if (generation.status === "COMPLETE") {
+      const image = generation.generated_images?.[0];
+      if (!image?.id || !image.url) throw malformed();
+      return { generationId, imageId: image.id, imageUrl: image.url };
+    }
+    if (Date.now() - started > MAX_WAIT_MS) throw new ProviderError("Leonardo", "timeout", providerMessages.timeout("Leonardo"));
+    await new Promise((r) => setTimeout(r, env().LEONARDO_POLL_INTERVAL_MS));
+  }
+}
+
+export const leonardoImageProvider: ImageProvider = {
+  mode: "live",
+  async generate(request) {
+    return waitForGeneration(await createGeneration(request));
+  },
+};

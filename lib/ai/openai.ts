@@ -1,0 +1,92 @@
+import "server-only";
+import OpenAI from "openai";
+import { env } from "@/lib/env";
+import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile } from "@/lib/validation/ai";
+import { ProviderError, providerMessages } from "./errors";
+
+export type ScriptInput = { topic: string; characterName?: string; niche?: string };
+
+/** Text generation behind one small interface, so demo mode can stand in for it. */
+export interface TextProvider {
+  mode: "live" | "demo";
+  generateProfile(prompt: string): Promise<GeneratedProfile>;
+  generateScript(input: ScriptInput): Promise<string>;
+}
+
+// Structured output: the model must answer with exactly these fields (strict JSON schema).
+const PROFILE_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: PROFILE_FIELDS,
+  properties: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, { type: "string" }])),
+};
+
+const PROFILE_INSTRUCTIONS =
+  "You create fictional AI influencer personas. Answer in JSON only. headline: 40-60 characters. " +
+  "aboutMe: 150-300 words. backgroundStory: 100-200 words. specialties and interests: comma-separated lists.";
+
+function client() {
+  const { OPENAI_API_KEY, OPENAI_BASE_URL, AI_TIMEOUT_MS } = env();
+  // maxRetries 1: the SDK retries once on 429/5xx/timeouts and honours Retry-After itself.
+  return new OpenAI({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, timeout: AI_TIMEOUT_MS, maxRetries: 1 });
+}
+
+function mapError(error: unknown, elapsedMs: number): never {
+  if (error instanceof ProviderError) throw error;
+  // Some runtimes surface the SDK's own timeout abort as a plain connection error; a
+  // connection error after the whole timeout has passed is a timeout for the user.
+  const timedOut = error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= env().AI_TIMEOUT_MS);
+  if (timedOut) throw new ProviderError("OpenAI", "timeout", providerMessages.timeout("OpenAI"));
+  if (error instanceof OpenAI.RateLimitError) throw new ProviderError("OpenAI", "rate-limited", providerMessages.rateLimited("OpenAI"));
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) throw new ProviderError("OpenAI", "key", providerMessages.key("OpenAI"));
+  if (error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.InternalServerError) throw new ProviderError("OpenAI", "unavailable", providerMessages.unavailable("OpenAI"));
+  if (error instanceof OpenAI.APIError) throw new ProviderError("OpenAI", "rejected", providerMessages.rejected("OpenAI", error.message));
+  throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+}
+
+async function complete(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<string> {
+  const started = Date.now();
+  try {
+    const completion = await client().chat.completions.create(body);
+    const content = completion.choices?.[0]?.message?.content;
+    if (typeof content !== "string" || !content.trim()) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+    return content;
+  } catch (error) {
+    mapError(error, Date.now() - started);
+  }
+}
+
+export const openAiTextProvider: TextProvider = {
+  mode: "live",
+  async generateProfile(prompt) {
+    const content = await complete({
+      model: env().OPENAI_MODEL,
+      messages: [
+        { role: "system", content: PROFILE_INSTRUCTIONS },
+        { role: "user", content: prompt },
+      ],
+      response_format: { type: "json_schema", json_schema: { name: "character_profile", strict: true, schema: PROFILE_JSON_SCHEMA } },
+    });
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+    }
+    const parsed = generatedProfileSchema.safeParse(json);
+    if (!parsed.success) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+    return parsed.data;
+  },
+  async generateScript({ topic, characterName, niche }) {
+    const who = characterName ? `${characterName}${niche ? `, a ${niche} creator` : ""}` : "an AI influencer";
+    return (
+      await complete({
+        model: env().OPENAI_MODEL,
+        messages: [
+          { role: "system", content: "You write spoken scripts for 30-second vertical social videos: a hook, three short points, a call to action. Under 90 words. Plain text only." },
+          { role: "user", content: `Write a script for ${who} about: ${topic}` },
+        ],
+      })
+    ).trim();
+  },
+};

@@ -1,0 +1,89 @@
+// The shot scenario library (spec section 3): eight close, 9:16 PORTRAIT shots in four
+// categories, each a shoulders-up portrait of the same person as the reference image.
+export type ShotCategory = "business" | "casual" | "fitness" | "creative";
+
+export type ShotScenario = {
+  key: string;
+  name: string;
+  category: ShotCategory;
+  shotType: "close";
+  aspectRatio: "9:16";
+  style: "PORTRAIT";
+  prompt: string;
+};
+
+/** The character attributes a shot template can use; every one is optional. */
+export type ShotCharacter = {
+  name?: string | null;
+  gender?: string | null;
+  age?: number | string | null;
+  ethnicity?: string | null;
+  hairColor?: string | null;
+  hairStyle?: string | null;
+  eyeColor?: string | null;
+  build?: string | null;
+  stylePreference?: string | null;
+};
+
+export const DEFAULT_SHOT_NAME = "the same character";
+
+const TEMPLATE =
+  "Shoulders-up close portrait of {name}, the same person as in the reference image: a {age}-year-old {ethnicity} {gender} " +
+  "with {hairStyle} {hairColor} hair, {eyeColor} eyes and a {build} build, dressed in a {stylePreference} style. " +
+  "{scene} Same face, same identity as the reference. Hands out of frame. Vertical 9:16 framing, photorealistic.";
+
+const SCENES: Record<string, { name: string; category: ShotCategory; scene: string }> = {
+  professional_office: { name: "Professional Office", category: "business", scene: "In a bright modern office with soft window light, confident expression." },
+  executive_boardroom: { name: "Executive Boardroom", category: "business", scene: "In a glass-walled boardroom, polished executive look, calm authority." },
+  outdoor_natural: { name: "Outdoor Natural", category: "casual", scene: "Outdoors in a green park at golden hour, relaxed natural smile." },
+  coffee_shop: { name: "Coffee Shop", category: "casual", scene: "In a cosy coffee shop with warm ambient light, friendly look." },
+  gym_active: { name: "Gym Active", category: "fitness", scene: "In a modern gym wearing athletic wear, energetic and focused." },
+  yoga_wellness: { name: "Yoga Wellness", category: "fitness", scene: "In a calm yoga studio with natural light, serene expression." },
+  studio_artistic: { name: "Studio Artistic", category: "creative", scene: "In a photo studio with dramatic artistic lighting and a plain backdrop." },
+  artist_workspace: { name: "Artist Workspace", category: "creative", scene: "In a creative workspace with art supplies softly blurred behind." },
+};
+
+export const SHOT_KEYS = Object.keys(SCENES);
+
+/** The four scenarios of the consistency test: business, casual, fitness, studio. */
+export const CONSISTENCY_TEST_KEYS = ["professional_office", "outdoor_natural", "gym_active", "studio_artistic"] as const;
+
+const FALLBACKS: Required<{ [K in keyof ShotCharacter]: string }> = {
+  name: DEFAULT_SHOT_NAME,
+  gender: "person",
+  age: "adult",
+  ethnicity: "",
+  hairColor: "natural",
+  hairStyle: "neat",
+  eyeColor: "natural",
+  build: "average",
+  stylePreference: "smart casual",
+};
+
+function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s{2,}/g, " ").trim();
+}
+
+/** One scenario of the library with its prompt filled in; "Invalid shot key" for an unknown key. */
+export function shotScenario(key: string, character: ShotCharacter = {}): ShotScenario {
+  const scene = SCENES[key];
+  if (!scene) throw new Error("Invalid shot key");
+  const values: Record<string, string> = { scene: scene.scene };
+  for (const field of Object.keys(FALLBACKS) as (keyof ShotCharacter)[]) {
+    const value = character[field];
+    values[field] = value === null || value === undefined || String(value).trim() === "" ? FALLBACKS[field] : String(value).trim();
+  }
+  return {
+    key,
+    name: scene.name,
+    category: scene.category,
+    shotType: "close",
+    aspectRatio: "9:16",
+    style: "PORTRAIT",
+    prompt: fill(TEMPLATE, values),
+  };
+}
+
+export function consistencyTestScenarios(character: ShotCharacter = {}): ShotScenario[] {
+  return CONSISTENCY_TEST_KEYS.map((key) => shotScenario(key, character));
+}

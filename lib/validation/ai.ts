@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES, VOICE_MODELS } from "@/lib/ai/options";
+import { SHOT_KEYS } from "@/lib/ai/prompts/shots";
+
+// One schema file for the AI entities: the profile generator's variables, the generated
+// profile, and the payloads of the /api/ai endpoints (spec sections 3, 5 and 7).
+export const profileVariablesSchema = z.object({
+  gender: z.enum(GENDERS),
+  age: z.coerce.number().int().min(MIN_AGE, `Age must be ${MIN_AGE} to ${MAX_AGE}`).max(MAX_AGE, `Age must be ${MIN_AGE} to ${MAX_AGE}`),
+  ethnicity1: z.enum(ETHNICITIES),
+  ethnicity2: z.enum(SECOND_ETHNICITIES),
+  niche: z.enum(NICHES),
+  profession: z.enum(PROFESSIONS),
+  additionalDirection: z.string().trim().max(1000).optional(),
+});
+export type ProfileVariables = z.infer<typeof profileVariablesSchema>;
+
+const text = z.string().trim().min(1);
+/** The generated character profile; an answer missing any field is an error, never half-filled. */
+export const generatedProfileSchema = z.object({
+  name: text, headline: text, aboutMe: text, currentRole: text, profession: text, location: text,
+  backgroundStory: text, specialties: text, achievements: text, lifestyle: text, interests: text,
+  values: text, personality: text, contentStyle: text, brandMessage: text, targetAudience: text,
+});
+export type GeneratedProfile = z.infer<typeof generatedProfileSchema>;
+export const PROFILE_FIELDS = Object.keys(generatedProfileSchema.shape) as (keyof GeneratedProfile)[];
+
+export const generateCharacterSchema = z.object({
+  prompt: z.string().trim().min(1, "A prompt is required").max(4000, "The prompt is too long"),
+  /** The structured inputs behind the prompt, when the caller has them (used by demo mode). */
+  variables: profileVariablesSchema.partial().optional(),
+});
+
+export const generateScriptSchema = z.object({
+  topic: z.string().trim().min(1, "A script topic is required").max(500, "The topic is too long"),
+  characterName: z.string().trim().max(100).optional(),
+  niche: z.string().trim().max(100).optional(),
+});
+
+const uuid = z.uuid({ message: "Invalid character id" });
+
+export const referenceImageSchema = z.object({
+  prompt: z.string().trim().max(2000, "The image prompt is too long").optional(),
+  characterId: uuid.optional(),
+});
+
+export const scenarioSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  prompt: z.string().trim().min(1).max(2000),
+  style: z.literal("PORTRAIT"),
+  category: z.enum(["business", "casual", "fitness", "creative"]),
+  aspectRatio: z.literal("9:16"),
+  shotType: z.literal("close"),
+  key: z.enum(SHOT_KEYS as [string, ...string[]], { message: "Invalid shot key" }).optional(),
+});
+
+export const characterShotsSchema = z.object({
+  referenceImageUrl: z.string().trim().min(1, "A reference image is required").max(200_000),
+  referenceImageId: z.string().trim().max(200).optional(),
+  scenarios: z.array(scenarioSchema).min(1, "At least one scenario is required").max(8),
+  characterId: uuid.optional(),
+});
+
+const voiceModel = z.enum(VOICE_MODELS.map((m) => m.id) as [string, ...string[]], { message: "Unknown voice model" });
+
+export const voicesQuerySchema = z.object({ model: voiceModel.optional() });
+
+export const generateSpeechSchema = z.object({
+  voiceId: z.string().trim().max(100).optional(),
+  text: z.string().trim().min(1, "Text is required").max(2500, "Text must be at most 2,500 characters"),
+  model: voiceModel.optional(),
+  characterId: uuid.optional(),
+});
+
+export const generateVoicesSchema = z.object({
+  sampleTexts: z.array(z.string().trim().min(1).max(500)).min(1, "At least one sample text is required").max(3),
+  voiceId: z.string().trim().max(100).optional(),
+  model: voiceModel.optional(),
+});
+
+export const jobKinds = ["reference-image", "character-shots"] as const;
+export type JobKind = (typeof jobKinds)[number];
+
+export const createJobSchema = z.discriminatedUnion("kind", [
+  referenceImageSchema.extend({ kind: z.literal("reference-image") }),
+  characterShotsSchema.extend({ kind: z.literal("character-shots") }),
+]);
+export type CreateJobInput = z.infer<typeof createJobSchema>;
+
+export const jobParamsSchema = z.object({ id: z.uuid() });
+
+export const latestJobQuerySchema = z.object({
+  kind: z.enum(jobKinds, { message: `kind must be one of ${jobKinds.join(", ")}` }),
+  characterId: uuid.optional(),
+});

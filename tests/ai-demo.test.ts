@@ -1,0 +1,73 @@
+import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
+import { POST as generateScript } from "@/app/api/ai/openai/generate-script/route";
+import { POST as createJob } from "@/app/api/ai/jobs/route";
+import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
+import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
+import { startWorker } from "@/lib/ai/jobs/worker";
+import { withTestDatabase } from "./helpers/db";
+import { call, signIn } from "./helpers/http";
+import { createUser } from "./helpers/factories";
+import { settledJob } from "./helpers/ai";
+
+// No provider keys: every AI feature runs in its labelled demo mode.
+for (const key of ["OPENAI_API_KEY", "LEONARDO_API_KEY", "ELEVENLABS_API_KEY"]) delete process.env[key];
+withTestDatabase();
+
+const variables = { gender: "male", age: 34, ethnicity1: "asian", ethnicity2: "none", niche: "Finance & Investment", profession: "Financial Advisor" } as const;
+
+it("builds a deterministic, complete profile from the inputs", async () => {
+  const session = await signIn((await createUser()).id);
+  const first = await call(generateCharacter, { session, body: { prompt: "a finance creator", variables } });
+  const again = await call(generateCharacter, { session, body: { prompt: "a finance creator", variables } });
+  expect(first.status).toBe(200);
+  expect(first.body.demo).toBe(true);
+  expect(again.body).toEqual(first.body);
+  expect(first.body.character).toMatchObject({ profession: "Financial Advisor", specialties: expect.stringContaining("Finance & Investment") });
+  expect(first.body.character.aboutMe).toContain("34-year-old");
+  expect(first.body.character.headline.length).toBeGreaterThanOrEqual(40);
+  expect(first.body.character.headline.length).toBeLessThanOrEqual(60);
+  const other = await call(generateCharacter, { session, body: { prompt: "a finance creator", variables: { ...variables, profession: "Investor" } } });
+  expect(other.body.character.profession).toBe("Investor");
+});
+
+it("writes a demo script from the topic", async () => {
+  const session = await signIn((await createUser()).id);
+  const res = await call(generateScript, { session, body: { topic: "saving money", characterName: "Kai Chen" } });
+  expect(res.body).toMatchObject({ demo: true, script: expect.stringContaining("saving money") });
+  expect(res.body.script).toMatch(/^Hi, I'm Kai!/);
+});
+
+it("draws an SVG portrait as the demo reference image", async () => {
+  const worker = startWorker({ pollMs: 20, concurrency: 1 });
+  try {
+    const session = await signIn((await createUser()).id);
+    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "female with red hair on a clean white background" } });
+    const job = await settledJob(res.body.job.id);
+    const result = job.result as { imageUrl: string; imageId: string; demo: boolean; message: string };
+    expect(result.demo).toBe(true);
+    expect(result.imageId).toMatch(/^demo-img-/);
+    const svg = Buffer.from(result.imageUrl.replace("data:image/svg+xml;base64,", ""), "base64").toString();
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 768 1024"/);
+    expect(svg).toContain("#a3412a"); // red hair
+    expect(svg).toContain("Demo image");
+  } finally {
+    await worker.stop();
+  }
+});
+
+it("offers browser voices and asks the browser to speak", async () => {
+  const session = await signIn((await createUser()).id);
+  const list = await call(voices, { session, url: "/api/ai/elevenlabs/voices" });
+  expect(list.body).toMatchObject({ selectedModel: "eleven_multilingual_v2", demo: true });
+  expect(list.body.voices.map((v: { voiceId: string }) => v.voiceId)).toEqual(["browser-female", "browser-male"]);
+  const res = await call(speech, { session, body: { text: "Hello", voiceId: "browser-male" } });
+  expect(res.body).toMatchObject({ audioBase64: null, useBrowserTTS: true, text: "Hello", message: expect.stringContaining("valid ElevenLabs API key") });
+});
+
+it("limits each user's AI text calls", async () => {
+  const session = await signIn((await createUser()).id);
+  for (let i = 0; i < 30; i++) expect((await call(generateScript, { session, body: { topic: "t" } })).status).toBe(200);
+  const limited = await call(generateScript, { session, body: { topic: "t" } });
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+});

@@ -1,0 +1,160 @@
+import { POST as createJob, GET as latest } from "@/app/api/ai/jobs/route";
+import { GET as getJob } from "@/app/api/ai/jobs/[id]/route";
+import { POST as generateImages } from "@/app/api/ai/leonardo/generate-images/route";
+import { POST as generateShots } from "@/app/api/ai/leonardo/generate-character-shots/route";
+import { prisma } from "@/lib/db/client";
+import { startWorker } from "@/lib/ai/jobs/worker";
+import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
+import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
+import { withTestDatabase } from "./helpers/db";
+import { call, signIn } from "./helpers/http";
+import { createUser } from "./helpers/factories";
+
+const standIns = withAiStandIns();
+withTestDatabase();
+
+let worker: ReturnType<typeof startWorker>;
+beforeAll(() => {
+  worker = startWorker({ leaseSeconds: 30, pollMs: 20, concurrency: 1 });
+});
+afterAll(() => worker.stop());
+afterEach(() => standIns().leonardo.setFault("none"));
+
+async function owner() {
+  const user = await createUser();
+  return { user, session: await signIn(user.id), character: await createCharacter(user.id) };
+}
+
+const shotsBody = (referenceImageUrl: string, referenceImageId?: string) => ({
+  kind: "character-shots",
+  referenceImageUrl,
+  referenceImageId,
+  scenarios: consistencyTestScenarios({ name: "Ava" }).map(({ key, ...s }) => ({ ...s, key })),
+});
+
+describe("reference image job", () => {
+  it("returns 202 at once, then stores the 3:4 reference as the character's asset", async () => {
+    const { user, session, character } = await owner();
+    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "Passport-style headshot", characterId: character.id } });
+    expect(res.status).toBe(202);
+    expect(res.body.job).toMatchObject({ status: "queued", stage: "Queued" });
+    const job = await settledJob(res.body.job.id);
+    expect(job.status).toBe("done");
+    const view = (await call(getJob, { session, params: { id: job.id } })).body.job;
+    expect(view).toMatchObject({ status: "done", progress: 100, stage: "Done" });
+    expect(view.result).toMatchObject({ imageUrl: expect.stringMatching(/\/images\/.+\.svg$/), imageId: expect.any(String), generationId: expect.any(String) });
+    const sent = standIns().leonardo.generations.get(view.result.generationId)!.body;
+    expect(sent).toMatchObject({ width: 768, height: 1024, prompt: "Passport-style headshot", presetStyle: "PORTRAIT" });
+    const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
+    expect(assets).toMatchObject([{ kind: "reference-image", url: view.result.imageUrl, jobId: job.id }]);
+    expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBe(view.result.imageUrl);
+    expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation-finished" } })).toBe(1);
+    const url = `/api/ai/jobs?kind=reference-image&characterId=${character.id}`;
+    expect((await call(latest, { session, url })).body.job.id).toBe(job.id);
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image&characterId=nope" })).status).toBe(400);
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=video" })).status).toBe(400);
+    // The test page (no character) has its own history.
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image" })).body.job).toBeNull();
+  });
+
+  it("keeps jobs private: another user's job id is 404 like a missing one", async () => {
+    const { session, character } = await owner();
+    const stranger = await owner();
+    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "x" } });
+    const foreign = await call(getJob, { session: stranger.session, params: { id: res.body.job.id } });
+    const missing = await call(getJob, { session: stranger.session, params: { id: "00000000-0000-4000-8000-000000000000" } });
+    expect(foreign).toMatchObject({ status: 404 });
+    expect(foreign.body).toEqual(missing.body);
+    const onForeignCharacter = await call(createJob, { session: stranger.session, body: { kind: "reference-image", characterId: character.id } });
+    expect(onForeignCharacter.status).toBe(404);
+    await settledJob(res.body.job.id);
+  });
+
+  it("answers the spec's synchronous shape from generate-images", async () => {
+    const { session } = await owner();
+    const res = await call(generateImages, { session, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ imageUrl: expect.any(String), imageId: expect.any(String), generationId: expect.any(String), message: "Reference image generated" });
+    // No prompt given: the passport-style headshot prompt is used.
+    expect(standIns().leonardo.generations.get(res.body.generationId)!.body.prompt).toMatch(/^Passport-style headshot/);
+  });
+
+  it.each([
+    ["FAILED generation", () => standIns().leonardo.failGenerations(1), /generation failed/],
+    ["500", () => standIns().leonardo.setFault("500"), /temporarily unavailable/],
+    ["malformed JSON", () => standIns().leonardo.setFault("malformed"), /could not be read/],
+    ["timeout", () => standIns().leonardo.setFault("timeout"), /took too long/],
+  ])("a %s fails the job with a clear reason and writes no asset", async (_name, arrange, reason) => {
+    const { user, session, character } = await owner();
+    arrange();
+    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "x", characterId: character.id } });
+    const job = await settledJob(res.body.job.id);
+    expect(job).toMatchObject({ status: "failed" });
+    expect(job.error).toMatch(reason);
+    expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(0);
+    expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBeNull();
+    expect(await prisma().activity.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("the synchronous endpoint reports a failed job as an error", async () => {
+    const { session } = await owner();
+    standIns().leonardo.failGenerations(1);
+    const res = await call(generateImages, { session, body: { prompt: "x" } });
+    expect(res).toMatchObject({ status: 502, body: { message: expect.stringMatching(/generation failed/) } });
+  });
+});
+
+describe("consistency test job", () => {
+  it("makes four 9:16 shots guided by the reference (Character Reference on the Leonardo image id)", async () => {
+    const { session, character } = await owner();
+    const res = await call(createJob, { session, body: { ...shotsBody("https://cdn.example/ref.png", "ref-image-1"), characterId: character.id } });
+    const job = await settledJob(res.body.job.id);
+    expect(job.status).toBe("done");
+    const result = job.result as { shots: { scenario: string; imageUrl: string; generationId: string }[] };
+    expect(result.shots.map((s) => s.scenario)).toEqual(["Professional Office", "Outdoor Natural", "Gym Active", "Studio Artistic"]);
+    for (const shot of result.shots) {
+      const body = standIns().leonardo.generations.get(shot.generationId)!.body;
+      expect(body).toMatchObject({ width: 576, height: 1024, presetStyle: "PORTRAIT" });
+      expect(body.controlnets).toEqual([{ initImageId: "ref-image-1", initImageType: "GENERATED", preprocessorId: 133, strengthType: "Mid" }]);
+    }
+    expect(await prisma().asset.count({ where: { characterId: character.id, kind: "shot" } })).toBe(4);
+  });
+
+  it("uploads a reference that is not a Leonardo image through the presigned init-image", async () => {
+    const { session } = await owner();
+    const uploadsBefore = standIns().leonardo.uploads.length;
+    const res = await call(generateShots, { session, body: shotsBody(`${standIns().leonardo.url}/images/outside.svg`) });
+    expect(res.status).toBe(200);
+    expect(res.body.shots).toHaveLength(4);
+    expect(standIns().leonardo.uploads.length - uploadsBefore).toBe(4);
+    expect(standIns().leonardo.uploads.at(-1)).toContain("standin-policy");
+    const body = standIns().leonardo.generations.get(res.body.shots[0].generationId)!.body as { controlnets: { initImageType: string }[] };
+    expect(body.controlnets[0].initImageType).toBe("UPLOADED");
+  });
+
+  it("a failure on the third shot fails the whole job and keeps none of the shots", async () => {
+    const { session, character } = await owner();
+    const res = await call(createJob, { session, body: { ...shotsBody("https://cdn.example/ref.png", "ref-1"), characterId: character.id } });
+    // Let two shots complete, then make the next generation fail.
+    await waitFor(async () => (await prisma().generationJob.findUnique({ where: { id: res.body.job.id } }))!.progress >= 50);
+    standIns().leonardo.failGenerations(1);
+    const job = await settledJob(res.body.job.id);
+    expect(job.status).toBe("failed");
+    expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(0);
+  });
+
+  it("rejects an unknown shot key", async () => {
+    const { session } = await owner();
+    const body = shotsBody("https://cdn.example/ref.png");
+    body.scenarios[0].key = "moon_base";
+    expect(await call(createJob, { session, body })).toMatchObject({ status: 400, body: { message: "Invalid shot key" } });
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not reached");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
