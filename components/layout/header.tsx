@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { emailLocalPart, useAuth } from "@/lib/auth/use-auth";
 import { NavLink } from "./nav-link";
+import { cn } from "@/lib/utils/cn";
 
 type Item = { href: string; label: string };
 
@@ -62,7 +63,9 @@ export function Header() {
           <Sparkles className="size-6 text-primary" aria-hidden />
           <span className="hidden sm:inline">{siteConfig.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        {/* Kept in the static HTML for crawlers, but not shown until the auth state is known, so a
+            signed-in user never sees the visitor links flash first. */}
+        <nav aria-label="Main" aria-busy={isLoading} className={cn("hidden items-center gap-1 md:flex", isLoading && "invisible")}>
           {items.map((item) => (
             <NavLink key={item.href} href={item.href}>
               {item.label}
