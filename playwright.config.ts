@@ -30,6 +30,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  globalTeardown: "./e2e/global-teardown.ts",
   webServer: {
     // The build is made once beforehand (npm run build, or .ci/run's build stage).
     command: "npx tsx --conditions=react-server e2e/serve.ts",

@@ -6,20 +6,22 @@ import { securityHeaders } from "@/lib/auth/security-headers";
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
-  // Spec: path matching is case-insensitive. Pages answer on their lower-case URL, so an
-  // upper-case one is redirected there (one canonical URL per page for search engines).
-  if (pathname !== pathname.toLowerCase() && !pathname.startsWith("/api/")) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.toLowerCase();
-    return withHeaders(NextResponse.redirect(url, 308));
-  }
+  // Spec: path matching is case-insensitive. Routes are defined in lower case; a path typed in
+  // another case is served as its lower-case route (pages declare the lower-case canonical URL).
+  const lower = pathname.toLowerCase();
 
   // Every /user route answers anonymous visitors with the 404 page, before any page code runs.
-  if (pathname === "/user" || pathname.startsWith("/user/")) {
+  if (lower === "/user" || lower.startsWith("/user/")) {
     const sid = await unsealSessionId(request.cookies.get(sessionCookieName())?.value);
     if (!sid) {
       return withHeaders(NextResponse.rewrite(new URL("/404-not-found", request.url), { status: 404 }));
     }
+  }
+
+  if (lower !== pathname && !pathname.startsWith("/api/")) {
+    const url = request.nextUrl.clone();
+    url.pathname = lower;
+    return withHeaders(NextResponse.rewrite(url));
   }
 
   return withHeaders(NextResponse.next());

@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; kind: string };
 
-let transporter: nodemailer.Transporter | undefined;
+let transporter: ReturnType<typeof nodemailer.createTransport> | undefined;
 
 /**
  * Sends transactional mail through SMTP_URL. Every message is also recorded in the outbox

@@ -67,7 +67,7 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
-    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
+    if (!env.SESSION_SECRET) {
       ctx.addIssue({
         code: "custom",
         path: ["SESSION_SECRET"],

@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import { render, screen, within, fireEvent } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/app/providers";
+import { Header } from "./header";
+import { emailLocalPart } from "@/lib/auth/use-auth";
+
+jest.mock("next/navigation", () => ({ usePathname: () => "/products" }));
+
+function serve(routes: Record<string, { status: number; body: unknown }>) {
+  global.fetch = jest.fn(async (url: string) => {
+    const r = routes[url] ?? { status: 404, body: {} };
+    // jsdom has no fetch Response; the app reads only these members.
+    const text = JSON.stringify(r.body);
+    return { ok: r.status < 300, status: r.status, statusText: "", text: async () => text, json: async () => r.body };
+  }) as unknown as typeof fetch;
+}
+
+function renderHeader() {
+  return render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <Header />
+    </QueryClientProvider>,
+  );
+}
+
+describe("Header", () => {
+  it("shows the visitor links and highlights the current route", async () => {
+    serve({ "/api/user": { status: 401, body: { message: "Not authenticated" } } });
+    renderHeader();
+    expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+    expect(within(nav).getByRole("link", { name: "Meet Sophia" })).toHaveAttribute("href", "/sophia");
+  });
+
+  it("shows the signed-in links, the e-mail's local part and logout", async () => {
+    serve({
+      "/api/user": { status: 200, body: { id: "u1", email: "jane.doe@example.com" } },
+      "/api/user/purchase": { status: 200, body: { hasPurchase: true, purchase: { isCourseVariant: false, productUuid: "x" } } },
+    });
+    renderHeader();
+    expect(await screen.findByText("jane.doe")).toBeInTheDocument();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/dashboard");
+    expect(within(nav).getByRole("link", { name: "Characters" })).toHaveAttribute("href", "/user/characters");
+    expect(screen.getByRole("link", { name: "Log out" })).toHaveAttribute("href", "/logout");
+  });
+
+  it("sends course-variant buyers' Dashboard link to /user/course", async () => {
+    serve({
+      "/api/user": { status: 200, body: { id: "u1", email: "sam@example.com" } },
+      "/api/user/purchase": { status: 200, body: { hasPurchase: true, purchase: { isCourseVariant: true, productUuid: "x" } } },
+    });
+    renderHeader();
+    await screen.findByText("sam");
+    expect(await screen.findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/course");
+  });
+
+  it("opens the mobile menu and closes it on an outside click", async () => {
+    serve({ "/api/user": { status: 401, body: {} } });
+    renderHeader();
+    fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeInTheDocument();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+});
+
+it("displays only the part of the e-mail before @, or User", () => {
+  expect(emailLocalPart("a.b@c.d")).toBe("a.b");
+  expect(emailLocalPart(undefined)).toBe("User");
+  expect(emailLocalPart("")).toBe("User");
+});
