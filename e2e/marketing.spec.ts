@@ -56,7 +56,7 @@ test("landing: checkout buttons are disabled while the auth state loads", async 
 test("products: card, price link, badges, tiers and FAQ", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByRole("heading", { name: "Create AI Influencer" })).toBeVisible();
-  await expect(page.locator("#product-title + * , section[aria-labelledby=product-title] ul").first().locator("li")).toHaveCount(6);
+  await expect(page.getByRole("region", { name: "Create AI Influencer" }).locator("ul").first().locator("li")).toHaveCount(6);
   await expect(page.getByRole("link", { name: "$39.99" })).toHaveAttribute("href", `/checkout?productId=${AI_ASSISTED_PRODUCT_UUID}`);
   for (const badge of ["Instant Access", "30-Day Guarantee", "No Hidden Fees"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
   for (const [tier, price] of [["1-4 Videos", "$49.99"], ["5-9 Videos", "$44.99"], ["10+ Videos", "$39.99"]]) {
@@ -85,21 +85,21 @@ test("services: plans, add-ons, how it works, buttons and the contact form", asy
 
   await page.getByRole("button", { name: "Start Management: Professional" }).click();
   await expect(page.getByRole("heading", { name: "Start Management", level: 3 })).toBeVisible();
-  await expect(page.getByLabel("Plan")).toHaveValue("management-professional");
-  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("management-professional");
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Please enter your name")).toBeVisible();
 
   const email = `visitor-${Date.now()}@example.com`;
   await page.getByRole("button", { name: "Get Custom Quote", exact: true }).click();
-  await expect(page.getByLabel("Plan")).toHaveValue("management-enterprise");
-  await page.getByLabel("Name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Message").fill("Three characters for our agency, 40 posts a month.");
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("management-enterprise");
+  await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Message", { exact: true }).fill("Three characters for our agency, 40 posts a month.");
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Request sent!")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   const row = await seededPrisma().contactRequest.findFirst({ where: { email } });
   expect(row).toMatchObject({ name: "Grace Hopper", plan: "management-enterprise" });
 });
@@ -116,7 +116,9 @@ test("showcase: stats, profile, four variants, three videos, metrics and buttons
   await expect(page.getByRole("link", { name: "Explore Management Services" })).toHaveAttribute("href", "/services");
   const variant = page.locator("figure img").first();
   await expect(variant).toHaveAttribute("loading", "lazy");
-  await expect(variant).toHaveAttribute("sizes", /.+/);
+  // Intrinsic size reserves the 3:4 box before the SVG arrives (no layout shift).
+  await expect(variant).toHaveAttribute("width", "600");
+  await expect(variant).toHaveAttribute("height", "800");
 });
 
 test("showcase path is case-insensitive and unknown names are 404", async ({ page }) => {

@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { products, type Product } from "@/lib/payments/catalog";
+import { ogAlt, ogSize } from "./og-image";
 
-/** Per-page metadata: title, description, canonical URL, Open Graph and Twitter tags. */
+/**
+ * Per-page metadata: title, description, canonical URL, Open Graph and Twitter tags. A page's
+ * openGraph object replaces its parents' whole, so the generated card (app/opengraph-image.tsx)
+ * is named here again.
+ */
 export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: siteConfig.name, title, description, url: path },
-    twitter: { card: "summary_large_image", title, description },
+    openGraph: { type: "website", siteName: siteConfig.name, title, description, url: path, images: [{ url: "/opengraph-image", ...ogSize, alt: ogAlt }] },
+    twitter: { card: "summary_large_image", title, description, images: [{ url: "/twitter-image", ...ogSize, alt: ogAlt }] },
   };
 }
 
