@@ -1,14 +1,15 @@
 import Image from "next/image";
 import { Button } from "@/components/ui/button";
 import { CheckoutButton } from "@/components/marketing/checkout-button";
-import { Figures } from "@/components/marketing/figures";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { Section } from "@/components/marketing/section";
+import { StatGrid } from "@/components/marketing/stat-grid";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { MasteryList, Workflow } from "@/components/marketing/workflow";
 import { siteConfig } from "@/config/site";
 import { env } from "@/lib/env";
 import { pageMetadata, productJsonLd } from "@/lib/marketing/seo";
+import { marketingFigures } from "@/lib/payments/catalog";
 
 export const metadata = pageMetadata({
   title: "Create Your Own AI Influencer in 24 Hours",
@@ -47,7 +48,7 @@ export default function LandingPage() {
         </div>
       </section>
       <div className="mx-auto w-full max-w-6xl px-4">
-        <Figures />
+        <StatGrid items={marketingFigures} className="sm:grid-cols-3 lg:grid-cols-6" valueClassName="text-primary" />
       </div>
       <Section id="demo" title="See the workflow" lead="Five steps take you from an idea to a posting AI influencer.">
         <Workflow />

@@ -3,8 +3,8 @@ import { siteConfig } from "@/config/site";
 
 // The shared Open Graph / Twitter card. Uses next/og's bundled default font, so building it
 // fetches nothing from the internet.
-export const ogSize = { width: 1200, height: 630 };
-export const ogAlt = `${siteConfig.name}: create your own AI influencer for $39.99`;
+export { ogAlt, ogSize } from "./seo";
+import { ogSize } from "./seo";
 
 export function renderOgImage() {
   return new ImageResponse(

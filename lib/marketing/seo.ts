@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { products, type Product } from "@/lib/payments/catalog";
-import { ogAlt, ogSize } from "./og-image";
+
+// The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx).
+export const ogSize = { width: 1200, height: 630 };
+export const ogAlt = `${siteConfig.name}: create your own AI influencer for $39.99`;
 
 /**
  * Per-page metadata: title, description, canonical URL, Open Graph and Twitter tags. A page's

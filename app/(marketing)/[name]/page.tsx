@@ -68,12 +68,12 @@ export default async function ShowcasePage({ params }: Props) {
         </ul>
       </Section>
       <Section title="Viral videos" lead={`Three of ${firstName}'s most-watched shorts.`}>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="mx-auto grid max-w-4xl gap-4 sm:grid-cols-3">
           {influencer.videos.map((video) => (
-            <li key={video.title} className="overflow-hidden rounded-xl border bg-card">
-              <div className="relative aspect-[9/16] max-h-96 w-full overflow-hidden">
-                <Image src={video.image} alt={video.alt} fill sizes="(min-width: 640px) 33vw, 100vw" className="object-cover" />
-                <span aria-hidden className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-black/60 text-white"><Play className="size-6" /></span>
+            <li key={video.title} className="mx-auto w-full max-w-xs overflow-hidden rounded-xl border bg-card sm:max-w-none">
+              <div className="relative aspect-[9/16] w-full overflow-hidden">
+                <Image src={video.image} alt={video.alt} fill sizes="(min-width: 896px) 290px, (min-width: 640px) 33vw, 100vw" className="object-cover" />
+                <span aria-hidden className="absolute bottom-3 left-3 flex size-12 items-center justify-center rounded-full bg-black/60 text-white"><Play className="size-6" /></span>
               </div>
               <div className="p-4">
                 <h3 className="font-semibold">{video.title}</h3>
