@@ -54,6 +54,10 @@ async function measure(chrome, url) {
       tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
       lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      // Why a category is below 100, so the report says what to fix.
+      failing: Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`))
+        .filter((id) => !id.startsWith("performance:")),
     });
   }
   return runs.sort((a, b) => b.performance - a.performance || a.tbtMs - b.tbtMs)[0];
@@ -82,6 +86,7 @@ async function main() {
       results.push(r);
     }
     console.table([floor, ...results].map(({ url, performance, accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, meetsGoals }) => ({ url, performance, accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, meetsGoals })));
+    for (const r of [floor, ...results]) if (r.failing.length) console.log(`${r.url} below 100: ${r.failing.join(", ")}`);
     writeFileSync(path.join(root, "scripts/bench/lighthouse-latest.json"), JSON.stringify({ at: new Date().toISOString(), goals: GOALS, blank: floor, pages: results }, null, 2) + "\n");
   } finally {
     await chrome.kill();
