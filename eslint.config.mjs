@@ -15,6 +15,8 @@ const eslintConfig = defineConfig([
     "lib/db/generated/**",
     "test-results/**",
     "playwright-report/**",
+    "scripts/bench/blank-app/.next/**",
+    "scripts/bench/blank-app/next-env.d.ts",
   ]),
   {
     // Playwright fixtures call a function named `use`; it is not React's hook.

@@ -1,3 +1,70 @@
+import Image from "next/image";
+import { Button } from "@/components/ui/button";
+import { CheckoutButton } from "@/components/marketing/checkout-button";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { Section } from "@/components/marketing/section";
+import { StatGrid } from "@/components/marketing/stat-grid";
+import { Testimonials } from "@/components/marketing/testimonials";
+import { MasteryList, Workflow } from "@/components/marketing/workflow";
+import { siteConfig } from "@/config/site";
+import { env } from "@/lib/env";
+import { pageMetadata, productJsonLd } from "@/lib/marketing/seo";
+import { marketingFigures } from "@/lib/payments/catalog";
+
+export const metadata = pageMetadata({
+  title: "Create Your Own AI Influencer in 24 Hours",
+  description: siteConfig.description,
+  path: "/",
+});
+
 export default function LandingPage() {
-  return <h1 className="p-10 text-4xl font-bold">Create your AI influencer</h1>;
+  return (
+    <>
+      <JsonLd data={productJsonLd(env().APP_URL)} />
+      <section className="bg-gradient-to-b from-accent/60 to-background">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold text-primary">One-time $39.99 · No monthly fees · Works or Money Back</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">Create your own AI influencer and launch in 24 hours</h1>
+            <p className="mt-5 max-w-xl text-lg text-muted-foreground">
+              200+ character images, voice samples and 1 professional video included, plus the course that shows you how to grow it: lifetime access, instant after purchase.
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <CheckoutButton />
+              <Button asChild size="lg" variant="outline">
+                <a href="#demo">Watch Demo</a>
+              </Button>
+            </div>
+          </div>
+          <Image
+            src="/showcase/sophia-professional.svg"
+            alt={`${siteConfig.showcase.firstName}, an AI influencer made with the course, in a professional outfit`}
+            width={600}
+            height={800}
+            priority
+            sizes="(min-width: 1024px) 420px, (min-width: 640px) 60vw, 90vw"
+            className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
+          />
+        </div>
+      </section>
+      <div className="mx-auto w-full max-w-6xl px-4">
+        <StatGrid items={marketingFigures} className="sm:grid-cols-3 lg:grid-cols-6" valueClassName="text-primary" />
+      </div>
+      <Section id="demo" title="See the workflow" lead="Five steps take you from an idea to a posting AI influencer.">
+        <Workflow />
+      </Section>
+      <Section title="What you will master" lead="Everything you need to run an AI influencer that earns.">
+        <MasteryList />
+        <div className="mt-10 flex justify-center">
+          <CheckoutButton />
+        </div>
+      </Section>
+      <Section title="Creators already earning" lead="Real results from people who started where you are.">
+        <Testimonials />
+        <div className="mt-10 flex justify-center">
+          <CheckoutButton />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { JsonLd } from "@/components/marketing/json-ld";
+import { Section } from "@/components/marketing/section";
+import { VideoTiers } from "@/components/marketing/video-tiers";
+import { env } from "@/lib/env";
+import { productFaq } from "@/lib/marketing/faq";
+import { faqJsonLd, pageMetadata, productJsonLd } from "@/lib/marketing/seo";
+import { products } from "@/lib/payments/catalog";
+
+export const metadata = pageMetadata({
+  title: "Create AI Influencer: $39.99 One-Time",
+  description: "Your own AI influencer: 200+ character images, voice samples and 1 professional video for a one-time $39.99, with a 30-day guarantee.",
+  path: "/products",
+});
+
+export default function ProductsPage() {
+  const product = products[0];
+  return (
+    <>
+      <JsonLd data={productJsonLd(env().APP_URL, product)} />
+      <JsonLd data={faqJsonLd(productFaq)} />
+      <div className="mx-auto w-full max-w-3xl px-4 pt-14 text-center sm:pt-20">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Products</h1>
+        <p className="mt-3 text-muted-foreground">One package to create your AI influencer, and volume pricing for more videos.</p>
+      </div>
+      <section aria-labelledby="product-title" className="mx-auto w-full max-w-3xl px-4 py-10">
+        <Card className="border-primary/40 shadow-lg">
+          <CardHeader className="gap-3">
+            <h2 id="product-title" className="text-2xl font-bold">{product.name}</h2>
+            <CardDescription className="text-base">{product.description}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-6">
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {product.features.slice(0, 6).map((feature) => (
+                <li key={feature} className="flex gap-2"><span aria-hidden className="text-primary">✓</span>{feature}</li>
+              ))}
+            </ul>
+            <Button asChild size="lg" className="text-lg">
+              <Link href={`/checkout?productId=${product.uuid}`}>{product.price}</Link>
+            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              {["Instant Access", "30-Day Guarantee", "No Hidden Fees"].map((label) => (
+                <Badge key={label} variant="accent">{label}</Badge>
+              ))}
+            </div>
+          </CardContent>
+        </Card>
+      </section>
+      <Section title="Volume discounts" lead="Need more videos? The more you order, the less each one costs.">
+        <VideoTiers />
+      </Section>
+      <Section title="Frequently asked questions" className="max-w-3xl">
+        <div className="divide-y rounded-xl border">
+          {productFaq.map((item) => (
+            <details key={item.question} className="group p-4">
+              <summary className="flex min-h-11 cursor-pointer items-center font-medium">{item.question}</summary>
+              <p className="mt-2 text-muted-foreground">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/route";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { submitContactRequest } from "@/lib/marketing/contact";
+import { contactRequestSchema } from "@/lib/validation/contact";
+
+// POST /api/contact: the services page's consultation / quote / start-management form.
+export const POST = route({ auth: "public", body: contactRequestSchema }, async ({ body, request }) => {
+  const result = await submitContactRequest(body, clientIp(request.headers));
+  return NextResponse.json({ success: true, id: result.id }, { status: 201 });
+});

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/lib/env";
+import { showcaseInfluencers } from "@/lib/marketing/showcase";
+
+// The public, indexable pages; the account area and the API are left out on purpose.
+export default function sitemap(): MetadataRoute.Sitemap {
+  const base = env().APP_URL;
+  const paths = ["/", "/products", "/services", ...showcaseInfluencers.map((i) => `/${i.slug}`)];
+  return paths.map((path) => ({
+    url: new URL(path, base).toString(),
+    changeFrequency: "weekly",
+    priority: path === "/" ? 1 : 0.8,
+  }));
+}

@@ -1,0 +1,156 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, seededPrisma } from "./fixtures";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+
+const pages = ["/", "/products", "/services", "/sophia"];
+
+for (const path of pages) {
+  test(`${path}: one h1, landmarks, SEO tags and no serious axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/?" : path}$`));
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /opengraph-image/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    for (const img of await page.locator("img").all()) expect(await img.getAttribute("alt")).toBeTruthy();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+}
+
+test("landing: hero buttons, #demo scroll, figures, workflow, testimonials", async ({ page }) => {
+  await page.goto("/");
+  const checkout = page.getByRole("link", { name: "Create AI Influencer - $39.99" });
+  await expect(checkout).toHaveCount(3);
+  await expect(checkout.first()).toHaveAttribute("href", "/checkout");
+  await expect(page.locator("#demo")).not.toBeInViewport();
+  await page.getByRole("link", { name: "Watch Demo" }).click();
+  await expect(page).toHaveURL(/#demo$/);
+  await expect(page.locator("#demo")).toBeInViewport();
+  for (const figure of ["$2.3M+", "3,847+", "97%", "$5,200", "30 days", "7"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  await expect(page.locator("#demo ol > li")).toHaveCount(5);
+  for (const name of ["Maya Thompson", "Daniel Ortiz", "Priya Shah", "Lucas Berg"]) await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld).toMatchObject({ "@type": "Product", offers: { price: "39.99", priceCurrency: "USD" } });
+});
+
+test("landing: checkout buttons are disabled while the auth state loads", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const loading = page.getByRole("button", { name: "Create AI Influencer - $39.99" }).first();
+  await expect(loading).toBeDisabled();
+  const box = await loading.boundingBox();
+  release();
+  const ready = page.getByRole("link", { name: "Create AI Influencer - $39.99" }).first();
+  await expect(ready).toBeEnabled();
+  expect((await ready.boundingBox())?.height).toBe(box?.height);
+});
+
+test("products: card, price link, badges, tiers and FAQ", async ({ page }) => {
+  await page.goto("/products");
+  await expect(page.getByRole("heading", { name: "Create AI Influencer" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Create AI Influencer" }).locator("ul").first().locator("li")).toHaveCount(6);
+  await expect(page.getByRole("link", { name: "$39.99" })).toHaveAttribute("href", `/checkout?productId=${AI_ASSISTED_PRODUCT_UUID}`);
+  for (const badge of ["Instant Access", "30-Day Guarantee", "No Hidden Fees"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  for (const [tier, price] of [["1-4 Videos", "$49.99"], ["5-9 Videos", "$44.99"], ["10+ Videos", "$39.99"]]) {
+    await expect(page.getByRole("heading", { name: tier })).toBeVisible();
+    await expect(page.getByText(price, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: `${tier}: see services` })).toHaveAttribute("href", "/services");
+  }
+  const faq = page.locator("details");
+  await expect(faq).toHaveCount(4);
+  await faq.nth(3).locator("summary").click();
+  await expect(faq.nth(3)).toContainText("PNG");
+  await expect(faq.nth(3)).toContainText("MP3");
+  await expect(faq.nth(3)).toContainText("MP4");
+  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent!)["@type"]));
+  expect(types).toEqual(["Product", "FAQPage"]);
+});
+
+test("services: plans, add-ons, how it works, buttons and the contact form", async ({ page }) => {
+  await page.goto("/services");
+  for (const plan of ["Starter", "Professional", "Enterprise"]) await expect(page.getByRole("heading", { name: plan, exact: true })).toBeVisible();
+  await expect(page.getByText("Most Popular")).toBeVisible();
+  for (const addOn of ["+$500/month", "+$300/platform/month", "+$1,000/month", "+$400/language/month"]) await expect(page.getByText(addOn)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Case Studies" })).toHaveAttribute("href", "/sophia");
+  await expect(page.getByRole("button", { name: "Schedule Consultation" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Start Management: Professional" }).click();
+  await expect(page.getByRole("heading", { name: "Start Management", level: 3 })).toBeVisible();
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("management-professional");
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+
+  const email = `visitor-${Date.now()}@example.com`;
+  await page.getByRole("button", { name: "Get Custom Quote", exact: true }).click();
+  await expect(page.getByLabel("Plan", { exact: true })).toHaveValue("management-enterprise");
+  await page.getByLabel("Name", { exact: true }).fill("Grace Hopper");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Message", { exact: true }).fill("Three characters for our agency, 40 posts a month.");
+  await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page.getByText("Request sent!")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  const row = await seededPrisma().contactRequest.findFirst({ where: { email } });
+  expect(row).toMatchObject({ name: "Grace Hopper", plan: "management-enterprise" });
+});
+
+test("showcase: stats, profile, four variants, three videos, metrics and buttons", async ({ page }) => {
+  await page.goto("/sophia");
+  await expect(page.getByRole("heading", { level: 1, name: "Meet Sophia" })).toBeVisible();
+  await expect(page.getByText("Followers")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sophia's profile" })).toBeVisible();
+  for (const variant of ["Professional", "Casual", "Workout", "Travel"]) await expect(page.locator("figcaption", { hasText: variant })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Viral videos" }).locator("xpath=../..").locator("li")).toHaveCount(3);
+  await expect(page.getByText("Monthly views")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Your Own AI Influencer" })).toHaveAttribute("href", "/checkout");
+  await expect(page.getByRole("link", { name: "Explore Management Services" })).toHaveAttribute("href", "/services");
+  const variant = page.locator("figure img").first();
+  await expect(variant).toHaveAttribute("loading", "lazy");
+  // Intrinsic size reserves the 3:4 box before the SVG arrives (no layout shift).
+  await expect(variant).toHaveAttribute("width", "600");
+  await expect(variant).toHaveAttribute("height", "800");
+});
+
+test("showcase path is case-insensitive and unknown names are 404", async ({ page }) => {
+  const upper = await page.goto("/SOPHIA");
+  expect(upper?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Meet Sophia" })).toBeVisible();
+  const unknown = await page.goto("/nobody");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("robots.txt, sitemap.xml and the Open Graph image", async ({ page, request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Disallow: \/user/);
+  expect(robots).toMatch(/Disallow: \/api\//);
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/products", "/services", "/sophia"]) expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).not.toContain("/user");
+  await page.goto("/products");
+  const ogUrl = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+  const og = await request.get(new URL(ogUrl!).pathname);
+  expect(og.status()).toBe(200);
+  expect(og.headers()["content-type"]).toBe("image/png");
+});
+
+test("screenshots at desktop and 375 px", async ({ page }) => {
+  for (const [width, height] of [[1280, 900], [375, 812]]) {
+    await page.setViewportSize({ width, height });
+    for (const path of pages) {
+      await page.goto(path);
+      await page.screenshot({ path: `test-results/marketing/${path.slice(1) || "home"}-${width}.png`, fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { siteConfig } from "@/config/site";
+import { products, type Product } from "@/lib/payments/catalog";
+
+// The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx).
+export const ogSize = { width: 1200, height: 630 };
+export const ogAlt = `${siteConfig.name}: create your own AI influencer for $39.99`;
+
+/**
+ * Per-page metadata: title, description, canonical URL, Open Graph and Twitter tags. A page's
+ * openGraph object replaces its parents' whole, so the generated card (app/opengraph-image.tsx)
+ * is named here again.
+ */
+export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: "website", siteName: siteConfig.name, title, description, url: path, images: [{ url: "/opengraph-image", ...ogSize, alt: ogAlt }] },
+    twitter: { card: "summary_large_image", title, description, images: [{ url: "/twitter-image", ...ogSize, alt: ogAlt }] },
+  };
+}
+
+/** JSON-LD Product with its one-time offer (schema.org), for / and /products. */
+export function productJsonLd(appUrl: string, product: Product = products[0]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    sku: product.uuid,
+    brand: { "@type": "Brand", name: siteConfig.name },
+    offers: {
+      "@type": "Offer",
+      price: (product.priceInCents / 100).toFixed(2),
+      priceCurrency: product.currency.toUpperCase(),
+      availability: "https://schema.org/InStock",
+      url: new URL(`/checkout?productId=${product.uuid}`, appUrl).toString(),
+    },
+  };
+}
+
+export function faqJsonLd(faq: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

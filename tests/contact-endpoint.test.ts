@@ -1,0 +1,66 @@
+import { POST as contact } from "@/app/api/contact/route";
+import { prisma } from "@/lib/db/client";
+import { CONTACT_LIMIT } from "@/lib/marketing/contact";
+import { call } from "./helpers/http";
+import { withTestDatabase } from "./helpers/db";
+
+withTestDatabase();
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "Ada@Example.com",
+  plan: "management-professional",
+  message: "We would like 20 posts a month for our skincare character.",
+};
+
+let ipCounter = 0;
+/** Each test speaks from its own address so the rate limit of one does not leak into another. */
+function from(ip = `203.0.113.${++ipCounter}`) {
+  return { "x-forwarded-for": ip };
+}
+
+describe("POST /api/contact", () => {
+  it("stores the request and answers 201", async () => {
+    const res = await call(contact, { body: valid, headers: from() });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, id: expect.any(String) });
+    const row = await prisma().contactRequest.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", plan: "management-professional", message: valid.message });
+  });
+
+  it.each([
+    [{ ...valid, name: "  " }, "Please enter your name"],
+    [{ ...valid, email: "not-an-email" }, "Please enter a valid email address"],
+    [{ ...valid, plan: "platinum" }, "Please choose a plan"],
+    [{ ...valid, message: "hi" }, "Message must be at least 10 characters"],
+    [{ ...valid, message: "x".repeat(2001) }, "Message must be at most 2000 characters"],
+  ])("refuses bad input with 400 and stores nothing (%#)", async (body, message) => {
+    const before = await prisma().contactRequest.count();
+    const res = await call(contact, { body, headers: from() });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await prisma().contactRequest.count()).toBe(before);
+  });
+
+  it("refuses a non-JSON body with 415 and a cross-site post with 403", async () => {
+    const text = await call(contact, { rawBody: "name=x", headers: { ...from(), "content-type": "text/plain" } });
+    expect(text.status).toBe(415);
+    const cross = await call(contact, { body: valid, headers: { ...from(), origin: "https://evil.example" } });
+    expect(cross.status).toBe(403);
+  });
+
+  it("rate limits one address with 429 and Retry-After, and stores nothing more", async () => {
+    const headers = from("198.51.100.7");
+    for (let i = 0; i < CONTACT_LIMIT.perIp; i++) {
+      expect((await call(contact, { body: valid, headers })).status).toBe(201);
+    }
+    const before = await prisma().contactRequest.count();
+    const limited = await call(contact, { body: valid, headers });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: expect.any(String) });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await prisma().contactRequest.count()).toBe(before);
+    // Another visitor is not affected.
+    expect((await call(contact, { body: valid, headers: from() })).status).toBe(201);
+  });
+});
