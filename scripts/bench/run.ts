@@ -34,16 +34,17 @@ async function seed(databaseUrl: string) {
 async function measure(app: AppServer, target: Target, cookie: string, connections: number, duration: number): Promise<Result> {
   const headers: Record<string, string> = target.signedIn ? { cookie } : {};
   let i = 0;
+  const method = target.method ?? "GET";
   return autocannon({
     url: app.url + target.path,
     connections,
     duration,
     timeout: 10,
-    method: target.method ?? "GET",
-    headers,
-    requests: target.vary
-      ? [{ setupRequest: (req) => ({ ...req, method: target.method, ...withHeaders(target.vary!(i++), headers) }) }]
-      : undefined,
+    requests: [
+      target.vary
+        ? { method, headers, setupRequest: (req) => ({ ...req, method, ...withHeaders(target.vary!(i++), headers) }) }
+        : { method, headers },
+    ],
   });
 }
 
