@@ -70,6 +70,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
     PUT: owner(characterStep, { data: { note: "x" } }, { step: "niche" }),
   },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
+  // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
+  "/api/user/course/lessons/[lessonId]": { PUT: SIGNED_IN },
   "/api/user/clients/[id]": { PATCH: owner(client, { name: "Taken" }), DELETE: owner(client) },
   // AI: ids in bodies (characterId) are owner-checked by the AI branch's own tests
   "/api/ai/jobs": { GET: SIGNED_IN, POST: SIGNED_IN },
