@@ -4,6 +4,7 @@ import { call, signIn, type CallOptions } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";
 import { rowCounts } from "./helpers/row-counts";
+import { routeRules } from "./route-rules";
 
 // Property-based bad input against every exported method of every route under app/api. The rule:
 // never a 5xx; every 4xx carries { message }; a refused request changes no row. A 2xx is allowed
@@ -43,8 +44,10 @@ const badParam = fc.oneof(text.filter((s) => s.length < 300), fc.uuid(), fc.cons
 
 type Case = { kind: "json" | "unreadable"; options: CallOptions; signedIn: boolean };
 
-function cases(params: string[]): fc.Arbitrary<Case> {
-  const paramRecord = fc.record(Object.fromEntries(params.map((p) => [p, badParam])) as Record<string, fc.Arbitrary<string>>);
+/** Path params: bad ones, or (half the time) a resource of the signed-in user, so bodies reach the handler. */
+function cases(params: string[], own?: Record<string, string>): fc.Arbitrary<Case> {
+  const bad = fc.record(Object.fromEntries(params.map((p) => [p, badParam])) as Record<string, fc.Arbitrary<string>>);
+  const paramRecord = own ? fc.oneof(fc.constant(own), bad) : bad;
   return fc.record({
     signedIn: fc.boolean(),
     params: paramRecord,
@@ -57,9 +60,17 @@ function cases(params: string[]): fc.Arbitrary<Case> {
 
 const routes = listApiRoutes();
 let session = "";
+let userId = "";
 beforeAll(async () => {
-  session = await signIn((await createUser()).id);
+  userId = (await createUser()).id;
+  session = await signIn(userId);
 });
+
+/** A resource of the fuzzing user for routes whose rule can seed one (tests/route-rules.ts). */
+async function ownParams(path: string) {
+  const rule = Object.values(routeRules[path] ?? {}).find((r) => r?.rule === "owner");
+  return rule?.rule === "owner" ? rule.seed(userId) : undefined;
+}
 
 async function readsBody(method: Method, handler: Handler, params: string[]) {
   if (method === "GET") return false;
@@ -71,8 +82,9 @@ describe.each(routes.map((r) => [r.path, r] as const))("fuzz %s", (_path, route)
   it("answers bad input with a 4xx { message }, never a 5xx, and refusals change nothing", async () => {
     for (const [method, handler] of await routeHandlers(route)) {
       const bodyMatters = await readsBody(method, handler, route.params);
+      const own = await ownParams(route.path);
       await fc.assert(
-        fc.asyncProperty(cases(route.params), async (c) => {
+        fc.asyncProperty(cases(route.params, own), async (c) => {
           const before = await rowCounts();
           const options: CallOptions = { ...c.options, method, session: c.signedIn ? session : undefined };
           if (method === "GET") delete options.rawBody;
