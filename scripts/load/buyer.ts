@@ -3,9 +3,8 @@
 // write the server acknowledged (2xx) is written down in the ledger for the check afterwards.
 import { hasRoute } from "../lib/app-server";
 
-export type Ledger = {
-  characters: Map<string, { userEmail: string; name: string; headline?: string; links: Map<string, string> }>;
-};
+export type CharacterWrites = { userEmail: string; name: string; headline?: string; links: Map<string, string> };
+export type Ledger = { characters: Map<string, CharacterWrites> };
 export type Tally = { requests: number; byStatus: Map<number, number>; networkErrors: number; failedWrites: number; outageStatuses: Set<number> };
 
 export const newTally = (): Tally => ({ requests: 0, byStatus: new Map(), networkErrors: 0, failedWrites: 0, outageStatuses: new Set() });
@@ -63,7 +62,7 @@ export async function runBuyer(base: string, buyer: Buyer, deadline: number, led
     await send("GET", "/api/user/characters");
     if (!created.ok) continue;
     const id = created.json.id as string;
-    const entry = { userEmail: buyer.email, name, links: new Map<string, string>() } as Ledger["characters"] extends Map<string, infer V> ? V : never;
+    const entry: CharacterWrites = { userEmail: buyer.email, name, links: new Map() };
     ledger.characters.set(id, entry);
     const headline = `Headline ${round} <b>&amp;</b> 🙂`;
     if ((await send("PUT", `/api/user/characters/${id}/profile`, { headline })).ok) entry.headline = headline;
