@@ -13,7 +13,7 @@ export const newLedger = (): Ledger => ({ characters: new Map() });
 type Buyer = { email: string; password: string; index: number; cookie?: string };
 
 export async function runBuyer(base: string, buyer: Buyer, deadline: number, ledger: Ledger, tally: Tally) {
-  const send = async (method: string, path: string, body?: unknown) => {
+  const send = async (method: string, path: string, body?: unknown, timeoutMs = 15_000) => {
     tally.requests++;
     try {
       const res = await fetch(base + path, {
@@ -24,7 +24,7 @@ export async function runBuyer(base: string, buyer: Buyer, deadline: number, led
           "x-forwarded-for": `10.9.${buyer.index >> 8}.${buyer.index & 255}`,
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
       const text = await res.text();
@@ -43,8 +43,11 @@ export async function runBuyer(base: string, buyer: Buyer, deadline: number, led
     }
   };
 
+  // Buyers arrive over the first seconds rather than all in one instant; sign-in verifies an
+  // argon2id hash (about 0.1-0.6 s of CPU here), so a burst of 50 queues for tens of seconds.
+  await pause(buyer.index * 100);
   while (!buyer.cookie && Date.now() < deadline) {
-    const res = await send("POST", "/api/login", { email: buyer.email, password: buyer.password });
+    const res = await send("POST", "/api/login", { email: buyer.email, password: buyer.password }, 60_000);
     if (res.ok && res.setCookie) buyer.cookie = res.setCookie.split(";")[0];
     else await pause(500);
   }
