@@ -7,7 +7,7 @@ const CONNECTION_CODES = new Set([
   "P1001", "P1002", "P1017", "DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections",
 ]);
 const CONNECTION_MESSAGE =
-  /Can't reach database|connection (terminated|refused)|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Code: `(57P0[123]|53300|08\d{3})`/i;
+  /Can't reach database|connection (terminated|refused)|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Client has encountered a connection error|not queryable|Code: `(57P0[123]|53300|08\d{3})`/i;
 
 type Coded = { code?: unknown; originalCode?: unknown; kind?: unknown; cause?: unknown; message?: unknown; meta?: { driverAdapterError?: unknown } };
 

@@ -14,8 +14,9 @@ const APP_PORT = Number(process.env.FAULT_PORT ?? 3960);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const seconds = argValue("seconds", 30);
+  const seconds = argValue("seconds", 45);
   const outage = argValue("outage", 4);
+  const stopAt = argValue("at", seconds * 0.6); // after the buyers' sign-ins, in the middle of their writes
   ensureBuild();
   const cluster = createCluster(PG_PORT);
   let app: AppServer | undefined;
@@ -32,7 +33,7 @@ async function main() {
 
     const load = simulateBuyers(app.url, emails, seconds);
     const probing = startProbing(app.url, cookie);
-    await sleep(Math.min(8, seconds / 3) * 1000);
+    await sleep(stopAt * 1000);
     const { database } = await import("@/lib/db/client");
     await database().close(); // the script's own pool must not hold the stop up
     const down = Date.now();
