@@ -48,6 +48,17 @@ async function measure(app: AppServer, target: Target, cookie: string, connectio
   });
 }
 
+/** Waits (up to 30 s) until the server answers promptly again, so one row's backlog does not bleed into the next. */
+async function settle(app: AppServer) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${app.url}/api/health`).then((r) => r.arrayBuffer(), () => null);
+    if (performance.now() - t0 < 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 function withHeaders(v: { body: string; headers: Record<string, string> }, base: Record<string, string>) {
   return { body: v.body, headers: { ...base, ...v.headers } };
 }
@@ -66,8 +77,10 @@ async function main() {
         notes.push(`${target.name}: skipped, the route is not in this checkout yet.`);
         continue;
       }
+      await settle(app);
       await measure(app, target, cookie, 10, 1); // warm-up: compile, JIT, connection pool
       for (const connections of CONNECTIONS) {
+        await settle(app);
         const r = await measure(app, target, cookie, connections, DURATION);
         rows.push({ target, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
         console.log(`${target.name} c=${connections}: ${r.requests.average} req/s p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms non-2xx ${r.non2xx}`);
