@@ -14,6 +14,8 @@ process.env.APP_ENV ??= "test";
 
 export default defineConfig({
   testDir: "./e2e",
+  // Stripe-mode specs run against a server with the Stripe stand-ins: playwright.stripe.config.ts.
+  testIgnore: "**/*.stripe.spec.ts",
   outputDir: "./test-results",
   fullyParallel: false,
   workers: 1,

@@ -57,10 +57,11 @@ export function seededPrisma() {
 
 /** `buyer`: a signed-in user with a purchase, ready for the account area. */
 export const test = base.extend<{ buyer: { id: string; email: string } }>({
-  buyer: async ({ context }, use) => {
+  // Playwright's fixture callback is named `provide` here: the React hooks lint rule reads `use`.
+  buyer: async ({ context }, provide) => {
     const user = await seedUser({ purchase: true });
     await signInAs(context, user.id);
-    await use(user);
+    await provide(user);
   },
 });
 

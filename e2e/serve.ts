@@ -1,16 +1,41 @@
 // The e2e web server: starts the local stand-ins of outside services, then `next start` (built
 // beforehand) with its environment pointing at them and at a fresh PostgreSQL database.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { APP_PORT } from "./ports";
+import { APP_PORT, standInPorts } from "./ports";
+import { startSmtpSink } from "../tests/stand-ins/smtp";
+import { e2eMailDir } from "./mail";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
+import { startStripeStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY } from "../tests/stand-ins/stripe";
+import { startStripeJsStandIn } from "../tests/stand-ins/stripe-js";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
 async function startStandIns(): Promise<StandIn[]> {
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
-  return [];
+  rmSync(e2eMailDir(), { recursive: true, force: true });
+  const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());
+  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments()];
+}
+
+// Payments run in demo mode (no Stripe key) unless E2E_PAYMENTS=stripe, which
+// playwright.stripe.config.ts sets: then the Stripe API and Stripe.js stand-ins answer, and
+// the API stand-in forwards signed webhooks to the app like `stripe listen --forward-to`.
+async function startPayments(): Promise<StandIn> {
+  if (process.env.E2E_PAYMENTS !== "stripe") {
+    return { env: { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STRIPE_JS_URL: "" }, close: async () => {} };
+  }
+  const webhookSecret = "whsec_e2e_standin";
+  const api = await startStripeStandIn({ port: standInPorts.stripe, webhook: { url: `http://localhost:${APP_PORT}/api/stripe/webhook`, secret: webhookSecret } });
+  const js = await startStripeJsStandIn({ port: standInPorts.stripeJs, stripeApiUrl: api.url });
+  return {
+    env: { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: api.url, STRIPE_JS_URL: js.scriptUrl },
+    close: async () => {
+      await Promise.all([api.close(), js.close()]);
+    },
+  };
 }
 
 async function main() {

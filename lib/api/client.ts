@@ -7,6 +7,11 @@ export async function throwIfNotOk(res: Response) {
   throw new Error(`${res.status}: ${text}`);
 }
 
+/** POST JSON with credentials, returning the raw Response (for callers that read non-OK bodies). */
+export function postJson(url: string, data: unknown): Promise<Response> {
+  return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include", body: JSON.stringify(data) });
+}
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

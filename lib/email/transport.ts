@@ -1,20 +1,31 @@
 import "server-only";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 import { prisma } from "@/lib/db/client";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; kind: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  /** A value inside `text` (a one-time link) that is sent but never stored in the outbox. */
+  secret?: string;
+};
 
-let transporter: ReturnType<typeof nodemailer.createTransport> | undefined;
+export const WITHHELD = "[one-time link withheld]";
+
+let transporter: Transporter | undefined;
 
 /**
  * Sends transactional mail through SMTP_URL. Every message is also recorded in the outbox
- * table; without SMTP_URL that record is the delivery, and the text is printed in the server
- * log so a developer can follow links (password setup) without a mail server.
+ * table (with its secret withheld, so a database reader cannot take over an account); without
+ * SMTP_URL the full text is printed in the server log so a developer can follow links
+ * (password setup) without a mail server.
  */
-export async function sendEmail(message: OutgoingEmail) {
+export async function sendEmail({ secret, ...message }: OutgoingEmail) {
   const { SMTP_URL, MAIL_FROM } = env();
-  const row = await prisma().outboxEmail.create({ data: message });
+  const stored = secret ? message.text.replaceAll(secret, WITHHELD) : message.text;
+  const row = await prisma().outboxEmail.create({ data: { ...message, text: stored } });
   if (!SMTP_URL) {
     console.log(`[email] to ${message.to}: ${message.subject}\n${message.text}`);
     return { delivered: false as const, id: row.id };

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route";
+import { userExists } from "@/lib/accounts/login";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { checkUserExistsSchema } from "@/lib/validation/account";
+
+// POST /api/check-user-exists: { exists } for the checkout's "Account Found!" panel.
+export const POST = route({ auth: "public", body: checkUserExistsSchema }, async ({ body, request }) =>
+  userExists(body.email, clientIp(request.headers)),
+);

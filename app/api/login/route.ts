@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/route";
+import { logIn } from "@/lib/accounts/login";
+import { signedInResponse } from "@/lib/accounts/session-response";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { loginSchema } from "@/lib/validation/account";
+
+// POST /api/login: 200 and a fresh session cookie; 202 { needsPasswordSetup, email } for an
+// account without a password (a setup link is e-mailed); 401 "Invalid email or password".
+export const POST = route({ auth: "optional", body: loginSchema }, async ({ body, request, session }) => {
+  const result = await logIn(body, clientIp(request.headers));
+  if (result.kind === "needs-password-setup") {
+    return NextResponse.json({ needsPasswordSetup: true, email: result.email }, { status: 202 });
+  }
+  return signedInResponse({ success: true, message: "Welcome back!" }, result.userId, session?.sessionId);
+});

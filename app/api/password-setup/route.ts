@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/route";
+import { completePasswordSetup } from "@/lib/accounts/password-setup";
+import { throttle } from "@/lib/accounts/throttle";
+import { signedInResponse } from "@/lib/accounts/session-response";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { passwordSetupSchema } from "@/lib/validation/account";
+
+// POST /api/password-setup: sets the password of the account that an e-mailed one-time link
+// belongs to (/new-password?mode=setup&token=...), then signs that account in.
+export const POST = route({ auth: "optional", body: passwordSetupSchema }, async ({ body, request, session }) => {
+  await throttle("passwordSetupPerIp", clientIp(request.headers));
+  const userId = await completePasswordSetup(body.token, body.password);
+  return signedInResponse({ success: true, message: "Password Set Successfully!" }, userId, session?.sessionId);
+});

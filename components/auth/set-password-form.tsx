@@ -1,0 +1,56 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { refreshAccountQueries } from "@/lib/auth/auth-queries";
+import { forgetPasswordSetupEmail } from "@/lib/auth/after-auth";
+import { notify } from "@/lib/utils/notify";
+import { setPasswordFormSchema, type SetPasswordFormInput } from "@/lib/validation/account";
+
+export const AFTER_PASSWORD_SET_DELAY_MS = 1500;
+
+/**
+ * The form of spec section 5, used by /user/set-password (signed in) and by /new-password
+ * with an e-mailed one-time token. On success: toast, 1.5 s, then /user/dashboard.
+ */
+export function SetPasswordForm({ token }: { token?: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(false);
+  const form = useForm<SetPasswordFormInput>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      if (token) await apiRequest("POST", "/api/password-setup", { token, password });
+      else await apiRequest("POST", "/api/user/set-password", { password });
+      setDone(true);
+      forgetPasswordSetupEmail();
+      notify.success("Password Set Successfully!");
+      await refreshAccountQueries(queryClient);
+      await new Promise((r) => setTimeout(r, AFTER_PASSWORD_SET_DELAY_MS));
+      router.push("/user/dashboard");
+    } catch (error) {
+      notify.error("Password Update Failed", { description: serverMessage(error) ?? "Please try again." });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
+      <FormField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <p className="text-sm text-muted-foreground">At least 8 characters. A passphrase of a few words is easy to remember and hard to guess.</p>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
+        {isSubmitting ? "Setting Password..." : "Set Password & Continue"}
+      </Button>
+    </form>
+  );
+}

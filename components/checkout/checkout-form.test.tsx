@@ -1,0 +1,108 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/app/providers";
+import { CheckoutForm } from "./checkout-form";
+
+const toastError = jest.fn();
+jest.mock("@/lib/utils/notify", () => ({ notify: { error: (...a: unknown[]) => toastError(...a), success: jest.fn(), info: jest.fn() } }));
+
+type Reply = { status?: number; statusText?: string; body: string } | "network-error";
+let replies: Record<string, Reply>;
+const calls: { url: string; body: unknown }[] = [];
+
+beforeAll(() => {
+  Object.defineProperty(globalThis, "crypto", { value: { randomUUID: () => "3b241101-e2bb-4255-8caf-4136c566a962" } });
+});
+beforeEach(() => {
+  toastError.mockReset();
+  calls.length = 0;
+  global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const r = replies[String(url)] ?? { status: 401, body: '{"message":"Not authenticated"}' };
+    if (r === "network-error") throw new TypeError("Failed to fetch");
+    const status = r.status ?? 200;
+    // jsdom has no fetch Response; this is the part of it the app reads.
+    return { ok: status < 400, status, statusText: r.statusText ?? "", text: async () => r.body, json: async () => JSON.parse(r.body) } as Response;
+  }) as typeof fetch;
+});
+
+const demoIntent = '{"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null}';
+const renderForm = (props: { productId?: string; prefillEmail?: string } = {}) =>
+  render(
+    <QueryClientProvider client={makeQueryClient()}>
+      <CheckoutForm {...props} />
+    </QueryClientProvider>,
+  );
+
+describe("CheckoutForm", () => {
+  it("shows 'Preparing checkout...' until the client secret arrives, then the labelled demo panel", async () => {
+    let release: () => void = () => {};
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    const gate = new Promise<void>((r) => (release = r));
+    const inner = global.fetch;
+    global.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0]).includes("create-guest")) await gate;
+      return inner(...args);
+    }) as typeof fetch;
+    renderForm();
+    expect(screen.getByText("Preparing checkout...")).toBeInTheDocument();
+    release();
+    expect(await screen.findByText("Demo mode: no real payment is taken")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Complete Purchase - $39.99" })).toBeEnabled();
+    expect(screen.getByTestId("powered-by")).toHaveTextContent("Powered by");
+  });
+
+  it("offers the login page when an account exists for the e-mail, and lets the buyer change it", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent }, "/api/check-user-exists": { body: '{"exists":true}' } };
+    renderForm();
+    const email = screen.getByLabelText("Email");
+    await userEvent.type(email, "Known@Example.com");
+    await userEvent.tab();
+    expect(await screen.findByText("Account Found!")).toBeInTheDocument();
+    expect(calls).toContainEqual({ url: "/api/check-user-exists", body: { email: "known@example.com" } });
+    expect(screen.getByRole("link", { name: "Go to Login Page" })).toHaveAttribute("href", "/auth");
+    await userEvent.click(screen.getByRole("button", { name: "Use a different email address" }));
+    expect(screen.queryByText("Account Found!")).not.toBeInTheDocument();
+    expect(email).toHaveValue("");
+  });
+
+  it("updates the same intent (by its client secret) when the e-mail changes", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent }, "/api/check-user-exists": { body: '{"exists":false}' } };
+    renderForm();
+    await screen.findByText("Demo mode: no real payment is taken");
+    await userEvent.type(screen.getByLabelText("Email"), "new@example.com");
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")).toHaveLength(2));
+    expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")[1].body).toMatchObject({ email: "new@example.com", clientSecret: "pi_demo_1_secret_2" });
+  });
+
+  it("shows the e-mail rule and does not pay with an invalid address", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    renderForm();
+    await screen.findByText("Demo mode: no real payment is taken");
+    await userEvent.type(screen.getByLabelText("Email"), "not-an-email");
+    await userEvent.click(screen.getByRole("button", { name: "Complete Purchase - $39.99" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/demo-payments/confirm")).toBe(false);
+  });
+
+  it("prefills a signed-in buyer's e-mail read-only", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    renderForm({ prefillEmail: "me@example.com" });
+    expect(screen.getByLabelText("Email")).toHaveValue("me@example.com");
+    expect(screen.getByLabelText("Email")).toHaveAttribute("readonly");
+  });
+
+  it.each([
+    [{ status: 500, statusText: "Internal Server Error", body: "{}" }, "HTTP 500: Internal Server Error"],
+    [{ body: "{}" }, "No client secret received"],
+    ["network-error" as const, "Failed to initialize checkout. Please refresh the page."],
+  ])("toasts 'Checkout Error' when the intent cannot be created (%#)", async (reply, description) => {
+    replies = { "/api/create-guest-payment-intent": reply };
+    renderForm();
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Checkout Error", { description }));
+    expect(screen.getByText("Preparing checkout...")).toBeInTheDocument();
+  });
+});

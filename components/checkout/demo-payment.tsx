@@ -1,0 +1,52 @@
+"use client";
+import { useState } from "react";
+import { FlaskConical } from "lucide-react";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { notify } from "@/lib/utils/notify";
+import { navigate } from "@/lib/utils/navigate";
+import type { PaymentPanelProps } from "./stripe-payment";
+import { PurchaseButton } from "./purchase-button";
+
+/**
+ * Replaces the Payment Element when the server has no Stripe key. Paying records the demo
+ * intent as succeeded on the server, then returns exactly as Stripe would, so the return page,
+ * the confirm call and fulfilment are the same code as for a real payment.
+ */
+export function DemoPayment({ intent, price, returnUrl, beforePay, onSuccess }: PaymentPanelProps) {
+  const [processing, setProcessing] = useState(false);
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    setProcessing(true);
+    try {
+      if (!(await beforePay())) return setProcessing(false);
+      await apiRequest("POST", "/api/demo-payments/confirm", { clientSecret: intent.clientSecret });
+      notify.success("Payment Successful");
+      onSuccess?.();
+      const url = new URL(returnUrl);
+      url.searchParams.set("payment_intent", intent.paymentIntentId);
+      url.searchParams.set("payment_intent_client_secret", intent.clientSecret);
+      url.searchParams.set("redirect_status", "succeeded");
+      navigate.assign(url.toString());
+    } catch (error) {
+      notify.error("Payment Failed", { description: serverMessage(error) ?? "The demo payment could not be recorded." });
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="space-y-4" aria-label="Payment">
+      <div role="note" className="flex gap-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950">
+        <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <div className="space-y-1">
+          <p className="font-semibold">Demo mode: no real payment is taken</p>
+          <p className="text-sm">
+            This server has no Stripe key configured. Completing the purchase records a local demo payment and then creates
+            your account and purchase exactly as a real payment would.
+          </p>
+        </div>
+      </div>
+      <PurchaseButton price={price} processing={processing} />
+    </form>
+  );
+}

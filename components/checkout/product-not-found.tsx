@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { PackageX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+
+/** Spec section 2: an unknown productId raises "Product not found for UUID". */
+export function ProductNotFound({ uuid }: { uuid: string }) {
+  return (
+    <Card className="mx-auto max-w-lg">
+      <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+        <PackageX aria-hidden className="size-10 text-muted-foreground" />
+        <div role="alert" className="space-y-1">
+          <p className="text-lg font-semibold">Product not found for UUID</p>
+          <p className="break-all text-sm text-muted-foreground">{uuid}</p>
+        </div>
+        <Button asChild className="h-11">
+          <Link href="/checkout">See the AI influencer package</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { test, expect, seedUser, signInAs } from "./fixtures";
+
+// Demo payment mode (the default e2e server has no Stripe key): a guest buys end to end through
+// the same confirm and fulfilment code a Stripe payment uses.
+
+test("a guest buys in demo mode and lands signed in on set-password with an active purchase", async ({ page }) => {
+  const email = `guest-${Date.now()}@example.com`;
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Create AI Influencer" })).toBeVisible();
+  await expect(page.getByText("Secure payment processing")).toBeVisible();
+  // The first payment intent of a cold server can take a while on a shared machine.
+  await expect(page.getByText("Demo mode: no real payment is taken")).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email").blur();
+  await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
+
+  await expect(page).toHaveURL(/\/checkout-callback\?payment_intent=pi_demo_/);
+  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await page.waitForURL("**/user/set-password");
+
+  const user = await (await page.request.get("/api/user")).json();
+  expect(user).toMatchObject({ email, hasPassword: false });
+  expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true, purchase: { isCourseVariant: false } });
+});
+
+// Needs the accounts branch (/user/set-password) and the studio branch (/user/dashboard): the
+// lead removes fixme at merge time.
+test.fixme("after paying, the guest sets a password and reaches the dashboard", async ({ page }) => {
+  await page.goto("/checkout");
+  await page.getByLabel("Email").fill(`guest-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
+  await page.waitForURL("**/user/set-password");
+  const fields = page.locator('input[type="password"]');
+  await fields.nth(0).fill("a-long-password");
+  await fields.nth(1).fill("a-long-password");
+  await page.getByRole("button", { name: "Set Password & Continue" }).click();
+  await page.waitForURL("**/user/dashboard");
+  await expect(page.getByText("AI Character Creation Active")).toBeVisible();
+});
+
+test("a signed-in user buys with their e-mail fixed and returns through /user/checkout-callback", async ({ page, context }) => {
+  const user = await seedUser({ password: "a-long-password" });
+  await signInAs(context, user.id);
+  await page.goto("/checkout");
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
+
+  await expect(page).toHaveURL(/\/user\/checkout-callback\?payment_intent=pi_demo_/);
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/account-callback-success.png" });
+  await page.waitForURL("**/user/dashboard");
+  expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });
+});
+
+test("an unknown product id says 'Product not found for UUID'", async ({ page }) => {
+  await page.goto("/checkout?productId=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Product not found for UUID")).toBeVisible();
+});
+
+test("a return without payment information fails and goes back to /checkout after 3 s", async ({ page }) => {
+  await page.goto("/checkout-callback?redirect_status=succeeded");
+  await expect(page.getByRole("alert").filter({ hasText: "Missing payment information" })).toBeVisible();
+  await expect(page.getByText("Your payment is secure. You will be redirected to try again.")).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.screenshot({ path: "test-results/screens/guest-callback-error-phone.png" });
+  await page.waitForURL("**/checkout", { timeout: 6000 });
+});
+
+for (const [name, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 375, height: 812 }]] as const) {
+  test(`the checkout fits a ${name} screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/checkout");
+    await expect(page.getByText("Demo mode: no real payment is taken")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const button = await page.getByRole("button", { name: "Complete Purchase - $39.99" }).boundingBox();
+    expect(button!.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `test-results/screens/checkout-${name}.png`, fullPage: true });
+  });
+}

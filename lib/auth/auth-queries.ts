@@ -1,0 +1,13 @@
+"use client";
+import type { QueryClient } from "@tanstack/react-query";
+import { PURCHASE_QUERY_KEY, USER_QUERY_KEY } from "./use-auth";
+
+// Spec section 7: after payment success or login, the user, purchase and characters queries
+// are refreshed.
+export const CHARACTERS_QUERY_KEY = ["/api/user/characters"] as const;
+
+export function refreshAccountQueries(client: QueryClient) {
+  return Promise.all(
+    [USER_QUERY_KEY, PURCHASE_QUERY_KEY, CHARACTERS_QUERY_KEY].map((queryKey) => client.invalidateQueries({ queryKey })),
+  );
+}

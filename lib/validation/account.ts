@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+// The account's inputs (spec sections 3 and 5), shared by the forms, the route handlers and the
+// tests, so the browser and the server refuse exactly the same things with the same words.
+
+export const PASSWORD_MIN_LENGTH = 8;
+// Bounds the work one request can ask argon2 for; far above any real passphrase.
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Lower-cased and trimmed: the User table stores e-mail addresses in lower case. */
+export const emailField = z
+  .string({ message: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Please enter a valid email address" }).max(254, { message: "Please enter a valid email address" }));
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ message: "Password is required" })
+    .min(1, { message: "Password is required" })
+    .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const checkUserExistsSchema = z.object({ email: emailField });
+
+export const newPasswordField = z
+  .string({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** The set-password form: the confirmation must match, and the error sits on that field. */
+export const setPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export type SetPasswordFormInput = z.infer<typeof setPasswordFormSchema>;
+
+/** POST /api/user/set-password (spec section 7: `{ password }`). */
+export const setPasswordSchema = z.object({ password: newPasswordField });
+
+/** The one-time link's token: 32 random bytes in base64url (43 characters). */
+export const setupTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: "This password setup link is not valid" });
+
+/** POST /api/password-setup: the e-mailed token and the new password. */
+export const passwordSetupSchema = z.object({ token: setupTokenField, password: newPasswordField });

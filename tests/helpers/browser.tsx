@@ -1,0 +1,38 @@
+// Helpers for component tests (jsdom): a fake fetch that answers per "METHOD path", and the
+// app's query client around the component under test.
+import { render } from "@testing-library/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { makeQueryClient } from "@/app/providers";
+
+type Answer = { status: number; body?: unknown } | (() => Promise<Response>);
+
+// jsdom has no Response class; the app's fetch helper reads only these members.
+function fakeResponse(status: number, body: unknown) {
+  const text = body === undefined ? "" : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as unknown as Response;
+}
+
+export function fakeFetch(answers: Record<string, Answer>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = (init.method ?? "GET").toUpperCase();
+    const path = String(input);
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${path}`] ?? { status: 404, body: { message: "Not found" } };
+    if (typeof answer === "function") return answer();
+    return fakeResponse(answer.status, answer.body);
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return calls;
+}
+
+export function renderWithQueries(ui: React.ReactElement) {
+  const client = makeQueryClient();
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}

@@ -1,0 +1,102 @@
+// A local SMTP sink on 127.0.0.1 (smtp-server) that keeps every message it receives, so tests
+// and the e2e server can read the mail the app sends (password-setup links, receipts) without a
+// real mail server. Plain-text messages only, which is all the app sends.
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export type ReceivedEmail = { from: string; to: string[]; subject: string; text: string; raw: string };
+
+export type SmtpSink = {
+  url: string;
+  messages: ReceivedEmail[];
+  /** Resolves with the first message to `address` (waiting up to timeoutMs for it). */
+  waitFor(address: string, timeoutMs?: number): Promise<ReceivedEmail>;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the sink on `port` (0: any free one). With `mailDir`, every message is also written
+ * there as JSON, so another process (the e2e specs) can read it with readMailDir().
+ */
+export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSink> {
+  if (mailDir) mkdirSync(mailDir, { recursive: true });
+  const messages: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const message = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          ...parseMessage(raw),
+          raw,
+        };
+        messages.push(message);
+        if (mailDir) writeFileSync(path.join(mailDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(message));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const address = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    async waitFor(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(to.toLowerCase()));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The messages a sink started with `mailDir` has written there, oldest first. */
+export function readMailDir(mailDir: string): ReceivedEmail[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(mailDir).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as ReceivedEmail);
+}
+
+function parseMessage(raw: string) {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const body = raw.slice(split + 4);
+  const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
+  const encoding = header("Content-Transfer-Encoding").toLowerCase();
+  const text =
+    encoding === "quoted-printable" ? decodeQuotedPrintable(body)
+    : encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+    : body;
+  return { subject: decodeHeader(header("Subject")), text: text.replace(/\r\n/g, "\n").trimEnd() };
+}
+
+function decodeQuotedPrintable(body: string) {
+  // A literal "%" is escaped first so that only the =XX bytes become percent escapes.
+  const escaped = body.replace(/=\r?\n/g, "").replace(/%/g, "%25").replace(/=([0-9A-F]{2})/gi, "%$1");
+  return decodeURIComponent(escaped);
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) in a header. */
+function decodeHeader(value: string) {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+}
