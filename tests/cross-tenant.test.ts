@@ -1,10 +1,13 @@
 import { listApiRoutes, routeHandlers, type ApiRoute } from "./helpers/api-routes";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
+import { withStripeStandIn } from "./helpers/stripe-env";
 import { createUser } from "./helpers/factories";
 import { missingParams, routeRules } from "./route-rules";
 
 // Every route under app/api, from the file tree, against its access rule in tests/route-rules.ts.
+// Stripe configured (against its local stand-in), so the webhook route runs its real checks.
+withStripeStandIn();
 withTestDatabase();
 
 const routes = listApiRoutes();

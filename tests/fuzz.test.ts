@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { listApiRoutes, routeHandlers, type Handler, type Method } from "./helpers/api-routes";
 import { call, signIn, type CallOptions } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
+import { withStripeStandIn } from "./helpers/stripe-env";
 import { createUser } from "./helpers/factories";
 import { rowCounts } from "./helpers/row-counts";
 import { routeRules } from "./route-rules";
@@ -10,6 +11,8 @@ import { routeRules } from "./route-rules";
 // never a 5xx; every 4xx carries { message }; a refused request changes no row. A 2xx is allowed
 // only for input that is readable JSON (it may be valid by chance, e.g. a body of optional fields)
 // or when the route does not read a body at all (probed with invalid JSON below).
+// Stripe configured (against its local stand-in), so the webhook route runs its real checks.
+withStripeStandIn();
 withTestDatabase();
 jest.setTimeout(120_000);
 
