@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, newPasswordPolicy } from "./password-policy";
+import { passwordSetupSchema, setPasswordSchema } from "@/lib/validation/account";
 
 const messageOf = (value: unknown) => {
   const result = newPasswordPolicy.safeParse(value);
@@ -24,6 +25,12 @@ describe("password policy", () => {
     expect(isCommonPassword(" PassWord123 ")).toBe(true);
     expect(messageOf("Qwerty123")).toBe(COMMON_PASSWORD_MESSAGE);
     expect(messageOf("iloveyou1")).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+
+  it("is part of the account's set-password and password-setup schemas", () => {
+    expect(setPasswordSchema.safeParse({ password: "Password123" }).error?.issues[0]?.message).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(passwordSetupSchema.safeParse({ token: "a".repeat(43), password: "iloveyou1" }).error?.issues[0]?.message).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(setPasswordSchema.safeParse({ password: "my new password" }).success).toBe(true);
   });
 
   it("bundles a real list, every entry at least 8 characters", () => {
