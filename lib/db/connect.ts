@@ -28,6 +28,10 @@ export function openDatabase(target: DatabaseTarget, options: { log?: boolean } 
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // A dropped server connection must not crash the process: the next query reconnects.
     pool.on("error", () => {});
+    // The same for a connection that dies while checked out (inside a query or transaction): pg
+    // emits "error" on that client, and without a listener it is an uncaughtException. The query
+    // itself still rejects (answered 503), and the pool discards the broken client on release.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log: log ? [...log] : undefined });
     const runner: SqlRunner = pgRunner(pool);
     return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { notCommonPassword } from "@/lib/auth/password-policy";
 
 // The account's inputs (spec sections 3 and 5), shared by the forms, the route handlers and the
 // tests, so the browser and the server refuse exactly the same things with the same words.
@@ -28,7 +29,8 @@ export const checkUserExistsSchema = z.object({ email: emailField });
 export const newPasswordField = z
   .string({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
+  .refine(...notCommonPassword);
 
 /** The set-password form: the confirmation must match, and the error sits on that field. */
 export const setPasswordFormSchema = z

@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# Multi-stage image. `docker build -t ais .` gives the web server (Next standalone output);
+# `docker build --target worker -t ais-worker .` gives the job worker (needs the sources and tsx).
+# Both read their settings from the environment (see .env.example and docs/deploy.md).
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+# postinstall generates the Prisma client into lib/db/generated (no engine download needed).
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1
+RUN npm run db:generate && npx next build && mkdir -p public
+
+# The web server: traced files only, run as an unprivileged user.
+FROM node:20-bookworm-slim AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 APP_ENV=production
+RUN groupadd --system app && useradd --system --gid app --home /app app
+COPY --from=build --chown=app:app /app/.next/standalone ./
+COPY --from=build --chown=app:app /app/.next/static ./.next/static
+COPY --from=build --chown=app:app /app/public ./public
+# Migrations are applied at start-up (under an advisory lock, so instances may start together).
+COPY --from=build --chown=app:app /app/prisma/migrations ./prisma/migrations
+USER app
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.js"]
+
+# The job worker (AI generations): same code, run with tsx; scale its replica count separately.
+FROM deps AS worker
+COPY . .
+ENV NODE_ENV=production APP_ENV=production
+RUN groupadd --system app && useradd --system --gid app --home /app app && chown -R app:app /app
+USER app
+CMD ["npm", "run", "worker"]

@@ -1,0 +1,6 @@
+import { route } from "@/lib/api/route";
+import { checkReady } from "@/lib/health/ready";
+
+// GET /api/ready: readiness (the database answers); 503 { message } while it does not.
+export const dynamic = "force-dynamic";
+export const GET = route({ auth: "public" }, async () => checkReady());

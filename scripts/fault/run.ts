@@ -1,0 +1,79 @@
+// `npm run fault`: the database goes away in the middle of the buyers' load test and comes back.
+// Requests during the outage must get a prompt 503 { message } (no 500, no hang), the app must
+// serve again within seconds of the database returning without a restart, and every write it
+// acknowledged must be stored. Runs on a throwaway cluster (initdb in /tmp, port FAULT_PG_PORT).
+import { ensureBuild, openAppDatabase, startApp, argValue, type AppServer } from "../lib/app-server";
+import { describeTally, seedBuyers, simulateBuyers } from "../load/simulate";
+import { verifyLedger } from "../load/verify";
+import { createCluster } from "./cluster";
+import { recoverySeconds, startProbing } from "./probe";
+
+process.env.APP_ENV = "production";
+const PG_PORT = Number(process.env.FAULT_PG_PORT ?? 3961);
+const APP_PORT = Number(process.env.FAULT_PORT ?? 3960);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const seconds = argValue("seconds", 45);
+  const outage = argValue("outage", 4);
+  const stopAt = argValue("at", seconds * 0.6); // after the buyers' sign-ins, in the middle of their writes
+  ensureBuild();
+  const cluster = createCluster(PG_PORT);
+  let app: AppServer | undefined;
+  const problems: string[] = [];
+  try {
+    cluster.start();
+    await openAppDatabase(cluster.url);
+    const emails = await seedBuyers(30);
+    const { prisma } = await import("@/lib/db/client");
+    const { createSession, sessionCookieName } = await import("@/lib/auth/session");
+    const watcher = await prisma().user.create({ data: { email: "watcher@fault.example.com" } });
+    const cookie = `${sessionCookieName()}=${(await createSession(watcher.id)).cookieValue}`;
+    app = await startApp(APP_PORT, cluster.url);
+
+    const load = simulateBuyers(app.url, emails, seconds);
+    const probing = startProbing(app.url, cookie);
+    await sleep(stopAt * 1000);
+    const { database } = await import("@/lib/db/client");
+    await database().close(); // the script's own pool must not hold the stop up
+    const down = Date.now();
+    console.log("stopping PostgreSQL");
+    cluster.stop();
+    await sleep(outage * 1000);
+    cluster.start();
+    const up = Date.now();
+    console.log(`PostgreSQL back after ${((up - down) / 1000).toFixed(1)} s`);
+    const { ledger, tally, seconds: took } = await load;
+    await probing.stop();
+
+    const during = probing.probes.filter((p) => p.at >= down + 200 && p.at + p.ms <= up);
+    const statuses = [...new Set(during.map((p) => p.status))];
+    console.log(`during the outage: ${during.length} probes, statuses ${statuses.join(", ")}, slowest ${Math.max(0, ...during.map((p) => p.ms))} ms`);
+    if (during.length === 0) problems.push("no probe completed during the outage");
+    if (during.some((p) => p.status !== 503 || !p.message)) problems.push(`outage answers other than 503 { message }: ${statuses.join(", ")}`);
+    if (during.some((p) => p.ms > 5000)) problems.push("a request hung for more than 5 s during the outage");
+    const recovery = recoverySeconds(probing.probes, up);
+    console.log(`serving again ${recovery.toFixed(1)} s after the database returned`);
+    if (recovery > 10) problems.push(`no recovery within 10 s (${recovery} s)`);
+
+    console.log(describeTally(tally, took));
+    const non503 = [...tally.byStatus.keys()].filter((s) => s >= 500 && s !== 503);
+    if (non503.length) problems.push(`load saw server errors other than 503: ${non503.join(", ")}`);
+    await openAppDatabase(cluster.url);
+    const check = await verifyLedger(ledger, emails, tally.failedWrites);
+    console.log(`database: ${check.acknowledgedCharacters} acknowledged creates, ${check.characters} stored (${check.extraCharacters} whose answer was lost), ${tally.failedWrites} failed writes`);
+    problems.push(...check.problems);
+  } finally {
+    await app?.stop();
+    const { database } = await import("@/lib/db/client");
+    await database().close().catch(() => {});
+    cluster.destroy();
+  }
+  console.log(problems.length ? `FAIL\n- ${problems.join("\n- ")}` : "PASS: 503 { message } during the outage, no hang, recovered, no acknowledged write lost");
+  process.exit(problems.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

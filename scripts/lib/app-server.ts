@@ -1,0 +1,86 @@
+// Shared by the bench, load and fault scripts: a fresh PostgreSQL database, a production build,
+// `next start` processes on loopback, and the app's own modules opened on the same database
+// (for seeding and for checking what was written).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import pg from "pg";
+
+/** Secrets shared by the script and the servers it starts, so cookies sealed here are read there. */
+export function serverSecrets() {
+  process.env.SESSION_SECRET ??= randomBytes(48).toString("base64");
+  process.env.ENCRYPTION_KEY ??= randomBytes(32).toString("base64");
+  return { SESSION_SECRET: process.env.SESSION_SECRET, ENCRYPTION_KEY: process.env.ENCRYPTION_KEY };
+}
+
+export async function freshDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** Builds once when there is no production build (or when --build is passed). */
+export function ensureBuild(force = process.argv.includes("--build")) {
+  if (!force && existsSync(".next/BUILD_ID")) return;
+  console.log("building (npx next build)...");
+  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+export type AppServer = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
+
+/** `next start` on 127.0.0.1:port against databaseUrl; resolves once /api/health answers. */
+export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ...serverSecrets(), APP_ENV: "production", APP_URL: url, DATABASE_URL: databaseUrl, ...extraEnv },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { url, port, process: child, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`next start on ${port} did not answer /api/health within 60 s`);
+}
+
+/** The app's database modules in this process, opened on databaseUrl (migrated on open). */
+export async function openAppDatabase(databaseUrl: string) {
+  serverSecrets();
+  const { openAndMigrate } = await import("@/lib/db/connect");
+  const { installDatabase } = await import("@/lib/db/client");
+  const db = await openAndMigrate({ url: databaseUrl });
+  installDatabase(db);
+  return db;
+}
+
+/** True when the app has a route file for the path (features land on their own branches). */
+export function hasRoute(apiPath: string) {
+  return existsSync(`app${apiPath}/route.ts`);
+}
+
+export function argValue(name: string, fallback: number) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { prisma } from "@/lib/db/client";
+import type { Method } from "./helpers/api-routes";
+
+/**
+ * Who may call each API route. One line per route; tests/cross-tenant.test.ts fails, naming the
+ * file, for any route under app/api that is not here. Rules:
+ * - public: visitors are served (never 401);
+ * - signed-in: 401 { message } when signed out;
+ * - owner: signed-in, and another user's resource id is a 404 with exactly the body of a missing id.
+ *   `seed` creates the resource for a user and returns the route's path params; `body` is a valid
+ *   request body, so that the answer is decided by ownership and not by validation.
+ * Entries for routes that are not in this checkout yet (features still on their branches) wait here.
+ */
+export type Rule =
+  | { rule: "public" }
+  | { rule: "signed-in" }
+  | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> };
+
+const PUBLIC: Rule = { rule: "public" };
+const SIGNED_IN: Rule = { rule: "signed-in" };
+const owner = (seed: (userId: string) => Promise<Record<string, string>>, body?: unknown, missing?: Record<string, string>): Rule => ({
+  rule: "owner",
+  seed,
+  body,
+  missing,
+});
+
+const character = async (userId: string) => ({ id: (await prisma().character.create({ data: { userId, name: "Owned" } })).id });
+const client = async (userId: string) => ({ id: (await prisma().client.create({ data: { userId, name: "Owned client" } })).id });
+const socialLink = async (userId: string) => {
+  const { id } = await character(userId);
+  const link = await prisma().socialLink.create({ data: { characterId: id, platform: "instagram", profileUrl: "https://instagram.com/owned" } });
+  return { id, linkId: link.id };
+};
+const characterStep = async (userId: string) => ({ ...(await character(userId)), step: "niche" });
+const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "speech", input: {} } })).id });
+
+export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
+  "/api/health": { GET: PUBLIC },
+  "/api/ready": { GET: PUBLIC },
+  // accounts
+  "/api/check-user-exists": { POST: PUBLIC },
+  "/api/login": { POST: PUBLIC },
+  "/api/logout": { POST: PUBLIC },
+  "/api/password-setup": { POST: PUBLIC },
+  "/api/user": { GET: SIGNED_IN },
+  "/api/user/purchase": { GET: SIGNED_IN },
+  "/api/user/set-password": { POST: SIGNED_IN },
+  // checkout and marketing
+  "/api/create-guest-payment-intent": { POST: PUBLIC },
+  "/api/confirm-guest-payment": { POST: PUBLIC },
+  "/api/demo-payments/confirm": { POST: PUBLIC },
+  "/api/stripe/webhook": { POST: PUBLIC },
+  "/api/contact": { POST: PUBLIC },
+  // studio: list/create are scoped to the session's user; ids in the path are owner-checked
+  "/api/user/characters": { GET: SIGNED_IN, POST: SIGNED_IN },
+  "/api/user/characters/[id]": { GET: owner(character), PATCH: owner(character, { name: "Renamed" }), DELETE: owner(character) },
+  "/api/user/characters/[id]/profile": { GET: owner(character), PUT: owner(character, { headline: "Mine now" }) },
+  "/api/user/characters/[id]/social-links": {
+    GET: owner(character),
+    POST: owner(character, { platform: "tiktok", profileUrl: "https://tiktok.com/@x" }),
+  },
+  "/api/user/characters/[id]/social-links/[linkId]": {
+    PUT: owner(socialLink, { profileUrl: "https://instagram.com/taken" }),
+    DELETE: owner(socialLink),
+  },
+  "/api/user/characters/[id]/steps/[step]": {
+    GET: owner(characterStep, undefined, { step: "niche" }),
+    PUT: owner(characterStep, { data: { note: "x" } }, { step: "niche" }),
+  },
+  "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
+  // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
+  "/api/user/course/lessons/[lessonId]": { PUT: SIGNED_IN },
+  "/api/user/clients/[id]": { PATCH: owner(client, { name: "Taken" }), DELETE: owner(client) },
+  // AI: ids in bodies (characterId) are owner-checked by the AI branch's own tests
+  "/api/ai/jobs": { GET: SIGNED_IN, POST: SIGNED_IN },
+  "/api/ai/jobs/[id]": { GET: owner(job) },
+  "/api/ai/elevenlabs/voices": { GET: SIGNED_IN },
+  "/api/ai/elevenlabs/generate-speech": { POST: SIGNED_IN },
+  "/api/ai/elevenlabs/generate-voices": { POST: SIGNED_IN },
+  "/api/ai/leonardo/generate-character-shots": { POST: SIGNED_IN },
+  "/api/ai/leonardo/generate-images": { POST: SIGNED_IN },
+  "/api/ai/openai/generate-character": { POST: SIGNED_IN },
+  "/api/ai/openai/generate-script": { POST: SIGNED_IN },
+  // cloud storage: one connection per (user, provider), so the session decides whose it is
+  "/api/cloud-storage/connections": { GET: SIGNED_IN },
+  "/api/cloud-storage/[provider]": { DELETE: SIGNED_IN },
+  "/api/cloud-storage/[provider]/auth": { GET: SIGNED_IN },
+  "/api/cloud-storage/[provider]/test": { POST: SIGNED_IN },
+  "/api/cloud-storage/[provider]/export": { POST: SIGNED_IN },
+  // the OAuth redirect comes back from the provider; it is tied to the signed single-use state
+  "/api/cloud-storage/[provider]/callback": { GET: PUBLIC },
+};
+
+/** Path params for a route when nothing needs to exist (ids that match no row). */
+export function missingParams(names: string[], extra: Record<string, string> = {}) {
+  return Object.fromEntries(names.map((n) => [n, extra[n] ?? (n === "provider" ? "dropbox" : randomUUID())]));
+}
