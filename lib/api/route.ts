@@ -46,14 +46,15 @@ export function route<
     try {
       if (WRITE_METHODS.has(request.method) && options.originCheck !== false) checkOrigin(request);
 
-      const rawParams = (await context?.params) ?? {};
-      const params = options.params ? parse(options.params, rawParams, 404) : rawParams;
-
+      // Signed-out callers learn nothing about ids: 401 comes before any path check.
       let session: SessionUser | null = null;
       if (options.auth !== "public") {
         session = await currentRequestSession(request);
         if (!session && options.auth === "user") throw new UnauthorizedError();
       }
+
+      const rawParams = (await context?.params) ?? {};
+      const params = options.params ? parse(options.params, rawParams, 404) : rawParams;
 
       const body = options.body ? parse(options.body, await readJson(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
 

@@ -60,6 +60,7 @@ export const envSchema = z
     LEONARDO_MODEL_ID: z.string().default("aa77f04e-3eec-4034-9c07-d0f619684628"),
     LEONARDO_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(3000),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    AI_SYNC_WAIT_MS: z.coerce.number().int().min(0).default(9 * 60_000),
     // Generation jobs: "on" runs a worker inside each app server; "off" when workers run
     // separately (npm run worker). A running job whose lease lapses is picked up again.
     JOB_WORKER: z.enum(["on", "off"]).default("on"),
