@@ -1,7 +1,7 @@
 "use client";
 import { useFormContext } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Field } from "@/components/ui/field";
 import { BUILDS, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, type CreateCharacterInput } from "@/lib/validation/character";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Field } from "@/components/ui/field";
 import type { CreateCharacterInput } from "@/lib/validation/character";
 

@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Field } from "@/components/ui/field";
 import { notify } from "@/lib/utils/notify";
 import { PLATFORMS, REQUIRED_MESSAGE, type CreateSocialLinkInput } from "@/lib/validation/social-link";
