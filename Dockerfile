@@ -13,7 +13,7 @@ RUN npm ci --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
-RUN npm run db:generate && npx next build && mkdir -p public
+RUN npm run db:generate && NEXT_OUTPUT=standalone npx next build && mkdir -p public
 
 # The web server: traced files only, run as an unprivileged user.
 FROM node:20-bookworm-slim AS runner
