@@ -14,6 +14,8 @@ const config: Config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30000,
+  // Jest's default leaves a core idle; the suite is mostly CPU-bound PGlite and argon2 work.
+  maxWorkers: "100%",
 };
 
 // ESM-only packages that Jest (CommonJS) must transform.

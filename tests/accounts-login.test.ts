@@ -72,8 +72,9 @@ describe("POST /api/login", () => {
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[2];
     // Both paths run one argon2 verify (tens of ms); without the dummy verify the unknown path
     // would answer in a few ms and fail this ratio.
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
-    expect(median(unknown) / median(known)).toBeLessThan(2);
+    // Wide bounds: other test files share the cores; the bug this catches is a 10-50x gap.
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.25);
+    expect(median(unknown) / median(known)).toBeLessThan(4);
   });
 
   it("rejects bad input with 400 and the form's messages", async () => {
