@@ -10,7 +10,9 @@ import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";
 import { StepContent } from "./step-content";
 
-export type WizardCharacter = { id: string; name: string; niche: string | null; referenceImageUrl: string | null; steps: Record<string, StepData> };
+import type { loadWizard } from "@/lib/studio/characters";
+
+export type WizardCharacter = NonNullable<Awaited<ReturnType<typeof loadWizard>>>;
 
 /**
  * The twelve-step wizard. The current step lives in ?step= (slug) so a reload or a shared link
@@ -23,6 +25,8 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
   // Steps remount when left and re-entered; this keeps what they saved meanwhile.
   const [name, setName] = useState(character.name);
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
+  // A reference image made in the Reference step is the Images step's source without a reload.
+  const [referenceImageUrl, setReferenceImageUrl] = useState(character.referenceImageUrl);
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
   const go = useCallback((next: number) => {
@@ -51,7 +55,8 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
         </div>
       </header>
       <section aria-label={`${step.title} step`}>
-        <StepContent key={step.slug} slug={step.slug} character={character} savedSteps={savedSteps} onStepChange={keepStep} />
+        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, referenceImageUrl }} savedSteps={savedSteps}
+          onStepChange={keepStep} onReference={setReferenceImageUrl} />
       </section>
       <WizardFooter index={index} onGo={go} />
     </div>

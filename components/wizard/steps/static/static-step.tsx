@@ -6,16 +6,19 @@ import { useStepAutosave } from "./use-step-autosave";
 import { SaveStatusText } from "./save-status";
 import { StepField } from "./step-field";
 import { StepActions } from "./step-actions";
+import { StepTool } from "./step-tool";
+import type { WizardCharacter } from "../../wizard-shell";
 
 type Props = {
   step: StepKey;
-  character: { id: string; name: string; referenceImageUrl: string | null };
+  character: WizardCharacter;
   initial: StepData;
   onLocalChange: (data: StepData) => void;
+  onReference: (url: string) => void;
 };
 
 /** A step the spec leaves static: its fields autosave per character and come back on reload. */
-export function StaticStep({ step, character, initial, onLocalChange }: Props) {
+export function StaticStep({ step, character, initial, onLocalChange, onReference }: Props) {
   const spec = STATIC_STEP_SPECS[step];
   const { data, setField, status } = useStepAutosave(character.id, step, initial, onLocalChange);
   const messages = Array.isArray(data.messages) ? data.messages : [];
@@ -25,6 +28,7 @@ export function StaticStep({ step, character, initial, onLocalChange }: Props) {
     setField("messages", [...messages, draft]);
     setField("draft", "");
   };
+  const addGenerated = (message: string) => setField("messages", [...messages, message]);
 
   return (
     <Card>
@@ -39,6 +43,7 @@ export function StaticStep({ step, character, initial, onLocalChange }: Props) {
             {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
           </div>
         )}
+        {spec.tool && <StepTool tool={spec.tool} character={character} onReference={onReference} onScript={(script) => setField("script", script)} />}
         {spec.fields.map((field) => (
           <StepField key={field.key} idPrefix={step} field={field} value={data[field.key]} onChange={(v) => setField(field.key, v)} />
         ))}
@@ -58,7 +63,7 @@ export function StaticStep({ step, character, initial, onLocalChange }: Props) {
             </ol>
           </div>
         )}
-        <StepActions actions={spec.actions} data={data} characterName={character.name} onAddMessage={addMessage} />
+        <StepActions actions={spec.actions} data={data} character={character} onAddMessage={addMessage} onGeneratedMessage={addGenerated} />
       </CardContent>
     </Card>
   );
