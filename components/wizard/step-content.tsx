@@ -1,4 +1,5 @@
 "use client";
+import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import type { WizardSlug } from "@/lib/studio/content/wizard-steps";
 import { STATIC_STEPS, type StaticStep as StaticKey, type StepData } from "@/lib/validation/step-data";
 import { ProfileStep } from "./steps/profile/profile-step";
@@ -14,7 +15,7 @@ type Props = {
   character: WizardCharacter;
   savedSteps: Record<string, StepData>;
   onStepChange: (slug: string, data: StepData) => void;
-  onReference: (url: string) => void;
+  onReference: (image: ReferenceImage) => void;
 };
 
 export function StepContent({ slug, character, savedSteps, onStepChange, onReference }: Props) {

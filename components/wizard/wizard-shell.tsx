@@ -26,7 +26,7 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
   const [name, setName] = useState(character.name);
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
   // A reference image made in the Reference step is the Images step's source without a reload.
-  const [referenceImageUrl, setReferenceImageUrl] = useState(character.referenceImageUrl);
+  const [reference, setReference] = useState({ referenceImageUrl: character.referenceImageUrl, referenceImageId: character.referenceImageId });
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
   const go = useCallback((next: number) => {
@@ -55,8 +55,8 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
         </div>
       </header>
       <section aria-label={`${step.title} step`}>
-        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, referenceImageUrl }} savedSteps={savedSteps}
-          onStepChange={keepStep} onReference={setReferenceImageUrl} />
+        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, ...reference }} savedSteps={savedSteps}
+          onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId })} />
       </section>
       <WizardFooter index={index} onGo={go} />
     </div>

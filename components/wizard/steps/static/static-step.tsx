@@ -1,4 +1,5 @@
 "use client";
+import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { STATIC_STEP_SPECS } from "@/lib/studio/content/static-steps";
 import type { StaticStep as StepKey, StepData } from "@/lib/validation/step-data";
@@ -14,7 +15,7 @@ type Props = {
   character: WizardCharacter;
   initial: StepData;
   onLocalChange: (data: StepData) => void;
-  onReference: (url: string) => void;
+  onReference: (image: ReferenceImage) => void;
 };
 
 /** A step the spec leaves static: its fields autosave per character and come back on reload. */

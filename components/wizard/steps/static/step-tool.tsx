@@ -1,4 +1,5 @@
 "use client";
+import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import { ReferenceImagePanel } from "@/components/ai/reference-image-panel";
 import { ScriptGenerator } from "@/components/ai/script-generator";
 import { VoicePreview } from "@/components/ai/voice-preview";
@@ -8,7 +9,7 @@ import type { WizardCharacter } from "../../wizard-shell";
 type Props = {
   tool: Tool;
   character: WizardCharacter;
-  onReference: (url: string) => void;
+  onReference: (image: ReferenceImage) => void;
   onScript: (script: string) => void;
 };
 
@@ -19,7 +20,7 @@ type Props = {
  */
 export function StepTool({ tool, character, onReference, onScript }: Props) {
   if (tool === "reference") {
-    return <ReferenceImagePanel attributes={character} characterId={character.id} onReference={(image) => image && onReference(image.imageUrl)} />;
+    return <ReferenceImagePanel attributes={character} characterId={character.id} onReference={(image) => image && onReference(image)} />;
   }
   if (tool === "voice") {
     return (
