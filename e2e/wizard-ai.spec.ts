@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { test, expect, seededPrisma } from "./fixtures";
+
+// The character wizard's AI and cloud-storage pieces against the OpenAI, Leonardo, ElevenLabs
+// and Dropbox stand-ins (e2e/serve.ts): generate a profile into the form, a reference image
+// with progress (then on the characters list card), consistency shots in Images, and export
+// the saved assets to a connected drive.
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/wizard-ai/${name}.png`, fullPage: true });
+const dot = (page: Page, n: number) => page.getByRole("button", { name: new RegExp(`^Go to step ${n}:`) });
+
+async function connectDropbox(page: Page) {
+  await page.goto("/user/settings/storage");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByTestId("storage-dropbox").getByRole("button", { name: "Connect" }).click();
+  await (await popupOpened).waitForEvent("close");
+  await expect(page.getByTestId("storage-dropbox").getByText("Connected", { exact: true })).toBeVisible();
+}
+
+test("the wizard generates a profile, a reference image, shots, a message and a script, and exports them", async ({ page, buyer }) => {
+  test.setTimeout(150_000);
+  const character = await seededPrisma().character.create({
+    data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", gender: "female", age: 29, hairColor: "black", eyeColor: "green" },
+  });
+  await connectDropbox(page);
+
+  // Profile: the generator fills the form and the form becomes unsaved.
+  await page.goto(`/user/characters/${character.id}?step=profile`);
+  await expect(page.getByRole("button", { name: "Profile Saved" })).toBeDisabled();
+  await page.getByRole("button", { name: "Generate Profile" }).click();
+  await expect(page.getByLabel("Headline")).toHaveValue("Fitness coach making strength training simple");
+  await expect(page.getByLabel("About me")).toHaveValue("I help busy people get strong.");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Character profile saved successfully!")).toBeVisible();
+  await shot(page, "profile-desktop");
+
+  // Reference: the prompt comes from the character's attributes; progress, then the image is kept.
+  await dot(page, 4).click();
+  await page.getByRole("button", { name: "Generate Reference Prompt" }).click();
+  await expect(page.getByLabel("Image prompt")).toHaveValue(/29-year-old female.*black hair.*green eyes/);
+  await page.getByRole("button", { name: /Generate Reference Image/ }).click();
+  await expect(page.getByRole("progressbar", { name: "Reference image" })).toBeVisible();
+  await expect(page.getByTestId("reference-image")).toBeVisible({ timeout: 30_000 });
+  const kept = await page.getByTestId("reference-image").getAttribute("src");
+  await expect(page.getByRole("img", { name: "Reference image of Mia Lopez" })).toHaveAttribute("src", kept!);
+  await shot(page, "reference-desktop");
+
+  // Images: shots from the kept reference, then the gallery lists the saved images after a reload.
+  await dot(page, 5).click();
+  await expect(page.getByText("200+ Images Available")).toBeVisible();
+  await page.getByRole("button", { name: /Run Consistency Test/ }).click();
+  await expect(page.getByRole("progressbar", { name: "Consistency test" })).toBeVisible();
+  await expect(page.getByTestId("shot")).toHaveCount(4, { timeout: 60_000 });
+  await page.reload();
+  await expect(page.getByTestId("saved-image")).toHaveCount(5);
+  await expect(page.getByText("200+ Images Available")).toHaveCount(0);
+  await shot(page, "images-desktop");
+
+  // Export the saved assets from the Images step to the connected Dropbox.
+  await page.getByRole("button", { name: "Export Assets" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export Assets" });
+  await dialog.getByRole("button", { name: "Export to Dropbox" }).click();
+  await expect(dialog.getByTestId("export-report")).toContainText("to the folder “Mia Lopez” on Dropbox.", { timeout: 30_000 });
+  await expect(dialog.getByTestId("export-report")).toContainText(/Uploaded (\d+) of \1 files/);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // Messages: a generated caption joins the saved messages and survives a reload.
+  await dot(page, 7).click();
+  await page.getByRole("button", { name: "Generate AI Messages" }).click();
+  await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveText(["Hook! Three points about your topic. Follow for more."]);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+
+  // Mirage: a generated script lands in the script box and autosaves.
+  await dot(page, 10).click();
+  await page.getByLabel("Script topic").fill("packing light");
+  await page.getByRole("button", { name: "Generate Script" }).click();
+  await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await expect(page.getByRole("link", { name: "Open Mirage.app" })).toHaveAttribute("href", "https://mirage.app");
+  await shot(page, "mirage-desktop");
+
+  await page.reload();
+  await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
+  await dot(page, 7).click();
+  await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(1);
+
+  // The characters list card shows the kept reference image.
+  await page.goto("/user/characters");
+  await expect(page.getByRole("img", { name: "Reference image of Mia Lopez" })).toHaveAttribute("src", kept!);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const step of ["profile", "reference", "images", "voice", "capcut-video"]) {
+    await page.goto(`/user/characters/${character.id}?step=${step}`);
+    await expect(page.getByTestId("step-badge")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await shot(page, `${step}-375`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+});
