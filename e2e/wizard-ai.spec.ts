@@ -35,8 +35,12 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
 
   // Reference: the prompt comes from the character's attributes; progress, then the image is kept.
   await dot(page, 4).click();
+  const prompt = page.getByLabel("Image prompt");
+  await expect(prompt).toHaveValue(/29-year-old female.*black hair.*green eyes/);
+  await page.getByRole("button", { name: "Use Default" }).click();
+  await expect(prompt).toHaveValue(/25-year-old/);
   await page.getByRole("button", { name: "Generate Reference Prompt" }).click();
-  await expect(page.getByLabel("Image prompt")).toHaveValue(/29-year-old female.*black hair.*green eyes/);
+  await expect(prompt).toHaveValue(/29-year-old female.*black hair.*green eyes/);
   await page.getByRole("button", { name: /Generate Reference Image/ }).click();
   await expect(page.getByRole("progressbar", { name: "Reference image" })).toBeVisible();
   await expect(page.getByTestId("reference-image")).toBeVisible({ timeout: 30_000 });

@@ -47,7 +47,8 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
   reference: {
     intro: "The reference image: one passport-style headshot every later shot stays consistent with.",
     showReference: true,
-    fields: [{ key: "prompt", label: "Reference image prompt", kind: "textarea", hint: "Add an image prompt to generate reference image" }],
+    // The reference panel (components/ai/reference-image-panel.tsx) holds the prompt and its hint.
+    fields: [],
     tool: "reference",
     actions: [],
   },

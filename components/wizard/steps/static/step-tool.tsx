@@ -1,6 +1,7 @@
 "use client";
 import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import { ReferenceImagePanel } from "@/components/ai/reference-image-panel";
+import { referenceHeadshotPrompt } from "@/lib/ai/prompts/headshot";
 import { ScriptGenerator } from "@/components/ai/script-generator";
 import { VoicePreview } from "@/components/ai/voice-preview";
 import type { StepTool as Tool } from "@/lib/studio/content/static-steps";
@@ -20,7 +21,10 @@ type Props = {
  */
 export function StepTool({ tool, character, onReference, onScript }: Props) {
   if (tool === "reference") {
-    return <ReferenceImagePanel attributes={character} characterId={character.id} onReference={(image) => image && onReference(image)} />;
+    return (
+      <ReferenceImagePanel attributes={character} characterId={character.id} initialPrompt={referenceHeadshotPrompt(character)}
+        onReference={(image) => image && onReference(image)} />
+    );
   }
   if (tool === "voice") {
     return (
