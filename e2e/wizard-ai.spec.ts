@@ -16,7 +16,10 @@ async function connectDropbox(page: Page) {
   await expect(page.getByTestId("storage-dropbox").getByText("Connected", { exact: true })).toBeVisible();
 }
 
+const live = process.env.E2E_AI !== "demo";
+
 test("the wizard generates a profile, a reference image, shots, a message and a script, and exports them", async ({ page, buyer }) => {
+  test.skip(!live, "needs the AI stand-ins (the server started without E2E_AI=demo)");
   test.setTimeout(150_000);
   const character = await seededPrisma().character.create({
     data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", gender: "female", age: 29, hairColor: "black", eyeColor: "green" },
@@ -26,6 +29,7 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   // Profile: the generator fills the form and the form becomes unsaved.
   await page.goto(`/user/characters/${character.id}?step=profile`);
   await expect(page.getByRole("button", { name: "Profile Saved" })).toBeDisabled();
+  await expect(page.getByTestId("demo-mode")).toHaveCount(0);
   await page.getByRole("button", { name: "Generate Profile" }).click();
   await expect(page.getByLabel("Headline")).toHaveValue("Fitness coach making strength training simple");
   await expect(page.getByLabel("About me")).toHaveValue("I help busy people get strong.");
@@ -90,8 +94,7 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   // The characters list card shows the kept reference image.
   await page.goto("/user/characters");
   await expect(page.getByRole("img", { name: "Reference image of Mia Lopez" })).toHaveAttribute("src", kept!);
-
-  await page.setViewportSize({ width: 375, height: 812 });
+});
   for (const step of ["profile", "reference", "images", "voice", "capcut-video"]) {
     await page.goto(`/user/characters/${character.id}?step=${step}`);
     await expect(page.getByTestId("step-badge")).toBeVisible();
@@ -99,4 +102,43 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
     await shot(page, `${step}-375`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
+});
+
+test("without AI keys the wizard says so and still generates a profile, a reference image and a message", async ({ page, buyer }) => {
+  test.skip(live, "needs the server started with E2E_AI=demo");
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health", gender: "female", age: 34 } });
+  await page.goto(`/user/characters/${character.id}?step=profile`);
+  await expect(page.getByTestId("demo-mode")).toContainText("Demo mode: OpenAI (text), Leonardo (images), ElevenLabs (voice) have no API key");
+  await page.getByRole("button", { name: "Generate Profile" }).click();
+  await expect(page.getByLabel("Headline")).not.toHaveValue("");
+  await expect(page.getByRole("button", { name: "Save Profile" })).toBeEnabled();
+
+  await dot(page, 4).click();
+  await page.getByRole("button", { name: /Generate Reference Image/ }).click();
+  await expect(page.getByTestId("reference-image")).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/, { timeout: 20_000 });
+  await expect(page.getByText("Demo image (no Leonardo key)")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Reference image of Noa Field" })).toHaveAttribute("src", /^data:image\/svg\+xml/);
+
+  await dot(page, 7).click();
+  await page.getByRole("button", { name: "Generate AI Messages" }).click();
+  await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+});
+
+test.describe("on a 375px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("the AI steps fit", async ({ page, buyer }) => {
+    test.setTimeout(90_000);
+    const prisma = seededPrisma();
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 4"><rect width="3" height="4" fill="#c4b5fd"/></svg>').toString("base64")}`;
+    const c = await prisma.character.create({ data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: svg } });
+    await prisma.asset.create({ data: { characterId: c.id, kind: "reference-image", url: svg, meta: { imageId: "ref-1" } } });
+    const ready: Record<string, string> = { profile: "Generate Profile", reference: "Use Default", images: "Export Assets", voice: "Preview", "capcut-video": "Export Assets" };
+    for (const [step, button] of Object.entries(ready)) {
+      await page.goto(`/user/characters/${c.id}?step=${step}`);
+      await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible();
+      await shot(page, `${step}-375`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  });
 });

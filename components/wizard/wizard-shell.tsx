@@ -9,6 +9,7 @@ import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";
 import { StepContent } from "./step-content";
+import { DemoModeNote, type AiStatus } from "./demo-mode-note";
 
 import type { loadWizard } from "@/lib/studio/characters";
 
@@ -18,7 +19,7 @@ export type WizardCharacter = NonNullable<Awaited<ReturnType<typeof loadWizard>>
  * The twelve-step wizard. The current step lives in ?step= (slug) so a reload or a shared link
  * lands on it; moving between steps rewrites the URL without a server round trip.
  */
-export function WizardShell({ character }: { character: WizardCharacter }) {
+export function WizardShell({ character, aiStatus }: { character: WizardCharacter; aiStatus: AiStatus }) {
   const searchParams = useSearchParams();
   const index = stepIndexFrom(searchParams.get("step"));
   const step = WIZARD_STEPS[index]!;
@@ -54,6 +55,7 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
           <CharacterSettings id={character.id} name={name} onRenamed={setName} />
         </div>
       </header>
+      <DemoModeNote status={aiStatus} />
       <section aria-label={`${step.title} step`}>
         <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, ...reference }} savedSteps={savedSteps}
           onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId })} />
