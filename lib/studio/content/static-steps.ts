@@ -69,6 +69,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
   },
   voice: {
     intro: "Pick the voice the character speaks with.",
+    tool: "voice",
     fields: [{
       key: "voice", label: "Preset voices", kind: "choice", options: [
         { value: "Sarah", label: "Sarah", detail: "American · friendly, professional" },

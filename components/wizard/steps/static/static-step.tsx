@@ -36,13 +36,17 @@ export function StaticStep({ step, character, initial, onLocalChange, onReferenc
       <CardContent className="flex flex-col gap-6 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <p className="max-w-prose text-sm text-muted-foreground">{spec.intro}</p>
-          <SaveStatusText status={status} />
+          {/* A step whose only content is an AI panel has nothing of its own to autosave. */}
+          {spec.fields.length > 0 && <SaveStatusText status={status} />}
         </div>
         {spec.showReference && (
-          <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
-            {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
-          </div>
+          <figure className="flex flex-col gap-1">
+            <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
+              {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
+              {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
+            </div>
+            <figcaption className="text-xs text-muted-foreground">The character&apos;s reference image: shown on its card and used for every shot.</figcaption>
+          </figure>
         )}
         {spec.tool && <StepTool tool={spec.tool} character={character} onReference={onReference} onScript={(script) => setField("script", script)} />}
         {spec.fields.map((field) => (
