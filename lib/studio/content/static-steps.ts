@@ -19,7 +19,7 @@ export type StaticStepSpec = { intro: string; fields: StepField[]; actions: Step
 const opts = (...labels: string[]): Option[] => labels.map((l) => ({ value: l, label: l }));
 // Buttons for work no service here does yet: disabled, and the note says so plainly.
 const LATER = "Not available yet:";
-const EXPORT = "Uploads this character's saved images, voice clips and scripts to a connected cloud drive";
+const EXPORT = "Uploads this character's saved images and voice clips to a connected cloud drive";
 
 export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
   variables: {
@@ -80,7 +80,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
     }],
     actions: [
       { label: "Preview", kind: "speak" },
-      { label: "Download Voice Samples", kind: "export", note: `${EXPORT}, including the clips made below.` },
+      { label: "Download Voice Samples", kind: "export", note: `${EXPORT}, including the clips made in the voice studio.` },
       { label: "Generate Voice Clips", kind: "link", href: "#voice-studio", note: "Jumps to the voice studio above: Generate Speech and Generate Variations save each clip to this character." },
     ],
   },
@@ -111,7 +111,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
     ],
     tool: "script",
     actions: [
-      { label: "Export to Mirage", kind: "export", note: `${EXPORT}, ready to import into Mirage.` },
+      { label: "Export to Mirage", kind: "export", note: `${EXPORT}, ready to import into Mirage (Download Script saves the script).` },
       { label: "Open Mirage.app", kind: "link", href: "https://mirage.app" },
       { label: "Download Script", kind: "download" },
       { label: "Create Video", kind: "link", href: "https://mirage.app", note: "Mirage renders the video: paste the script and upload the reference image there." },
