@@ -49,7 +49,7 @@ export function ImagesStep({ character }: { character: WizardCharacter }) {
         </div>
         <div className="flex flex-col items-start gap-1">
           <ExportAssetsButton characterId={character.id} />
-          <p className="text-xs text-muted-foreground">Uploads this character&apos;s saved images and voice clips to a connected cloud drive.</p>
+          <p className="text-xs text-muted-foreground">Uploads this character&apos;s saved images, voice clips and generated scripts to a connected cloud drive.</p>
         </div>
       </CardContent>
     </Card>

@@ -19,7 +19,7 @@ export type StaticStepSpec = { intro: string; fields: StepField[]; actions: Step
 const opts = (...labels: string[]): Option[] => labels.map((l) => ({ value: l, label: l }));
 // Buttons for work no service here does yet: disabled, and the note says so plainly.
 const LATER = "Not available yet:";
-const EXPORT = "Uploads this character's saved images and voice clips to a connected cloud drive";
+const EXPORT = "Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive";
 
 export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
   variables: {
@@ -111,7 +111,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
     ],
     tool: "script",
     actions: [
-      { label: "Export to Mirage", kind: "export", note: `${EXPORT}, ready to import into Mirage (Download Script saves the script).` },
+      { label: "Export to Mirage", kind: "export", note: `${EXPORT}, ready to import into Mirage.` },
       { label: "Open Mirage.app", kind: "link", href: "https://mirage.app" },
       { label: "Download Script", kind: "download" },
       { label: "Create Video", kind: "link", href: "https://mirage.app", note: "Mirage renders the video: paste the script and upload the reference image there." },

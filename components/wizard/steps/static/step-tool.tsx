@@ -33,5 +33,5 @@ export function StepTool({ tool, character, onReference, onScript }: Props) {
       </section>
     );
   }
-  return <ScriptGenerator character={{ name: character.name, niche: character.niche ?? undefined }} onScript={onScript} />;
+  return <ScriptGenerator character={{ name: character.name, niche: character.niche ?? undefined }} characterId={character.id} onScript={onScript} />;
 }
