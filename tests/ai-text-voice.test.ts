@@ -80,6 +80,30 @@ describe("POST /api/ai/openai/generate-character against the OpenAI stand-in", (
     expect(res.body.script).toMatch(/Hook!/);
     expect(JSON.parse(standIns().openai.requests.at(-1)!.body.toString()).messages[1].content).toContain("Ava Stone");
   });
+
+  it("keeps a script written for a character as its script asset, and nothing when the call fails", async () => {
+    const { user, session } = await signedIn();
+    const character = await createCharacter(user.id);
+    const res = await call(generateScript, { session, body: { topic: "packing light", characterId: character.id } });
+    expect(res.status).toBe(200);
+    const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
+    expect(assets.map((a) => [a.kind, a.meta])).toEqual([["script", { text: res.body.script, topic: "packing light" }]]);
+
+    standIns().openai.setFault("500");
+    expect((await call(generateScript, { session, body: { topic: "again", characterId: character.id } })).status).toBeGreaterThanOrEqual(500);
+    expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(1);
+  });
+
+  it("answers 404 for a script for another user's character and calls no provider", async () => {
+    const { session } = await signedIn();
+    const other = await createUser();
+    const foreign = await createCharacter(other.id);
+    const before = standIns().openai.requests.length;
+    const res = await call(generateScript, { session, body: { topic: "x", characterId: foreign.id } });
+    expect(res).toMatchObject({ status: 404, body: { message: "Character not found" } });
+    expect(standIns().openai.requests.length).toBe(before);
+    expect(await prisma().asset.count({ where: { characterId: foreign.id } })).toBe(0);
+  });
 });
 
 describe("ElevenLabs endpoints against the stand-in", () => {

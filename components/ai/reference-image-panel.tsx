@@ -18,11 +18,13 @@ type Props = {
   /** When set, the image is saved to this character (asset and reference image). */
   characterId?: string;
   onReference?: (image: ReferenceImage | null) => void;
+  /** The prompt the box starts with (the wizard starts from the character's own look). */
+  initialPrompt?: string;
 };
 
 /** Edit the image prompt, generate the 3:4 reference image as a job, watch its progress. */
-export function ReferenceImagePanel({ attributes, characterId, onReference }: Props) {
-  const [prompt, setPrompt] = useState(DEFAULT_IMAGE_PROMPT);
+export function ReferenceImagePanel({ attributes, characterId, onReference, initialPrompt = DEFAULT_IMAGE_PROMPT }: Props) {
+  const [prompt, setPrompt] = useState(initialPrompt);
   const { job, busy, start, error } = useGenerationJob("reference-image", characterId);
   const image = job?.status === "done" ? (job.result as ReferenceImage) : null;
 

@@ -11,10 +11,12 @@ type Props = {
   /** The generated character the script is for; the button waits for one (spec section 4). */
   character: { name: string; niche?: string } | null;
   onScript?: (script: string) => void;
+  /** When set, each script is also saved as this character's script asset. */
+  characterId?: string;
 };
 
 /** Script from a topic, shown as a 200-character preview that can be expanded. */
-export function ScriptGenerator({ character, onScript }: Props) {
+export function ScriptGenerator({ character, onScript, characterId }: Props) {
   const [topic, setTopic] = useState("");
   const [script, setScript] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -25,7 +27,7 @@ export function ScriptGenerator({ character, onScript }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await postAi<{ script: string }>("/api/ai/openai/generate-script", { topic, characterName: character?.name, niche: character?.niche });
+      const answer = await postAi<{ script: string }>("/api/ai/openai/generate-script", { topic, characterName: character?.name, niche: character?.niche, ...(characterId ? { characterId } : {}) });
       setScript(answer.script);
       setExpanded(false);
       onScript?.(answer.script);

@@ -14,7 +14,7 @@ import { useAssetExport } from "./use-asset-export";
 import { useCloudConnections } from "./use-cloud-connections";
 
 /** The wizard's "Export Assets": choose a connected drive, upload the character's assets, see each file. */
-export function ExportAssetsButton({ characterId }: { characterId: string }) {
+export function ExportAssetsButton({ characterId, label = "Export Assets" }: { characterId: string; label?: string }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<CloudProviderId | null>(null);
   const { data, isPending, refetchConnections } = useCloudConnections();
@@ -45,7 +45,7 @@ export function ExportAssetsButton({ characterId }: { characterId: string }) {
     <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>
         <Button variant="outline" className="h-11">
-          <Upload /> Export Assets
+          <Upload /> {label}
         </Button>
       </DialogTrigger>
       <DialogContent>

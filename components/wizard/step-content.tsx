@@ -1,4 +1,5 @@
 "use client";
+import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import type { WizardSlug } from "@/lib/studio/content/wizard-steps";
 import { STATIC_STEPS, type StaticStep as StaticKey, type StepData } from "@/lib/validation/step-data";
 import { ProfileStep } from "./steps/profile/profile-step";
@@ -14,14 +15,15 @@ type Props = {
   character: WizardCharacter;
   savedSteps: Record<string, StepData>;
   onStepChange: (slug: string, data: StepData) => void;
+  onReference: (image: ReferenceImage) => void;
 };
 
-export function StepContent({ slug, character, savedSteps, onStepChange }: Props) {
+export function StepContent({ slug, character, savedSteps, onStepChange, onReference }: Props) {
   if (slug === "profile") return <ProfileStep characterId={character.id} />;
   if (slug === "socials") return <SocialsStep characterId={character.id} />;
-  if (slug === "images") return <ImagesStep />;
+  if (slug === "images") return <ImagesStep character={character} />;
   if (isStatic(slug)) {
-    return <StaticStep step={slug} character={character} initial={savedSteps[slug] ?? {}} onLocalChange={(data) => onStepChange(slug, data)} />;
+    return <StaticStep step={slug} character={character} initial={savedSteps[slug] ?? {}} onLocalChange={(data) => onStepChange(slug, data)} onReference={onReference} />;
   }
   return null;
 }

@@ -9,20 +9,25 @@ import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";
 import { StepContent } from "./step-content";
+import { DemoModeNote, type AiStatus } from "./demo-mode-note";
 
-export type WizardCharacter = { id: string; name: string; niche: string | null; referenceImageUrl: string | null; steps: Record<string, StepData> };
+import type { loadWizard } from "@/lib/studio/characters";
+
+export type WizardCharacter = NonNullable<Awaited<ReturnType<typeof loadWizard>>>;
 
 /**
  * The twelve-step wizard. The current step lives in ?step= (slug) so a reload or a shared link
  * lands on it; moving between steps rewrites the URL without a server round trip.
  */
-export function WizardShell({ character }: { character: WizardCharacter }) {
+export function WizardShell({ character, aiStatus }: { character: WizardCharacter; aiStatus: AiStatus }) {
   const searchParams = useSearchParams();
   const index = stepIndexFrom(searchParams.get("step"));
   const step = WIZARD_STEPS[index]!;
   // Steps remount when left and re-entered; this keeps what they saved meanwhile.
   const [name, setName] = useState(character.name);
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
+  // A reference image made in the Reference step is the Images step's source without a reload.
+  const [reference, setReference] = useState({ referenceImageUrl: character.referenceImageUrl, referenceImageId: character.referenceImageId });
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
   const go = useCallback((next: number) => {
@@ -50,8 +55,10 @@ export function WizardShell({ character }: { character: WizardCharacter }) {
           <CharacterSettings id={character.id} name={name} onRenamed={setName} />
         </div>
       </header>
+      <DemoModeNote status={aiStatus} />
       <section aria-label={`${step.title} step`}>
-        <StepContent key={step.slug} slug={step.slug} character={character} savedSteps={savedSteps} onStepChange={keepStep} />
+        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, ...reference }} savedSteps={savedSteps}
+          onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId })} />
       </section>
       <WizardFooter index={index} onGo={go} />
     </div>

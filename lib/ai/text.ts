@@ -1,5 +1,7 @@
 import "server-only";
 import { rateLimit } from "@/lib/auth/rate-limit";
+import { prisma } from "@/lib/db/client";
+import { ownedCharacter } from "./owned-character";
 import type { ProfileVariables } from "@/lib/validation/ai";
 import { textProvider } from "./providers";
 import type { ScriptInput } from "./openai";
@@ -14,8 +16,12 @@ export async function generateCharacterProfile(userId: string, prompt: string, v
   return { character, demo: provider.mode === "demo" };
 }
 
-export async function generateScript(userId: string, input: ScriptInput) {
+export async function generateScript(userId: string, { characterId, ...input }: ScriptInput & { characterId?: string }) {
+  if (characterId) await ownedCharacter(userId, characterId);
   await rateLimit(`ai-text:${userId}`, LIMIT.count, LIMIT.windowSeconds);
   const provider = textProvider();
-  return { script: await provider.generateScript(input), demo: provider.mode === "demo" };
+  const script = await provider.generateScript(input);
+  // Kept only once written in full, so a failed generation leaves no half asset behind.
+  if (characterId) await prisma().asset.create({ data: { characterId, kind: "script", contentType: "text/plain", meta: { text: script, topic: input.topic } } });
+  return { script, demo: provider.mode === "demo" };
 }

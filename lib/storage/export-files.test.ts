@@ -1,3 +1,5 @@
+// The image provider's configured host (a local gateway here) is the one plain-http host allowed.
+process.env.LEONARDO_BASE_URL = "http://127.0.0.1:4599/api/rest/v1";
 import { assetFile, safeName, type AssetRow } from "./export-files";
 
 const asset = (data: Partial<AssetRow>): AssetRow => ({ id: "a1", kind: "image", url: null, contentType: null, bytes: null, meta: null, ...data });
@@ -32,6 +34,15 @@ describe("assetFile", () => {
     expect((await assetFile(asset({ url: "https://cdn.example/a.jpg" }), 0)).name).toBe("01-image-1.jpg");
     await expect(assetFile(asset({ url: "http://169.254.169.254/latest" }), 0)).rejects.toThrow("no stored content");
     await expect(assetFile(asset({ url: "file:///etc/passwd" }), 0)).rejects.toThrow("no stored content");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockRestore();
+  });
+
+  it("downloads images from the configured image provider's host even over http, and no other port", async () => {
+    const fetchMock = jest.spyOn(global, "fetch").mockResolvedValue(new Response(Buffer.from("<svg/>"), { headers: { "content-type": "image/svg+xml" } }));
+    const file = await assetFile(asset({ kind: "shot", url: "http://127.0.0.1:4599/images/s1.svg" }), 1);
+    expect([file.name, file.data.toString()]).toEqual(["02-shot-2.svg", "<svg/>"]);
+    await expect(assetFile(asset({ url: "http://127.0.0.1:5432/" }), 0)).rejects.toThrow("no stored content");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fetchMock.mockRestore();
   });

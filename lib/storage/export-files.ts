@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import type { UploadFile } from "./providers/types";
 
 // Turns a character's saved Asset rows into files for a drive: stored bytes, data: URLs, https
@@ -9,6 +10,7 @@ const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/webp": "webp",
   "image/gif": "gif",
+  "image/svg+xml": "svg",
   "audio/mpeg": "mp3",
   "audio/mp3": "mp3",
   "audio/wav": "wav",
@@ -38,6 +40,14 @@ function metaName(meta: unknown): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
+function fromImageProvider(url: string) {
+  try {
+    return new URL(url).origin === new URL(env().LEONARDO_BASE_URL).origin;
+  } catch {
+    return false;
+  }
+}
+
 async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
   if (asset.bytes) return { data: Buffer.from(asset.bytes), contentType: asset.contentType ?? "application/octet-stream" };
   const text = metaText(asset.meta);
@@ -48,8 +58,9 @@ async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: 
     const data = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
     return { data, contentType: match[1] ?? asset.contentType ?? "application/octet-stream" };
   }
-  // Only https: stored URLs come from AI providers' CDNs; never fetch internal addresses.
-  if (asset.url?.startsWith("https://")) {
+  // Only https (AI providers' CDNs) or the configured image provider's own host (an operator's
+  // setting, e.g. a self-hosted gateway); never other internal or plain-http addresses.
+  if (asset.url && (asset.url.startsWith("https://") || fromImageProvider(asset.url))) {
     const res = await fetch(asset.url, { signal: AbortSignal.timeout(30_000) });
     if (!res.ok) throw new Error(`the file could not be downloaded (${res.status})`);
     const data = Buffer.from(await res.arrayBuffer());

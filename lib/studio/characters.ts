@@ -89,13 +89,35 @@ export async function deleteCharacter(userId: string, id: string) {
   return { success: true };
 }
 
-/** Everything the wizard page needs in one query: the character and its saved step data. */
+const appearanceSelect = {
+  gender: true, age: true, ethnicity: true, hairColor: true, hairStyle: true, eyeColor: true,
+  build: true, stylePreference: true, distinctiveFeatures: true,
+} as const;
+
+// The Images step's gallery: the newest saved images first; a page, not the whole history.
+const GALLERY_SIZE = 24;
+
+/** Everything the wizard page needs in one query: the character, its look, saved steps and images. */
 export async function loadWizard(userId: string, id: string) {
   const row = await prisma().character.findFirst({
     where: { id, userId },
-    select: { id: true, name: true, niche: true, referenceImageUrl: true, stepData: { select: { step: true, data: true } } },
+    select: {
+      id: true, name: true, niche: true, referenceImageUrl: true, ...appearanceSelect,
+      stepData: { select: { step: true, data: true } },
+      assets: {
+        where: { kind: { in: ["reference-image", "shot"] }, url: { not: null } },
+        orderBy: { createdAt: "desc" },
+        take: GALLERY_SIZE,
+        select: { id: true, kind: true, url: true, meta: true },
+      },
+    },
   });
   if (!row) return null;
-  const steps: Record<string, StepData> = Object.fromEntries(row.stepData.map((s) => [s.step, s.data as StepData]));
-  return { id: row.id, name: row.name, niche: row.niche, referenceImageUrl: row.referenceImageUrl, steps };
+  const { stepData, assets, ...character } = row;
+  const steps: Record<string, StepData> = Object.fromEntries(stepData.map((s) => [s.step, s.data as StepData]));
+  const images = assets.map((a) => ({ id: a.id, kind: a.kind, url: a.url! }));
+  // The provider's id of the kept reference lets shots use it as guidance without re-uploading it.
+  const kept = assets.find((a) => a.kind === "reference-image" && a.url === character.referenceImageUrl);
+  const referenceImageId = String((kept?.meta as { imageId?: unknown } | null)?.imageId ?? "");
+  return { ...character, steps, images, referenceImageId };
 }

@@ -31,13 +31,15 @@ export const generateCharacterSchema = z.object({
   variables: profileVariablesSchema.partial().optional(),
 });
 
+const uuid = z.uuid({ message: "Invalid character id" });
+
 export const generateScriptSchema = z.object({
   topic: z.string().trim().min(1, "A script topic is required").max(500, "The topic is too long"),
   characterName: z.string().trim().max(100).optional(),
   niche: z.string().trim().max(100).optional(),
+  /** When set, the script is also kept as that character's script asset (exported as text). */
+  characterId: uuid.optional(),
 });
-
-const uuid = z.uuid({ message: "Invalid character id" });
 
 export const referenceImageSchema = z.object({
   prompt: z.string().trim().max(2000, "The image prompt is too long").optional(),

@@ -1,23 +1,55 @@
+"use client";
 import { ImageIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ConsistencyTest } from "@/components/ai/consistency-test";
+import { ExportAssetsButton } from "@/components/storage/export-assets-button";
+import type { WizardCharacter } from "../wizard-shell";
 
-/** Spec section 2: a gallery of 8 placeholders labelled "200+ Images Available". */
-export function ImagesStep() {
+/**
+ * Spec section 2: the gallery, with 8 placeholders labelled "200+ Images Available" until the
+ * character has saved images. Consistency shots are made from the kept reference image.
+ */
+export function ImagesStep({ character }: { character: WizardCharacter }) {
+  const reference = character.referenceImageUrl;
   return (
     <Card>
-      <CardContent className="flex flex-col gap-4 pt-6">
-        <p className="text-lg font-semibold">200+ Images Available</p>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="flex aspect-[9/16] items-center justify-center rounded-lg border bg-gradient-to-br from-accent to-muted" aria-label={`Image placeholder ${i + 1}`} role="img">
-              <ImageIcon aria-hidden className="size-8 text-primary/40" />
+      <CardContent className="flex flex-col gap-6 pt-6">
+        {character.images.length > 0 ? (
+          <div className="flex flex-col gap-3">
+            <p className="text-lg font-semibold">Saved images</p>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Saved images">
+              {character.images.map((image) => (
+                <li key={image.id}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
+                  <img src={image.url} alt={image.kind === "shot" ? `Shot of ${character.name}` : `Reference image of ${character.name}`}
+                    className={`w-full rounded-lg border object-cover ${image.kind === "shot" ? "aspect-[9/16]" : "aspect-[3/4]"}`} data-testid="saved-image" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-lg font-semibold">200+ Images Available</p>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {Array.from({ length: 8 }, (_, i) => (
+                <div key={i} className="flex aspect-[9/16] items-center justify-center rounded-lg border bg-gradient-to-br from-accent to-muted" aria-label={`Image placeholder ${i + 1}`} role="img">
+                  <ImageIcon aria-hidden className="size-8 text-primary/40" />
+                </div>
+              ))}
             </div>
-          ))}
+          </div>
+        )}
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold">Generate Character Shots</p>
+          {reference ? (
+            <ConsistencyTest reference={{ imageUrl: reference, imageId: character.referenceImageId, generationId: "" }} character={character} characterId={character.id} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Generate a reference image in the Reference step first: every shot stays consistent with it.</p>
+          )}
         </div>
         <div className="flex flex-col items-start gap-1">
-          <Button variant="outline" className="h-11" disabled>Generate Character Shots</Button>
-          <p className="text-xs text-muted-foreground">Creates 9:16 shots consistent with the reference image once the AI services are connected.</p>
+          <ExportAssetsButton characterId={character.id} />
+          <p className="text-xs text-muted-foreground">Uploads this character&apos;s saved images, voice clips and generated scripts to a connected cloud drive.</p>
         </div>
       </CardContent>
     </Card>

@@ -9,13 +9,17 @@ export type StepField =
   | { key: string; label: string; kind: "choice" | "multi"; options: Option[] };
 export type StepAction =
   | { label: string; kind: "pending"; note: string }
-  | { label: string; kind: "copy" | "download" | "add-message" }
-  | { label: string; kind: "link"; href: string };
-export type StaticStepSpec = { intro: string; fields: StepField[]; actions: StepAction[]; samples?: string[]; showReference?: boolean };
+  | { label: string; kind: "copy" | "download" | "add-message" | "ai-messages" | "speak" }
+  | { label: string; kind: "export"; note: string }
+  | { label: string; kind: "link"; href: string; note?: string };
+/** An AI panel the step embeds above its buttons (components/wizard/steps/static/step-tool.tsx). */
+export type StepTool = "reference" | "voice" | "script";
+export type StaticStepSpec = { intro: string; fields: StepField[]; actions: StepAction[]; samples?: string[]; showReference?: boolean; tool?: StepTool };
 
 const opts = (...labels: string[]): Option[] => labels.map((l) => ({ value: l, label: l }));
-const AI = "once the AI services are connected";
-const STORAGE = "to your connected cloud storage once cloud storage is set up";
+// Buttons for work no service here does yet: disabled, and the note says so plainly.
+const LATER = "Not available yet:";
+const EXPORT = "Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive";
 
 export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
   variables: {
@@ -43,8 +47,10 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
   reference: {
     intro: "The reference image: one passport-style headshot every later shot stays consistent with.",
     showReference: true,
-    fields: [{ key: "prompt", label: "Reference image prompt", kind: "textarea", hint: "Add an image prompt to generate reference image" }],
-    actions: [{ label: "Generate Reference Image", kind: "pending", note: `Creates a 3:4 studio headshot (1-2 min) ${AI}.` }],
+    // The reference panel (components/ai/reference-image-panel.tsx) holds the prompt and its hint.
+    fields: [],
+    tool: "reference",
+    actions: [],
   },
   messages: {
     intro: "Captions and messages in the character's voice.",
@@ -58,11 +64,12 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
     fields: [{ key: "draft", label: "Custom message", kind: "textarea", placeholder: "Write a caption or message..." }],
     actions: [
       { label: "Add Message", kind: "add-message" },
-      { label: "Generate AI Messages", kind: "pending", note: `Writes new captions in this character's voice ${AI}.` },
+      { label: "Generate AI Messages", kind: "ai-messages" },
     ],
   },
   voice: {
     intro: "Pick the voice the character speaks with.",
+    tool: "voice",
     fields: [{
       key: "voice", label: "Preset voices", kind: "choice", options: [
         { value: "Sarah", label: "Sarah", detail: "American · friendly, professional" },
@@ -72,9 +79,9 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       ],
     }],
     actions: [
-      { label: "Preview", kind: "pending", note: `Plays a sample of the chosen voice ${AI}.` },
-      { label: "Download Voice Samples", kind: "pending", note: `Downloads MP3 samples of the voice ${AI}.` },
-      { label: "Generate Voice Clips", kind: "pending", note: `Reads your scripts aloud in this voice ${AI}.` },
+      { label: "Preview", kind: "speak" },
+      { label: "Download Voice Samples", kind: "export", note: `${EXPORT}, including the clips made in the voice studio.` },
+      { label: "Generate Voice Clips", kind: "link", href: "#voice-studio", note: "Jumps to the voice studio above: Generate Speech and Generate Variations save each clip to this character." },
     ],
   },
   composition: {
@@ -86,9 +93,9 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       { key: "mood", label: "Mood", kind: "textarea", placeholder: "e.g. confident, approachable, energetic" },
     ],
     actions: [
-      { label: "Preview Style", kind: "pending", note: `Renders a sample shot with these settings ${AI}.` },
+      { label: "Preview Style", kind: "pending", note: `${LATER} will render a sample shot with these settings. Use the Images step for shots today.` },
       { label: "Copy Settings", kind: "copy" },
-      { label: "Apply Composition", kind: "pending", note: `Uses these settings for the next image batch ${AI}.` },
+      { label: "Apply Composition", kind: "pending", note: `${LATER} will feed these settings into the next image batch. They are saved with the character meanwhile.` },
     ],
   },
   "mirage-video": {
@@ -102,11 +109,12 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
         { value: "Motivational Speech", label: "Motivational Speech", detail: "45s" },
       ] },
     ],
+    tool: "script",
     actions: [
-      { label: "Export to Mirage", kind: "pending", note: `Sends the script and reference image ${STORAGE}.` },
+      { label: "Export to Mirage", kind: "export", note: `${EXPORT}, ready to import into Mirage.` },
       { label: "Open Mirage.app", kind: "link", href: "https://mirage.app" },
       { label: "Download Script", kind: "download" },
-      { label: "Create Video", kind: "pending", note: `Renders the video from the script ${AI}.` },
+      { label: "Create Video", kind: "link", href: "https://mirage.app", note: "Mirage renders the video: paste the script and upload the reference image there." },
     ],
   },
   "capcut-video": {
@@ -118,10 +126,10 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       { key: "template", label: "Templates", kind: "choice", options: opts("Viral TikTok Style", "Instagram Reel", "YouTube Short", "Professional Promo") },
     ],
     actions: [
-      { label: "Export Assets", kind: "pending", note: `Exports images, voice clips and video ${STORAGE}.` },
+      { label: "Export Assets", kind: "export", note: `${EXPORT}.` },
       { label: "CapCut Desktop", kind: "link", href: "https://www.capcut.com/" },
-      { label: "Preview Edit", kind: "pending", note: `Shows a rough cut of the edit ${AI}.` },
-      { label: "Generate Edit Package", kind: "pending", note: `Bundles assets and instructions for CapCut ${AI}.` },
+      { label: "Preview Edit", kind: "link", href: "https://www.capcut.com/", note: "CapCut previews the edit: import the exported assets there." },
+      { label: "Generate Edit Package", kind: "pending", note: `${LATER} will bundle the assets with these instructions. Export Assets uploads the assets today.` },
     ],
   },
   posts: {
@@ -134,10 +142,10 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       { key: "calendarNotes", label: "Content calendar notes", kind: "textarea" },
     ],
     actions: [
-      { label: "View Calendar", kind: "pending", note: `Shows the planned posts on a calendar ${AI}.` },
-      { label: "Analytics", kind: "pending", note: "Shows post performance once the social accounts are connected." },
+      { label: "View Calendar", kind: "pending", note: `${LATER} will show the planned posts on a calendar.` },
+      { label: "Analytics", kind: "pending", note: `${LATER} will show post performance from the social accounts.` },
       { label: "Copy Strategy", kind: "copy" },
-      { label: "Create Content Plan", kind: "pending", note: `Drafts a month of posts from this strategy ${AI}.` },
+      { label: "Create Content Plan", kind: "pending", note: `${LATER} will draft a month of posts from this strategy.` },
     ],
   },
 };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/require-user";
 import { loadWizard } from "@/lib/studio/characters";
+import { aiStatus } from "@/lib/ai/providers";
 import { CharacterNotFound } from "@/components/wizard/character-not-found";
 import { WizardShell } from "@/components/wizard/wizard-shell";
 
@@ -13,5 +14,5 @@ export default async function CharacterWizardPage({ params }: { params: Promise<
   // A malformed id, a missing one and another user's all get the same not-found screen.
   const character = z.uuid().safeParse(id).success ? await loadWizard(user.id, id) : null;
   if (!character) return <CharacterNotFound />;
-  return <WizardShell character={character} />;
+  return <WizardShell character={character} aiStatus={aiStatus()} />;
 }

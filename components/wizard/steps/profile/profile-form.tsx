@@ -13,7 +13,7 @@ import { notify } from "@/lib/utils/notify";
 import { applyGeneratedProfile } from "@/lib/studio/profile-merge";
 import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
 import { PROFILE_FLAGS, PROFILE_SECTIONS } from "./profile-fields";
-import { ProfileGeneratorSlot } from "./profile-generator-slot";
+import { ProfileGeneratorCard } from "./profile-generator-card";
 
 export function profileQueryKey(characterId: string) {
   return ["/api/user/characters", characterId, "profile"] as const;
@@ -51,7 +51,7 @@ export function ProfileForm({ characterId, initial }: { characterId: string; ini
   const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
   return (
     <div className="flex flex-col gap-6">
-      <ProfileGeneratorSlot characterId={characterId} onGenerated={applyGenerated} />
+      <ProfileGeneratorCard onGenerated={applyGenerated} />
       <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
         {PROFILE_SECTIONS.map((section) => (
           <Card key={section.title}>

@@ -1,4 +1,5 @@
 "use client";
+import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { STATIC_STEP_SPECS } from "@/lib/studio/content/static-steps";
 import type { StaticStep as StepKey, StepData } from "@/lib/validation/step-data";
@@ -6,16 +7,19 @@ import { useStepAutosave } from "./use-step-autosave";
 import { SaveStatusText } from "./save-status";
 import { StepField } from "./step-field";
 import { StepActions } from "./step-actions";
+import { StepTool } from "./step-tool";
+import type { WizardCharacter } from "../../wizard-shell";
 
 type Props = {
   step: StepKey;
-  character: { id: string; name: string; referenceImageUrl: string | null };
+  character: WizardCharacter;
   initial: StepData;
   onLocalChange: (data: StepData) => void;
+  onReference: (image: ReferenceImage) => void;
 };
 
 /** A step the spec leaves static: its fields autosave per character and come back on reload. */
-export function StaticStep({ step, character, initial, onLocalChange }: Props) {
+export function StaticStep({ step, character, initial, onLocalChange, onReference }: Props) {
   const spec = STATIC_STEP_SPECS[step];
   const { data, setField, status } = useStepAutosave(character.id, step, initial, onLocalChange);
   const messages = Array.isArray(data.messages) ? data.messages : [];
@@ -25,20 +29,26 @@ export function StaticStep({ step, character, initial, onLocalChange }: Props) {
     setField("messages", [...messages, draft]);
     setField("draft", "");
   };
+  const addGenerated = (message: string) => setField("messages", [...messages, message]);
 
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <p className="max-w-prose text-sm text-muted-foreground">{spec.intro}</p>
-          <SaveStatusText status={status} />
+          {/* A step whose only content is an AI panel has nothing of its own to autosave. */}
+          {spec.fields.length > 0 && <SaveStatusText status={status} />}
         </div>
         {spec.showReference && (
-          <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
-            {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
-          </div>
+          <figure className="flex flex-col gap-1">
+            <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
+              {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
+              {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
+            </div>
+            <figcaption className="text-xs text-muted-foreground">The character&apos;s reference image: shown on its card and used for every shot.</figcaption>
+          </figure>
         )}
+        {spec.tool && <StepTool tool={spec.tool} character={character} onReference={onReference} onScript={(script) => setField("script", script)} />}
         {spec.fields.map((field) => (
           <StepField key={field.key} idPrefix={step} field={field} value={data[field.key]} onChange={(v) => setField(field.key, v)} />
         ))}
@@ -58,7 +68,7 @@ export function StaticStep({ step, character, initial, onLocalChange }: Props) {
             </ol>
           </div>
         )}
-        <StepActions actions={spec.actions} data={data} characterName={character.name} onAddMessage={addMessage} />
+        <StepActions actions={spec.actions} data={data} character={character} onAddMessage={addMessage} onGeneratedMessage={addGenerated} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { screen } from "@testing-library/react";
+import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
+import type { WizardCharacter } from "../wizard-shell";
+import { ImagesStep } from "./images-step";
+
+const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
+const base = {
+  id: ID, name: "Mia Lopez", niche: null, referenceImageUrl: null, referenceImageId: "", gender: null, age: null, ethnicity: null,
+  hairColor: null, hairStyle: null, eyeColor: null, build: null, stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+} satisfies WizardCharacter;
+
+describe("ImagesStep", () => {
+  beforeEach(() => fakeFetch({ [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job: null } } }));
+
+  it("shows the 200+ placeholders and asks for a reference first when there are no images", () => {
+    renderWithQueries(<ImagesStep character={base} />);
+    expect(screen.getByText("200+ Images Available")).toBeInTheDocument();
+    expect(screen.getAllByRole("img", { name: /^Image placeholder/ })).toHaveLength(8);
+    expect(screen.queryByRole("button", { name: /Run Consistency Test/ })).toBeNull();
+    expect(screen.getByText(/Generate a reference image in the Reference step first/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Export Assets" })).toBeEnabled();
+  });
+
+  it("shows the saved images in their frames and offers shots from the kept reference", () => {
+    const images = [
+      { id: "a1", kind: "shot", url: "https://cdn.example/shot.png" },
+      { id: "a2", kind: "reference-image", url: "https://cdn.example/ref.png" },
+    ];
+    renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
+    expect(screen.queryByText("200+ Images Available")).toBeNull();
+    const saved = screen.getAllByTestId("saved-image");
+    expect(saved.map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/shot.png", "https://cdn.example/ref.png"]);
+    expect(saved[0]).toHaveClass("aspect-[9/16]");
+    expect(saved[1]).toHaveClass("aspect-[3/4]");
+    expect(screen.getByRole("button", { name: "Run Consistency Test (5-8 min)" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,37 @@
+"use client";
+import { useState } from "react";
+import { Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { errorText, postAi } from "@/components/ai/api";
+import { notify } from "@/lib/utils/notify";
+
+// A saved message holds at most 2000 characters (lib/validation/step-data.ts).
+const MAX_MESSAGE_CHARS = 2000;
+
+type Props = { character: { name: string; niche: string | null }; topic: string; onMessage: (message: string) => void };
+
+/**
+ * "Generate AI Messages": writes a caption in the character's voice through the script endpoint
+ * (OpenAI, or the labelled demo writer without a key). The custom message box, when filled,
+ * is the topic; otherwise the character's niche is.
+ */
+export function AiMessagesButton({ character, topic, onMessage }: Props) {
+  const [busy, setBusy] = useState(false);
+  const generate = async () => {
+    setBusy(true);
+    try {
+      const subject = topic.trim() || `a short social caption about ${character.niche || "my day"}`;
+      const { script } = await postAi<{ script: string }>("/api/ai/openai/generate-script", { topic: subject, characterName: character.name, niche: character.niche ?? undefined });
+      onMessage(script.trim().slice(0, MAX_MESSAGE_CHARS));
+    } catch (error) {
+      notify.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" className="h-11" disabled={busy} onClick={() => void generate()}>
+      <Sparkles /> {busy ? "Generating..." : "Generate AI Messages"}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
+import { notify } from "@/lib/utils/notify";
+import type { WizardCharacter } from "../../wizard-shell";
+import { StaticStep } from "./static-step";
+
+jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+
+const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
+const character = {
+  id: ID, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: null, referenceImageId: "",
+  gender: "female", age: 29, ethnicity: null, hairColor: "black", hairStyle: null, eyeColor: "green", build: null,
+  stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+} satisfies WizardCharacter;
+
+const render = (step: "messages" | "mirage-video" | "posts" | "capcut-video", initial = {}) =>
+  renderWithQueries(<StaticStep step={step} character={character} initial={initial} onLocalChange={() => {}} onReference={() => {}} />);
+
+const savedBodies = (calls: ReturnType<typeof fakeFetch>, step: string) =>
+  calls.filter((c) => c.method === "PUT" && c.path === `/api/user/characters/${ID}/steps/${step}`).map((c) => c.body);
+
+describe("the static steps' AI buttons", () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
+  it("Generate AI Messages writes a caption about the draft and adds it to the saved messages", async () => {
+    const calls = fakeFetch({
+      "POST /api/ai/openai/generate-script": { status: 200, body: { script: "  Pack light, travel far.  " } },
+      [`PUT /api/user/characters/${ID}/steps/messages`]: { status: 200, body: { success: true } },
+    });
+    render("messages", { messages: ["First"], draft: "packing tips" });
+    await userEvent.click(screen.getByRole("button", { name: "Generate AI Messages" }));
+    await screen.findByText("Pack light, travel far.");
+    const list = screen.getByTestId("saved-messages");
+    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["First", "Pack light, travel far."]);
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ topic: "packing tips", characterName: "Mia Lopez", niche: "Travel & Adventure" });
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(savedBodies(calls, "messages").at(-1)).toEqual({ data: { messages: ["First", "Pack light, travel far."], draft: "packing tips" } });
+  });
+
+  it("without a draft the caption is about the niche; a failure shows the server's message and adds nothing", async () => {
+    const calls = fakeFetch({ "POST /api/ai/openai/generate-script": { status: 429, body: { message: "Too many requests. Please wait a moment." } } });
+    render("messages");
+    await userEvent.click(screen.getByRole("button", { name: "Generate AI Messages" }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Too many requests. Please wait a moment."));
+    expect(screen.getByRole("button", { name: "Generate AI Messages" })).toBeEnabled();
+    expect((calls[0]!.body as { topic: string }).topic).toContain("Travel & Adventure");
+    expect(screen.queryByTestId("saved-messages")).toBeNull();
+    expect(savedBodies(calls, "messages")).toEqual([]);
+  });
+
+  it("the Mirage script generator fills the script box, which autosaves", async () => {
+    const calls = fakeFetch({
+      "POST /api/ai/openai/generate-script": { status: 200, body: { script: "Hook! Three ways to pack light." } },
+      [`PUT /api/user/characters/${ID}/steps/mirage-video`]: { status: 200, body: { success: true } },
+    });
+    render("mirage-video");
+    await userEvent.type(screen.getByLabelText("Script topic"), "packing");
+    await userEvent.click(screen.getByRole("button", { name: "Generate Script" }));
+    await screen.findByTestId("script");
+    expect(screen.getByLabelText("Script", { exact: true })).toHaveValue("Hook! Three ways to pack light.");
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(savedBodies(calls, "mirage-video").at(-1)).toEqual({ data: { script: "Hook! Three ways to pack light." } });
+  });
+
+  it("no button is silently dead: each works, is a link to the outside app, or is disabled with a note", async () => {
+    fakeFetch({});
+    for (const step of ["mirage-video", "capcut-video", "posts"] as const) {
+      const { unmount } = render(step);
+      for (const button of screen.queryAllByRole("button").filter((b) => b.hasAttribute("disabled") && /^(Preview Style|Apply Composition|Generate Edit Package|View Calendar|Analytics|Create Content Plan)$/.test(b.textContent ?? ""))) {
+        expect(button).toHaveAccessibleDescription(/^Not available yet: /);
+      }
+      unmount();
+    }
+    render("capcut-video");
+    expect(screen.getByRole("button", { name: "Export Assets" })).toBeEnabled();
+    expect(screen.getByRole("link", { name: "CapCut Desktop" })).toHaveAttribute("href", "https://www.capcut.com/");
+    expect(screen.getByRole("button", { name: "Generate Edit Package" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { test, expect, seededPrisma } from "./fixtures";
+
+// The character wizard's AI and cloud-storage pieces against the OpenAI, Leonardo, ElevenLabs
+// and Dropbox stand-ins (e2e/serve.ts): generate a profile into the form, a reference image
+// with progress (then on the characters list card), consistency shots in Images, and export
+// the saved assets to a connected drive.
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/wizard-ai/${name}.png`, fullPage: true });
+const dot = (page: Page, n: number) => page.getByRole("button", { name: new RegExp(`^Go to step ${n}:`) });
+
+async function connectDropbox(page: Page) {
+  await page.goto("/user/settings/storage");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByTestId("storage-dropbox").getByRole("button", { name: "Connect" }).click();
+  await (await popupOpened).waitForEvent("close");
+  await expect(page.getByTestId("storage-dropbox").getByText("Connected", { exact: true })).toBeVisible();
+}
+
+const live = process.env.E2E_AI !== "demo";
+
+test("the wizard generates a profile, a reference image, shots, a message and a script, and exports them", async ({ page, buyer }) => {
+  test.skip(!live, "needs the AI stand-ins (the server started without E2E_AI=demo)");
+  test.setTimeout(150_000);
+  const character = await seededPrisma().character.create({
+    data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", gender: "female", age: 29, hairColor: "black", eyeColor: "green" },
+  });
+  await connectDropbox(page);
+
+  // Profile: the generator fills the form and the form becomes unsaved.
+  await page.goto(`/user/characters/${character.id}?step=profile`);
+  await expect(page.getByRole("button", { name: "Profile Saved" })).toBeDisabled();
+  await expect(page.getByTestId("demo-mode")).toHaveCount(0);
+  await page.getByRole("button", { name: "Generate Profile" }).click();
+  await expect(page.getByLabel("Headline")).toHaveValue("Fitness coach making strength training simple");
+  await expect(page.getByLabel("About me")).toHaveValue("I help busy people get strong.");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Character profile saved successfully!")).toBeVisible();
+  await shot(page, "profile-desktop");
+
+  // Reference: the prompt comes from the character's attributes; progress, then the image is kept.
+  await dot(page, 4).click();
+  const prompt = page.getByLabel("Image prompt");
+  await expect(prompt).toHaveValue(/29-year-old female.*black hair.*green eyes/);
+  await page.getByRole("button", { name: "Use Default" }).click();
+  await expect(prompt).toHaveValue(/25-year-old/);
+  await page.getByRole("button", { name: "Generate Reference Prompt" }).click();
+  await expect(prompt).toHaveValue(/29-year-old female.*black hair.*green eyes/);
+  await page.getByRole("button", { name: /Generate Reference Image/ }).click();
+  await expect(page.getByRole("progressbar", { name: "Reference image" })).toBeVisible();
+  await expect(page.getByTestId("reference-image")).toBeVisible({ timeout: 30_000 });
+  const kept = await page.getByTestId("reference-image").getAttribute("src");
+  await expect(page.getByRole("img", { name: "Reference image of Mia Lopez" })).toHaveAttribute("src", kept!);
+  await shot(page, "reference-desktop");
+
+  // Images: shots from the kept reference, then the gallery lists the saved images after a reload.
+  await dot(page, 5).click();
+  await expect(page.getByText("200+ Images Available")).toBeVisible();
+  await page.getByRole("button", { name: /Run Consistency Test/ }).click();
+  await expect(page.getByRole("progressbar", { name: "Consistency test" })).toBeVisible();
+  await expect(page.getByTestId("shot")).toHaveCount(4, { timeout: 60_000 });
+  await page.reload();
+  await expect(page.getByTestId("saved-image")).toHaveCount(5);
+  await expect(page.getByText("200+ Images Available")).toHaveCount(0);
+  await shot(page, "images-desktop");
+
+  // Export the saved assets from the Images step to the connected Dropbox.
+  await page.getByRole("button", { name: "Export Assets" }).click();
+  const dialog = page.getByRole("dialog", { name: "Export Assets" });
+  await dialog.getByRole("button", { name: "Export to Dropbox" }).click();
+  // The reference image and the four shots, downloaded from the image provider and uploaded.
+  await expect(dialog.getByTestId("export-report")).toHaveText("Uploaded 5 of 5 files to the folder “Mia Lopez” on Dropbox.", { timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // Messages: a generated caption joins the saved messages and survives a reload.
+  await dot(page, 7).click();
+  await page.getByRole("button", { name: "Generate AI Messages" }).click();
+  await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveText(["Hook! Three points about your topic. Follow for more."]);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+
+  // Mirage: a generated script lands in the script box and autosaves.
+  await dot(page, 10).click();
+  await page.getByLabel("Script topic").fill("packing light");
+  await page.getByRole("button", { name: "Generate Script" }).click();
+  await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await expect(page.getByRole("link", { name: "Open Mirage.app" })).toHaveAttribute("href", "https://mirage.app");
+  // The script is also kept as the character's script asset, so Export uploads it as text.
+  const scripts = await seededPrisma().asset.findMany({ where: { characterId: character.id, kind: "script" } });
+  expect(scripts.map((a) => (a.meta as { topic: string }).topic)).toEqual(["packing light"]);
+  await shot(page, "mirage-desktop");
+
+  await page.reload();
+  await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
+  await dot(page, 7).click();
+  await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(1);
+
+  // The characters list card shows the kept reference image.
+  await page.goto("/user/characters");
+  await expect(page.getByRole("img", { name: "Reference image of Mia Lopez" })).toHaveAttribute("src", kept!);
+});
+
+test("without AI keys the wizard says so and still generates a profile, a reference image and a message", async ({ page, buyer }) => {
+  test.skip(live, "needs the server started with E2E_AI=demo");
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health", gender: "female", age: 34 } });
+  await page.goto(`/user/characters/${character.id}?step=profile`);
+  await expect(page.getByTestId("demo-mode")).toContainText("Demo mode: OpenAI (text), Leonardo (images), ElevenLabs (voice) have no API key");
+  await page.getByRole("button", { name: "Generate Profile" }).click();
+  await expect(page.getByLabel("Headline")).not.toHaveValue("");
+  await expect(page.getByRole("button", { name: "Save Profile" })).toBeEnabled();
+
+  await dot(page, 4).click();
+  await page.getByRole("button", { name: /Generate Reference Image/ }).click();
+  await expect(page.getByTestId("reference-image")).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/, { timeout: 20_000 });
+  await expect(page.getByText("Demo image (no Leonardo key)")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Reference image of Noa Field" })).toHaveAttribute("src", /^data:image\/svg\+xml/);
+
+  await dot(page, 7).click();
+  await page.getByRole("button", { name: "Generate AI Messages" }).click();
+  await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+});
+
+test.describe("on a 375px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("the AI steps fit", async ({ page, buyer }) => {
+    test.setTimeout(90_000);
+    const prisma = seededPrisma();
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 4"><rect width="3" height="4" fill="#c4b5fd"/></svg>').toString("base64")}`;
+    const c = await prisma.character.create({ data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: svg } });
+    await prisma.asset.create({ data: { characterId: c.id, kind: "reference-image", url: svg, meta: { imageId: "ref-1" } } });
+    const ready: Record<string, string> = { profile: "Generate Profile", reference: "Use Default", images: "Export Assets", voice: "Preview", "capcut-video": "Export Assets" };
+    for (const [step, button] of Object.entries(ready)) {
+      await page.goto(`/user/characters/${c.id}?step=${step}`);
+      await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible();
+      await shot(page, `${step}-375`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+});
