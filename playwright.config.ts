@@ -32,12 +32,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  globalTeardown: "./e2e/global-teardown.ts",
   webServer: {
     // The build is made once beforehand (npm run build, or .ci/run's build stage).
     command: "npx tsx --conditions=react-server e2e/serve.ts",
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // serve.ts stops the app, then drops the run's database; runs that were killed outright
+    // leave theirs, which the next run removes once they are two hours old.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

@@ -20,6 +20,13 @@ export async function createE2eDatabase(url: string) {
   admin.pathname = "/postgres";
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
+  // Databases of runs killed before they could clean up: e2e_<start ms>_<hex>, over 2 hours old.
+  const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^e2e_[0-9]+_[0-9a-f]+$'`);
+  for (const { datname } of rows) {
+    if (Number(datname.split("_")[1]) < Date.now() - 2 * 60 * 60 * 1000) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`).catch(() => {});
+    }
+  }
   await client.query(`CREATE DATABASE "${target.pathname.slice(1)}"`);
   await client.end();
 }

@@ -80,15 +80,24 @@ async function main() {
     ...Object.assign({}, ...standIns.map((s) => s.env)),
   };
   const server = spawn("npx", ["next", "start", "-p", String(APP_PORT)], { stdio: "inherit", env });
+  let stopping = false;
+  // Playwright sends SIGTERM (gracefulShutdown): stop the app first, so its job worker never
+  // polls a dropped database, then the stand-ins, then drop the run's database.
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await Promise.all(standIns.map((s) => s.close()));
     await dropE2eDatabase(databaseUrl).catch(() => {});
     process.exit(0);
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  server.on("exit", (code) => process.exit(code ?? 1));
+  server.on("exit", (code) => {
+    if (!stopping) process.exit(code ?? 1);
+  });
 }
 
 main().catch((error) => {
