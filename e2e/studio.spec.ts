@@ -25,7 +25,7 @@ test("a buyer creates a client character and works through the wizard", async ({
 
   // Wizard header, footer, Next / Previous / dots, ?step= in the URL.
   await expect(page.getByRole("heading", { name: "Ava Stone" })).toBeVisible();
-  await expect(page.getByText("Fitness & Health", { exact: true })).toBeVisible();
+  await expect(page.getByRole("paragraph").filter({ hasText: /^Fitness & Health$/ })).toBeVisible();
   await expect(page.getByTestId("step-badge")).toHaveText("Profile");
   await expect(page.getByTestId("step-counter")).toHaveText("1 of 12");
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
