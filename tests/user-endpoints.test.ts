@@ -31,6 +31,16 @@ describe("GET /api/user", () => {
   });
 });
 
+it("refuses a session whose row has expired, and accepts one that has not", async () => {
+  const user = await createUser();
+  const { prisma } = await import("@/lib/db/client");
+  const { sealSessionId } = await import("@/lib/auth/session-cookie");
+  await prisma().session.create({ data: { id: "sid-expired", userId: user.id, expiresAt: new Date(Date.now() - 60_000) } });
+  await prisma().session.create({ data: { id: "sid-live", userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });
+  expect((await call(getUser, { session: await sealSessionId("sid-expired") })).status).toBe(401);
+  expect((await call(getUser, { session: await sealSessionId("sid-live") })).status).toBe(200);
+});
+
 describe("GET /api/user/purchase", () => {
   it("reports no purchase, then the active one", async () => {
     const user = await createUser();

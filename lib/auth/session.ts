@@ -22,15 +22,15 @@ export type SessionUser = { sessionId: string; user: { id: string; email: string
 export async function readSession(cookieValue: string | undefined | null): Promise<SessionUser | null> {
   const sid = await unsealSessionId(cookieValue);
   if (!sid) return null;
-  const row = await prisma().session.findUnique({
-    where: { id: sid },
-    select: { expiresAt: true, user: { select: { id: true, email: true, passwordHash: true } } },
-  });
-  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  return {
-    sessionId: sid,
-    user: { id: row.user.id, email: row.user.email, hasPassword: row.user.passwordHash !== null },
-  };
+  // Every signed-in request runs this, so it is one round trip (Prisma would make two for the
+  // relation) and the password hash itself never leaves the database.
+  const rows = await prisma().$queryRaw<{ id: string; email: string; hasPassword: boolean }[]>`
+    SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+     WHERE s."id" = ${sid} AND s."expiresAt" > (now() AT TIME ZONE 'UTC')`;
+  const user = rows[0];
+  if (!user) return null;
+  return { sessionId: sid, user: { id: user.id, email: user.email, hasPassword: Boolean(user.hasPassword) } };
 }
 
 export async function revokeSession(sid: string) {
