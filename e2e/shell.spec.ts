@@ -42,3 +42,11 @@ test("anonymous visitors get the 404 page for /user routes, whatever the case", 
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 });
+
+test("a path typed in another case is served as its lower-case route", async ({ page }) => {
+  const res = await page.goto("/PRODUCTS");
+  expect(res?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/PRODUCTS");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products$/);
+});

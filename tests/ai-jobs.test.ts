@@ -9,6 +9,7 @@ import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createUser } from "./helpers/factories";
+import { waitFor } from "./helpers/wait";
 
 const standIns = withAiStandIns();
 withTestDatabase();
@@ -151,10 +152,3 @@ describe("consistency test job", () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -5,6 +5,7 @@ import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createUser } from "./helpers/factories";
+import { waitFor } from "./helpers/wait";
 
 // A real worker process (`npm run worker`'s script) is killed with SIGKILL in the middle of a
 // job and another one is started: the job completes once. Processes can only share a database
@@ -21,13 +22,6 @@ function startWorkerProcess(databaseUrl: string): ChildProcess {
   });
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 onPostgres("worker process killed mid-job", () => {
   jest.setTimeout(90_000);

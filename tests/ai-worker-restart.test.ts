@@ -7,6 +7,7 @@ import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createUser } from "./helpers/factories";
+import { waitFor } from "./helpers/wait";
 
 const standIns = withAiStandIns();
 withTestDatabase();
@@ -65,10 +66,3 @@ it("a running job whose worker keeps renewing its lease is not taken by another 
   }
 });
 
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not reached");
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

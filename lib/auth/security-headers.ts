@@ -25,7 +25,11 @@ export function contentSecurityPolicy() {
   ].join("; ");
 }
 
+let cached: Record<string, string> | undefined;
+
+/** The headers proxy.ts sets on every response; built once, since the environment is read once. */
 export function securityHeaders(): Record<string, string> {
+  if (cached) return cached;
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(),
     "X-Content-Type-Options": "nosniff",
@@ -34,5 +38,6 @@ export function securityHeaders(): Record<string, string> {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
   };
   if (isProduction()) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  cached = headers;
   return headers;
 }

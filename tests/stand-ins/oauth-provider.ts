@@ -3,6 +3,7 @@
 // client, redirect URI and PKCE verifier, refresh (with a switch to revoke), and bearer checks.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
+import { json } from "./server";
 
 export type Upload = { folder: string; name: string; contentType: string; data: Buffer };
 
@@ -36,10 +37,8 @@ export type OAuthStandInState = {
   revocations: string[];
 };
 
-export function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify(body));
-}
+// One JSON responder for every stand-in (tests/stand-ins/server.ts); re-exported for the providers.
+export { json };
 
 export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
