@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { unsealSessionId, sessionCookieName } from "@/lib/auth/session-cookie";
+import { unsealSessionId, sessionCookieName, signedInHintOptions } from "@/lib/auth/session-cookie";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { securityHeaders } from "@/lib/auth/security-headers";
 
 // Runs before any route: case-insensitive paths, the /user guard, and security headers.
@@ -16,15 +17,26 @@ export async function proxy(request: NextRequest) {
     if (!sid) {
       return withHeaders(NextResponse.rewrite(new URL("/404-not-found", request.url), { status: 404 }));
     }
+    // A signed-in browser that lost its readable hint (cleared by hand, or signed in before the
+    // hint existed) gets it back, so the marketing header knows to ask /api/user again.
+    if (!request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
+      const response = lower !== pathname ? NextResponse.rewrite(lowerCaseUrl(request)) : NextResponse.next();
+      response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", signedInHintOptions());
+      return withHeaders(response);
+    }
   }
 
   if (lower !== pathname && !pathname.startsWith("/api/")) {
-    const url = request.nextUrl.clone();
-    url.pathname = lower;
-    return withHeaders(NextResponse.rewrite(url));
+    return withHeaders(NextResponse.rewrite(lowerCaseUrl(request)));
   }
 
   return withHeaders(NextResponse.next());
+}
+
+function lowerCaseUrl(request: NextRequest) {
+  const url = request.nextUrl.clone();
+  url.pathname = url.pathname.toLowerCase();
+  return url;
 }
 
 function withHeaders(response: NextResponse) {

@@ -4,9 +4,11 @@ import { GeistMono } from "geist/font/mono";
 import { siteConfig } from "@/config/site";
 import { env } from "@/lib/env";
 import { Header } from "@/components/layout/header";
+import { headerIcons } from "@/components/layout/header-icons";
 import { Footer } from "@/components/layout/footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { Providers } from "./providers";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { BrowserSetup } from "@/components/layout/browser-setup";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,19 +18,20 @@ export const metadata: Metadata = {
 };
 
 // The layout reads no cookies, so marketing pages stay static; the header learns the auth
-// state in the browser from /api/user (spec section 4).
+// state in the browser (lib/auth/use-auth). React Query is provided by the layouts of the areas
+// that load data (sign-in, checkout, account), not here, so marketing pages ship without it.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable} h-full antialiased`}>
       <body className="flex min-h-full flex-col">
-        <Providers>
-          <ScrollToTop />
-          <Header />
-          <main id="main" className="flex flex-1 flex-col">
-            {children}
-          </main>
-          <Footer />
-        </Providers>
+        <BrowserSetup />
+        <ScrollToTop />
+        <Header icons={headerIcons} />
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+        <Footer />
+        <LazyToaster />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { createSession, sessionCookieName } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { APP_PORT } from "./ports";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 
 // Seeds accounts straight into the e2e server's database and signs the browser in by setting
 // the session cookie the app would set, so specs start where they need to without any
@@ -46,8 +47,10 @@ export async function seedUser(options: SeedOptions = {}) {
 export async function signInAs(context: BrowserContext, userId: string) {
   database();
   const { cookieValue } = await createSession(userId);
+  // What a real sign-in leaves: the HttpOnly session and its readable signed-in hint.
   await context.addCookies([
     { name: sessionCookieName(), value: cookieValue, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+    { name: SIGNED_IN_HINT_COOKIE, value: "1", domain: "localhost", path: "/", sameSite: "Lax" },
   ]);
 }
 

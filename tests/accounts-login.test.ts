@@ -6,6 +6,9 @@ import { GET as getUser } from "@/app/api/user/route";
 import { hashPassword } from "@/lib/auth/password";
 import { LIMITS } from "@/lib/accounts/limits";
 import { prisma } from "@/lib/db/client";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import { sessionCookieName } from "@/lib/auth/session";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser, uniqueEmail } from "./helpers/factories";
@@ -27,7 +30,11 @@ describe("POST /api/login", () => {
     const res = await call(login, { body: { email: user.email.toUpperCase(), password: PASSWORD }, headers: fromNewIp() });
     expect(res.status).toBe(200);
     const cookie = sessionFromSetCookie(res.setCookie);
-    expect(res.setCookie).toMatch(/HttpOnly/i);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`))).toMatch(/HttpOnly/i);
+    // The readable hint that lets static pages skip /api/user for visitors (decision 033).
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith("signed_in="));
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     const me = await call(getUser, { session: cookie });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: user.id, email: user.email, hasPassword: true });
@@ -124,8 +131,21 @@ describe("POST /api/logout", () => {
     const out = await call(logout, { method: "POST", session: cookie });
     expect(out.status).toBe(200);
     expect(out.setCookie).toMatch(/Max-Age=0/i);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith("signed_in="))).toMatch(/^signed_in=;.*Max-Age=0/i);
     expect((await call(getUser, { session: cookie })).status).toBe(401);
     expect(await prisma().session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("gives a signed-in browser that lost its hint a new one on the next /user page, and no one else", async () => {
+    const user = await createUser({ passwordHash });
+    const seal = await signIn(user.id);
+    const visit = (cookie: string) => proxy(new NextRequest(new URL("/user/dashboard", "http://localhost:3000"), { headers: { cookie } }));
+    const restored = await visit(`${sessionCookieName()}=${seal}`);
+    expect(restored.headers.getSetCookie().find((c) => c.startsWith("signed_in="))).toMatch(/^signed_in=1;/);
+    expect((await visit(`${sessionCookieName()}=${seal}; signed_in=1`)).headers.getSetCookie()).toEqual([]);
+    const forged = await visit(`${sessionCookieName()}=forged`);
+    expect(forged.status).toBe(404);
+    expect(forged.headers.getSetCookie()).toEqual([]);
   });
 
   it("succeeds for a visitor without a session", async () => {

@@ -1,7 +1,8 @@
 import { requireUser } from "@/lib/auth/require-user";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 // Everything under /user is for signed-in users only; anyone else gets the 404 page.
 export default async function UserLayout({ children }: { children: React.ReactNode }) {
   await requireUser();
-  return <>{children}</>;
+  return <QueryProvider>{children}</QueryProvider>;
 }

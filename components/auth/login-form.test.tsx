@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
+import { fakeFetch, markBrowserSignedIn, renderWithQueries } from "@/tests/helpers/browser";
+import { forgetSignedInHint } from "@/lib/auth/signed-in-hint";
 import { notify } from "@/lib/utils/notify";
 import { LoginForm } from "./login-form";
 
@@ -21,6 +22,7 @@ async function submit(email: string, password: string) {
 beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
+  forgetSignedInHint();
 });
 
 it("signs in: 'Welcome back!' and on to the stored redirectAfterAuth path, which is then cleared", async () => {
@@ -71,6 +73,7 @@ it("validates before sending anything", async () => {
 });
 
 it("sends an already signed-in visitor to the stored path, or /", async () => {
+  markBrowserSignedIn();
   fakeFetch({
     "GET /api/user": { status: 200, body: { id: "u1", email: "jane@example.com", hasPassword: true } },
     "GET /api/user/purchase": { status: 200, body: { hasPurchase: false, purchase: null } },

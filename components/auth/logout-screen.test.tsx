@@ -1,22 +1,43 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
-import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
+import { fakeFetch, markBrowserSignedIn, renderWithQueries } from "@/tests/helpers/browser";
+import { forgetSignedInHint } from "@/lib/auth/signed-in-hint";
+import { refreshAuth, useAuth } from "@/lib/auth/use-auth";
 import { fullReload } from "@/lib/utils/full-reload";
 import { LogoutScreen } from "./logout-screen";
 
 jest.mock("@/lib/utils/full-reload", () => ({ fullReload: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
+afterEach(() => forgetSignedInHint());
+
+function WhoIsSignedIn() {
+  const { user, isLoading } = useAuth();
+  return <p data-testid="who">{isLoading ? "loading" : (user?.email ?? "nobody")}</p>;
+}
 
 it("signs out on the server, clears cached data, then reloads at / after 100 ms", async () => {
-  const calls = fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
-  const { client } = renderWithQueries(<LogoutScreen />);
-  client.setQueryData(["/api/user"], { id: "u1", email: "jane@example.com" });
+  markBrowserSignedIn();
+  const calls = fakeFetch({
+    "POST /api/logout": { status: 200, body: { success: true } },
+    "GET /api/user": { status: 200, body: { id: "u1", email: "jane@example.com", hasPassword: true } },
+    "GET /api/user/purchase": { status: 200, body: { hasPurchase: true, purchase: null } },
+  });
+  await refreshAuth();
+  const { client } = renderWithQueries(
+    <>
+      <WhoIsSignedIn />
+      <LogoutScreen />
+    </>,
+  );
+  client.setQueryData(["/api/user/characters"], [{ id: "c1" }]);
   expect(screen.getByText("Logging out...")).toBeInTheDocument();
   expect(screen.getByText("Please wait while we sign you out.")).toBeInTheDocument();
   await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
-  expect(calls).toEqual([{ method: "POST", path: "/api/logout", body: undefined }]);
-  expect(client.getQueryData(["/api/user"])).toBeUndefined();
+  expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/api/logout", body: undefined }]);
+  // The cached user and purchase are gone, even though a re-read was in flight when it signed out.
+  expect(screen.getByTestId("who")).toHaveTextContent("nobody");
+  expect(client.getQueryData(["/api/user/characters"])).toBeUndefined();
 });
 
 it("still goes to / when the sign-out call fails, logging the error", async () => {

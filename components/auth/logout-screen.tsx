@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
+import { clearAuth } from "@/lib/auth/use-auth";
 import { fullReload } from "@/lib/utils/full-reload";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
@@ -25,6 +26,7 @@ export function LogoutScreen() {
         console.error("Logout failed", error);
       }
       queryClient.clear();
+      clearAuth();
       await new Promise((r) => setTimeout(r, LOGOUT_REDIRECT_DELAY_MS));
       fullReload("/");
     })();

@@ -9,7 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/use-auth";
 import { confirmReturn } from "@/lib/payments/confirm-return";
-import { refreshAfterPayment } from "@/lib/payments/refresh-after-payment";
+import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { navigate } from "@/lib/utils/navigate";
 
 type State = { step: "loading" } | { step: "success"; redirectUrl: string } | { step: "error"; message: string };
@@ -45,7 +45,7 @@ export function AccountCallback() {
       const redirectUrl = afterPurchaseUrl(result.redirectUrl);
       setState({ step: "success", redirectUrl });
       timer.current = setTimeout(() => navigate.assign(redirectUrl), 500);
-      void refreshAfterPayment(queryClient);
+      void refreshAccountQueries(queryClient);
     })();
   }, [isLoading, params, queryClient]);
 

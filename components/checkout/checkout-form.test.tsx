@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { CheckoutForm } from "./checkout-form";
 
 const toastError = jest.fn();

@@ -6,7 +6,7 @@ import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { confirmReturn } from "@/lib/payments/confirm-return";
-import { refreshAfterPayment } from "@/lib/payments/refresh-after-payment";
+import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { notify } from "@/lib/utils/notify";
 import { navigate } from "@/lib/utils/navigate";
 
@@ -35,7 +35,7 @@ export function GuestCallback() {
       if (result.ok) {
         setState({ step: "success" });
         timer.current = setTimeout(() => navigate.assign(result.redirectUrl ?? "/user/dashboard"), 1000);
-        void refreshAfterPayment(queryClient);
+        void refreshAccountQueries(queryClient);
         return;
       }
       const message = result.message || (result.reason === "server" ? "Payment confirmation failed" : "Something went wrong");

@@ -1,9 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, within, fireEvent } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { Header } from "./header";
-import { emailLocalPart } from "@/lib/auth/use-auth";
+import { headerIcons } from "./header-icons";
+import { clearAuth, emailLocalPart } from "@/lib/auth/use-auth";
+import { forgetSignedInHint, hasSignedInHint } from "@/lib/auth/signed-in-hint";
+import { markBrowserSignedIn } from "@/tests/helpers/browser";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/products" }));
 
@@ -19,12 +22,33 @@ function serve(routes: Record<string, { status: number; body: unknown }>) {
 function renderHeader() {
   return render(
     <QueryClientProvider client={makeQueryClient()}>
-      <Header />
+      <Header icons={headerIcons} />
     </QueryClientProvider>,
   );
 }
 
+afterEach(() => {
+  forgetSignedInHint();
+  clearAuth();
+});
+
 describe("Header", () => {
+  it("treats a browser without the signed-in hint as a visitor without asking the server", async () => {
+    serve({});
+    renderHeader();
+    expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it("drops a signed-in hint that outlived its session", async () => {
+    markBrowserSignedIn();
+    serve({ "/api/user": { status: 401, body: { message: "Not authenticated" } } });
+    renderHeader();
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith("/api/user", expect.anything());
+    expect(hasSignedInHint()).toBe(false);
+  });
+
   it("shows the visitor links and highlights the current route", async () => {
     serve({ "/api/user": { status: 401, body: { message: "Not authenticated" } } });
     renderHeader();
@@ -36,6 +60,7 @@ describe("Header", () => {
   });
 
   it("shows the signed-in links, the e-mail's local part and logout", async () => {
+    markBrowserSignedIn();
     serve({
       "/api/user": { status: 200, body: { id: "u1", email: "jane.doe@example.com" } },
       "/api/user/purchase": { status: 200, body: { hasPurchase: true, purchase: { isCourseVariant: false, productUuid: "x" } } },
@@ -49,6 +74,7 @@ describe("Header", () => {
   });
 
   it("sends course-variant buyers' Dashboard link to /user/course", async () => {
+    markBrowserSignedIn();
     serve({
       "/api/user": { status: 200, body: { id: "u1", email: "sam@example.com" } },
       "/api/user/purchase": { status: 200, body: { hasPurchase: true, purchase: { isCourseVariant: true, productUuid: "x" } } },

@@ -1,16 +1,16 @@
 "use client";
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { LogOut, Menu, Sparkles, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/config/site";
 import { emailLocalPart, useAuth } from "@/lib/auth/use-auth";
 import { NavLink } from "./nav-link";
-import { cn } from "@/lib/utils/cn";
+import type { HeaderIcons } from "./header-icons";
 
 type Item = { href: string; label: string };
 
-export function Header() {
+export function Header({ icons }: { icons: HeaderIcons }) {
   const { user, purchase, isLoading } = useAuth();
   const [open, setOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -44,28 +44,26 @@ export function Header() {
       <span data-testid="header-user" className="max-w-40 truncate text-sm font-medium">
         {emailLocalPart(user.email)}
       </span>
-      <Button asChild variant="outline" size="sm">
-        <Link href="/logout" aria-label="Log out">
-          <LogOut /> <span className="hidden sm:inline">Logout</span>
-        </Link>
-      </Button>
+      <IntentLink href="/logout" aria-label="Log out" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        {icons.logout} <span className="hidden sm:inline">Logout</span>
+      </IntentLink>
     </div>
   ) : (
-    <Button asChild size="sm">
-      <Link href="/auth">Login</Link>
-    </Button>
+    <IntentLink href="/auth" className={buttonVariants({ size: "sm" })}>
+      Login
+    </IntentLink>
   );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold" aria-label={`${siteConfig.name} home`}>
-          <Sparkles className="size-6 text-primary" aria-hidden />
+        <IntentLink href="/" className="flex items-center gap-2 font-semibold" aria-label={`${siteConfig.name} home`}>
+          {icons.logo}
           <span className="hidden sm:inline">{siteConfig.name}</span>
-        </Link>
+        </IntentLink>
         {/* Kept in the static HTML for crawlers, but not shown until the auth state is known, so a
             signed-in user never sees the visitor links flash first. */}
-        <nav aria-label="Main" aria-busy={isLoading} className={cn("hidden items-center gap-1 md:flex", isLoading && "invisible")}>
+        <nav aria-label="Main" aria-busy={isLoading} className={clsx("hidden items-center gap-1 md:flex", isLoading && "invisible")}>
           {items.map((item) => (
             <NavLink key={item.href} href={item.href}>
               {item.label}
@@ -75,16 +73,16 @@ export function Header() {
         <div className="flex items-center gap-2">
           {account}
           <div ref={menuRef} className="relative md:hidden">
-            <Button
-              variant="ghost"
-              size="icon"
+            <button
+              type="button"
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
               aria-label={open ? "Close menu" : "Open menu"}
               aria-expanded={open}
               aria-controls="mobile-menu"
               onClick={() => setOpen((v) => !v)}
             >
-              {open ? <X /> : <Menu />}
-            </Button>
+              {open ? icons.closeMenu : icons.openMenu}
+            </button>
             {open && (
               <nav
                 id="mobile-menu"
@@ -92,7 +90,7 @@ export function Header() {
                 className="absolute right-0 top-12 flex w-56 flex-col gap-1 rounded-lg border bg-popover p-2 shadow-lg"
               >
                 {items.map((item) => (
-                  <NavLink key={item.href} href={item.href} onClick={() => setOpen(false)} className="py-3">
+                  <NavLink key={item.href} href={item.href} onClick={() => setOpen(false)} roomy>
                     {item.label}
                   </NavLink>
                 ))}

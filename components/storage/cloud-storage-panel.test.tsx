@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/query/query-client";
 import { notify } from "@/lib/utils/notify";
 import type { ConnectionsResponse } from "@/lib/validation/cloud-connection";
 import { CloudStoragePanel } from "./cloud-storage-panel";

@@ -4,7 +4,7 @@ import { TextEncoder } from "node:util";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/query/query-client";
 import type { ConnectionsResponse, ExportEvent } from "@/lib/validation/cloud-connection";
 import { ExportAssetsButton } from "./export-assets-button";
 

@@ -1,13 +1,10 @@
 "use client";
 import type { QueryClient } from "@tanstack/react-query";
-import { PURCHASE_QUERY_KEY, USER_QUERY_KEY } from "./use-auth";
+import { refreshAuth } from "./use-auth";
 
-// Spec section 7: after payment success or login, the user, purchase and characters queries
-// are refreshed.
 export const CHARACTERS_QUERY_KEY = ["/api/user/characters"] as const;
 
+/** Spec sections 4 and 7: after sign-in or payment success, the user, purchase and characters are read again. */
 export function refreshAccountQueries(client: QueryClient) {
-  return Promise.all(
-    [USER_QUERY_KEY, PURCHASE_QUERY_KEY, CHARACTERS_QUERY_KEY].map((queryKey) => client.invalidateQueries({ queryKey })),
-  );
+  return Promise.all([refreshAuth(), client.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY })]);
 }

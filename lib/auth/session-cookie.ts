@@ -13,6 +13,11 @@ export function sessionCookieOptions(maxAge = SESSION_TTL_SECONDS) {
   return { httpOnly: true, sameSite: "lax" as const, secure: isProduction(), path: "/", maxAge };
 }
 
+/** The readable signed-in hint lives exactly as long as the session cookie beside it. */
+export function signedInHintOptions(maxAge = SESSION_TTL_SECONDS) {
+  return { httpOnly: false, sameSite: "lax" as const, secure: isProduction(), path: "/", maxAge };
+}
+
 type SealedSession = { sid: string };
 
 export async function sealSessionId(sid: string) {

@@ -2,7 +2,8 @@
 // app's query client around the component under test.
 import { render } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { makeQueryClient } from "@/app/providers";
+import { makeQueryClient } from "@/lib/query/query-client";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 
 type Answer = { status: number; body?: unknown } | (() => Promise<Response>);
 
@@ -35,4 +36,9 @@ export function fakeFetch(answers: Record<string, Answer>) {
 export function renderWithQueries(ui: React.ReactElement) {
   const client = makeQueryClient();
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}
+
+/** What a sign-in response leaves in the browser: the readable hint beside the HttpOnly session. */
+export function markBrowserSignedIn() {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 }
