@@ -36,7 +36,8 @@ test("landing: hero buttons, #demo scroll, figures, workflow, testimonials", asy
   expect(ld).toMatchObject({ "@type": "Product", offers: { price: "39.99", priceCurrency: "USD" } });
 });
 
-test("landing: checkout buttons are disabled while the auth state loads", async ({ page }) => {
+test("landing: checkout buttons are disabled while a signed-in browser's auth state loads", async ({ page, buyer }) => {
+  expect(buyer.email).toBeTruthy();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/user", async (route) => {
@@ -52,6 +53,36 @@ test("landing: checkout buttons are disabled while the auth state loads", async 
   await expect(ready).toBeEnabled();
   expect((await ready.boundingBox())?.height).toBe(box?.height);
 });
+
+// Decision 033: what a visitor's phone downloads on a marketing page.
+const markers = {
+  sonner: "data-sonner-toaster",
+  "React Query": "observerRemoved",
+  zod: "Unexpected value in exhaustive check",
+  "tailwind-merge": "isThemeGetter",
+};
+
+for (const path of pages) {
+  test(`${path}: a visitor loads no toast, data, form or class-merging script and no /api/user`, async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    const apiCalls: string[] = [];
+    const errors: string[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+      if (new URL(res.url()).pathname.startsWith("/api/")) apiCalls.push(res.url());
+    });
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    const found = Object.entries(markers).filter(([, marker]) => bodies.some((b) => b.includes(marker))).map(([name]) => name);
+    expect(found).toEqual([]);
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
 
 test("products: card, price link, badges, tiers and FAQ", async ({ page }) => {
   await page.goto("/products");

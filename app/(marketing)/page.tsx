@@ -42,8 +42,11 @@ export default function LandingPage() {
             width={600}
             height={800}
             priority
-            sizes="(min-width: 1024px) 420px, (min-width: 640px) 60vw, 90vw"
-            className="mx-auto w-full max-w-sm rounded-2xl shadow-xl"
+            sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 160px"
+            // Small on phones, where it sits at the fold under the buttons: the headline stays
+            // the largest thing on the first screen and so paints with the page, instead of a
+            // picture whose paint can wait for the page's script (docs/decisions/033).
+            className="mx-auto w-full max-w-40 rounded-2xl shadow-xl sm:max-w-sm"
           />
         </div>
       </section>

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/config/site";
 import { useAuth } from "@/lib/auth/use-auth";
 
@@ -17,9 +17,9 @@ export function Footer() {
         {user ? (
           <>
             <nav aria-label="Footer" className="flex flex-col gap-2">
-              <Link className={linkClass} href="/user/dashboard">Dashboard</Link>
-              <Link className={linkClass} href="/services">Services</Link>
-              <Link className={linkClass} href="/logout">Sign Out</Link>
+              <IntentLink className={linkClass} href="/user/dashboard">Dashboard</IntentLink>
+              <IntentLink className={linkClass} href="/services">Services</IntentLink>
+              <IntentLink className={linkClass} href="/logout">Sign Out</IntentLink>
             </nav>
             <div className="flex flex-col gap-2 text-sm text-muted-foreground">
               <span>Help Center</span>
@@ -30,10 +30,10 @@ export function Footer() {
           </>
         ) : (
           <nav aria-label="Footer" className="flex flex-col gap-2">
-            <Link className={linkClass} href="/">Home</Link>
-            <Link className={linkClass} href={siteConfig.showcase.path}>Meet {siteConfig.showcase.firstName}</Link>
-            <Link className={linkClass} href="/services">Services</Link>
-            <Link className={linkClass} href="/checkout">Get Started</Link>
+            <IntentLink className={linkClass} href="/">Home</IntentLink>
+            <IntentLink className={linkClass} href={siteConfig.showcase.path}>Meet {siteConfig.showcase.firstName}</IntentLink>
+            <IntentLink className={linkClass} href="/services">Services</IntentLink>
+            <IntentLink className={linkClass} href="/checkout">Get Started</IntentLink>
           </nav>
         )}
       </div>

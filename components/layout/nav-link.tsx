@@ -1,24 +1,27 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
+import { IntentLink } from "@/components/ui/intent-link";
 
-/** A header link that is highlighted on its own route (paths compared case-insensitively). */
-export function NavLink({ href, children, className, onClick }: { href: string; children: React.ReactNode; className?: string; onClick?: () => void }) {
+/**
+ * A header link that is highlighted on its own route (paths compared case-insensitively).
+ * `roomy` gives the taller touch target of the mobile menu.
+ */
+export function NavLink({ href, children, roomy, onClick }: { href: string; children: React.ReactNode; roomy?: boolean; onClick?: () => void }) {
   const pathname = usePathname() ?? "/";
   const active = pathname.toLowerCase() === href.toLowerCase();
   return (
-    <Link
+    <IntentLink
       href={href}
       onClick={onClick}
       aria-current={active ? "page" : undefined}
-      className={cn(
-        "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+      className={clsx(
+        "rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+        roomy ? "py-3" : "py-2",
         active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
-        className,
       )}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /**
@@ -9,16 +9,17 @@ import { useAuth } from "@/lib/auth/use-auth";
  */
 export function CheckoutButton({ href = "/checkout", label = "Create AI Influencer - $39.99", className }: { href?: string; label?: string; className?: string }) {
   const { isLoading } = useAuth();
+  const look = buttonVariants({ size: "lg", className });
   if (isLoading) {
     return (
-      <Button size="lg" disabled className={className}>
+      <button type="button" disabled className={look}>
         {label}
-      </Button>
+      </button>
     );
   }
   return (
-    <Button asChild size="lg" className={className}>
-      <Link href={href}>{label}</Link>
-    </Button>
+    <IntentLink href={href} className={look}>
+      {label}
+    </IntentLink>
   );
 }

@@ -1,18 +1,20 @@
 "use client";
-import { Button, type ButtonProps } from "@/components/ui/button";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-variants";
 import { openContact } from "./contact-intent";
 
 /** Opens the services page's contact form for one request type and plan. */
-export function ContactButton({ title, plan, children, ...props }: ButtonProps & { title: string; plan: string }) {
+export function ContactButton({ title, plan, variant, size, "aria-label": label }: ButtonVariantProps & { title: string; plan: string; "aria-label"?: string }) {
   return (
-    <Button
-      {...props}
+    <button
+      type="button"
+      className={buttonVariants({ variant, size })}
+      aria-label={label}
       onClick={() => {
         openContact(title, plan);
         document.getElementById("contact")?.scrollIntoView({ behavior: "smooth", block: "start" });
       }}
     >
-      {children ?? title}
-    </Button>
+      {title}
+    </button>
   );
 }

@@ -1,79 +1,77 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
-import { CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactPlanOptions, contactRequestSchema, type ContactRequestInput } from "@/lib/validation/contact";
+import { CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactRequestSchema, type ContactRequestInput } from "@/lib/validation/contact";
+import { ContactFormView, type ContactField } from "./contact-form-view";
 import { useContactIntent } from "./contact-intent";
 
-const fieldClass = "flex flex-col gap-1.5";
-const errorClass = "text-sm text-destructive";
+export type ContactFormProps = {
+  /** The static form this one replaces (contact-section): what was typed there is kept. */
+  shell?: RefObject<HTMLFormElement | null>;
+  /** The visitor pressed Send before the script arrived: send now. */
+  submit?: boolean;
+};
 
-/** The services page's request form: stored by POST /api/contact, confirmed with a toast. */
-export function ContactForm() {
+const FIELDS: ContactField[] = ["name", "email", "plan", "message"];
+
+/** The static form's values and focused control, read while it is still in the page. */
+function takeOver(shell: HTMLFormElement | null | undefined) {
+  const values: Partial<Record<ContactField, string>> = {};
+  if (!shell) return { values };
+  const data = new FormData(shell);
+  for (const name of FIELDS) values[name] = String(data.get(name) ?? "");
+  const active = document.activeElement;
+  return { values, focusId: active && shell.contains(active) ? active.id : undefined };
+}
+
+/**
+ * The services page's request form with validation (one zod schema shared with POST /api/contact),
+ * stored by POST /api/contact and confirmed with a toast. Loaded on the visitor's first intent
+ * (see contact-section), so the page's first paint carries none of its script.
+ */
+export function ContactForm({ shell, submit }: ContactFormProps) {
   const intent = useContactIntent();
-  const nameRef = useRef<HTMLInputElement | null>(null);
-  const form = useForm<ContactRequestInput>({
+  const [{ values, focusId }] = useState(() => takeOver(shell?.current));
+  const { register, handleSubmit, formState, setValue, setFocus, reset } = useForm<ContactRequestInput>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: { name: "", email: "", plan: intent.plan, message: "" },
+    defaultValues: { name: "", email: "", plan: intent.plan, message: "", ...values },
   });
-  const { register, handleSubmit, formState, setValue, reset } = form;
-  const { ref: nameFieldRef, ...nameField } = register("name");
 
-  // A button elsewhere on the page chose the request type: preselect its plan and focus the form.
-  useEffect(() => {
-    if (intent.nonce === 0) return;
-    setValue("plan", intent.plan);
-    nameRef.current?.focus({ preventScroll: true });
-  }, [intent, setValue]);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (sent) => {
     try {
-      await apiRequest("POST", "/api/contact", values);
+      await apiRequest("POST", "/api/contact", sent);
       notify.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_DESCRIPTION });
-      reset({ name: "", email: "", plan: values.plan, message: "" });
+      reset({ name: "", email: "", plan: sent.plan, message: "" });
     } catch (error) {
       notify.error("Request not sent", { description: serverMessage(error) ?? "Please try again." });
     }
   });
 
+  useEffect(() => {
+    if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
+    if (submit) void onSubmit();
+    // Only once, for the hand-over from the static form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A button elsewhere on the page chose the request type: preselect its plan and focus the form.
+  useEffect(() => {
+    if (intent.nonce === 0) return;
+    setValue("plan", intent.plan);
+    setFocus("name");
+  }, [intent, setValue, setFocus]);
+
   const e = formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="contact-form-title">
-      <h3 id="contact-form-title" className="text-xl font-semibold">{intent.title}</h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className={fieldClass}>
-          <Label htmlFor="contact-name">Name</Label>
-          <Input id="contact-name" autoComplete="name" aria-invalid={!!e.name} {...nameField} ref={(el) => { nameFieldRef(el); nameRef.current = el; }} />
-          {e.name && <p className={errorClass}>{e.name.message}</p>}
-        </div>
-        <div className={fieldClass}>
-          <Label htmlFor="contact-email">Email</Label>
-          <Input id="contact-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register("email")} />
-          {e.email && <p className={errorClass}>{e.email.message}</p>}
-        </div>
-      </div>
-      <div className={fieldClass}>
-        <Label htmlFor="contact-plan">Plan</Label>
-        <select id="contact-plan" className="h-11 rounded-md border border-input bg-background px-3 text-base md:text-sm" {...register("plan")}>
-          {contactPlanOptions.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
-          ))}
-        </select>
-        {e.plan && <p className={errorClass}>{e.plan.message}</p>}
-      </div>
-      <div className={fieldClass}>
-        <Label htmlFor="contact-message">Message</Label>
-        <Textarea id="contact-message" rows={4} placeholder="Your goals, niche and the platforms you post on" aria-invalid={!!e.message} {...register("message")} />
-        {e.message && <p className={errorClass}>{e.message.message}</p>}
-      </div>
-      <Button type="submit" variant="service" size="lg" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Sending..." : "Send Request"}
-      </Button>
-    </form>
+    <ContactFormView
+      title={intent.title}
+      field={(name) => register(name)}
+      errors={{ name: e.name?.message, email: e.email?.message, plan: e.plan?.message, message: e.message?.message }}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,7 +29,7 @@ export function VideoTiers() {
                 ))}
               </ul>
               <Button asChild variant="outline">
-                <Link href="/services" aria-label={`${tier.name}: see services`}>See services</Link>
+                <IntentLink href="/services" aria-label={`${tier.name}: see services`}>See services</IntentLink>
               </Button>
             </CardContent>
           </Card>

@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { managementPlans } from "@/lib/payments/catalog";
+import { contactPlanOptions } from "@/lib/marketing/contact-plans";
+
+export { CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactPlanOptions } from "@/lib/marketing/contact-plans";
 
 // The services page's contact form (Schedule Consultation, Get Custom Quote, Start Management):
 // one schema shared by the form, POST /api/contact and the tests.
-
-/** What the visitor asks about: one of the management plans, or a general consultation. */
-export const contactPlanOptions = [
-  ...managementPlans.map((plan) => ({ value: plan.id, label: `${plan.name} plan` })),
-  { value: "consultation", label: "Not sure yet: consultation" },
-] as const;
 
 const planValues = contactPlanOptions.map((o) => o.value) as [string, ...string[]];
 
@@ -24,7 +20,3 @@ export const contactRequestSchema = z.object({
 });
 
 export type ContactRequestInput = z.infer<typeof contactRequestSchema>;
-
-/** Toast after a stored request. */
-export const CONTACT_SENT_TITLE = "Request sent!";
-export const CONTACT_SENT_DESCRIPTION = "Thanks! Our team will reply by e-mail within one business day.";

@@ -35,7 +35,17 @@ export default async function ShowcasePage({ params }: Props) {
     <>
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 sm:py-20 lg:grid-cols-[1fr_1.3fr]">
-          <Image src={influencer.variants[0].image} alt={`Portrait of ${firstName}`} width={600} height={800} priority sizes="(min-width: 1024px) 420px, 80vw" className="mx-auto w-full max-w-xs rounded-2xl shadow-xl sm:max-w-sm" />
+          {/* On phones a profile picture above the name, as on the platforms she posts to; the
+              name and headline stay the largest things on the first screen (decision 033). */}
+          <Image
+            src={influencer.variants[0].image}
+            alt={`Portrait of ${firstName}`}
+            width={600}
+            height={800}
+            priority
+            sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 96px"
+            className="w-24 rounded-2xl shadow-xl sm:mx-auto sm:w-full sm:max-w-sm"
+          />
           <div>
             <p className="text-sm font-semibold text-primary">AI influencer showcase</p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">Meet {firstName}</h1>

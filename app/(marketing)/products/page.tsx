@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -39,7 +39,7 @@ export default function ProductsPage() {
               ))}
             </ul>
             <Button asChild size="lg" className="text-lg">
-              <Link href={`/checkout?productId=${product.uuid}`}>{product.price}</Link>
+              <IntentLink href={`/checkout?productId=${product.uuid}`}>{product.price}</IntentLink>
             </Button>
             <div className="flex flex-wrap justify-center gap-2">
               {["Instant Access", "30-Day Guarantee", "No Hidden Fees"].map((label) => (

@@ -1,7 +1,7 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Button } from "@/components/ui/button";
 import { ContactButton } from "@/components/marketing/contact-button";
-import { ContactForm } from "@/components/marketing/contact-form";
+import { ContactSection } from "@/components/marketing/contact-section";
 import { ManagementPlans } from "@/components/marketing/management-plans";
 import { Section } from "@/components/marketing/section";
 import { siteConfig } from "@/config/site";
@@ -59,10 +59,10 @@ export default function ServicesPage() {
             <ContactButton variant="service" size="lg" title="Schedule Consultation" plan="consultation" />
             <ContactButton variant="outline" size="lg" title="Get Custom Quote" plan="management-enterprise" />
             <Button asChild variant="ghost" size="lg">
-              <Link href={siteConfig.showcase.path}>View Case Studies</Link>
+              <IntentLink href={siteConfig.showcase.path}>View Case Studies</IntentLink>
             </Button>
           </div>
-          <ContactForm />
+          <ContactSection />
         </div>
       </Section>
     </>
