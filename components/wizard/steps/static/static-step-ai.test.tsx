@@ -45,7 +45,8 @@ describe("the static steps' AI buttons", () => {
     render("messages");
     await userEvent.click(screen.getByRole("button", { name: "Generate AI Messages" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Too many requests. Please wait a moment."));
-    expect(screen.getByRole("button", { name: "Generate AI Messages" })).toBeEnabled();
+    // The error toast comes before the button leaves its busy state, so wait for the label to return.
+    expect(await screen.findByRole("button", { name: "Generate AI Messages" })).toBeEnabled();
     expect((calls[0]!.body as { topic: string }).topic).toContain("Travel & Adventure");
     expect(screen.queryByTestId("saved-messages")).toBeNull();
     expect(savedBodies(calls, "messages")).toEqual([]);
