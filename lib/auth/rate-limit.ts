@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { RateLimitedError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
 
 /**
  * Fixed-window counter kept in the database, so every app server shares it. Throws
@@ -19,8 +20,16 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
   }
 }
 
-/** The client's address as the load balancer reports it (first X-Forwarded-For hop). */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "local";
+/**
+ * The client's address for rate limits: the X-Forwarded-For entry written by our own outermost
+ * proxy (TRUSTED_PROXY_HOPS from the right). The leftmost entry is whatever the client sent, so
+ * trusting it let one client dodge every per-address limit by changing the header.
+ */
+export function clientIp(headers: Headers, trustedHops = env().TRUSTED_PROXY_HOPS): string {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const fromProxy = chain[Math.max(0, chain.length - trustedHops)];
+  return fromProxy || headers.get("x-real-ip") || "local";
 }

@@ -26,7 +26,9 @@ async function main() {
   try {
     await openAppDatabase(db.url);
     const emails = await seedBuyers(buyers);
-    for (let i = 0; i < instances; i++) apps.push(await startApp(PORT + 1 + i, db.url));
+    // Behind the round-robin proxy each simulated buyer's own X-Forwarded-For entry stands for
+    // the outer load balancer's, and the proxy appends one more: two trusted hops.
+    for (let i = 0; i < instances; i++) apps.push(await startApp(PORT + 1 + i, db.url, instances > 1 ? { TRUSTED_PROXY_HOPS: "2" } : {}));
     balancer = instances > 1 ? await startRoundRobin(apps.map((a) => a.url), PORT) : undefined;
     const base = balancer?.url ?? apps[0].url;
     console.log(`${buyers} buyers for ${seconds} s against ${base} (${instances} instance${instances > 1 ? "s" : ""})`);
