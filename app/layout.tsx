@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { GeistSans } from "geist/font/sans";
+import { geistSans } from "./geist";
 import { siteConfig } from "@/config/site";
 import { env } from "@/lib/env";
 import { Header } from "@/components/layout/header";
@@ -21,7 +21,7 @@ export const metadata: Metadata = {
 // that load data (sign-in, checkout, account), not here, so marketing pages ship without it.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${GeistSans.variable} h-full antialiased`}>
+    <html lang="en" className={`${geistSans.variable} h-full antialiased`}>
       <body className="flex min-h-full flex-col">
         <BrowserSetup />
         <ScrollToTop />
