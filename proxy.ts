@@ -12,25 +12,18 @@ export async function proxy(request: NextRequest) {
   const lower = pathname.toLowerCase();
 
   // Every /user route answers anonymous visitors with the 404 page, before any page code runs.
-  if (lower === "/user" || lower.startsWith("/user/")) {
-    const sid = await unsealSessionId(request.cookies.get(sessionCookieName())?.value);
-    if (!sid) {
-      return withHeaders(NextResponse.rewrite(new URL("/404-not-found", request.url), { status: 404 }));
-    }
-    // A signed-in browser that lost its readable hint (cleared by hand, or signed in before the
-    // hint existed) gets it back, so the marketing header knows to ask /api/user again.
-    if (!request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
-      const response = lower !== pathname ? NextResponse.rewrite(lowerCaseUrl(request)) : NextResponse.next();
-      response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", signedInHintOptions());
-      return withHeaders(response);
-    }
+  const userArea = lower === "/user" || lower.startsWith("/user/");
+  if (userArea && !(await unsealSessionId(request.cookies.get(sessionCookieName())?.value))) {
+    return withHeaders(NextResponse.rewrite(new URL("/404-not-found", request.url), { status: 404 }));
   }
 
-  if (lower !== pathname && !pathname.startsWith("/api/")) {
-    return withHeaders(NextResponse.rewrite(lowerCaseUrl(request)));
+  const response = lower !== pathname && !pathname.startsWith("/api/") ? NextResponse.rewrite(lowerCaseUrl(request)) : NextResponse.next();
+  // A signed-in browser that lost its readable hint (cleared by hand, or signed in before the
+  // hint existed) gets it back, so the marketing header knows to ask /api/user again.
+  if (userArea && !request.cookies.has(SIGNED_IN_HINT_COOKIE)) {
+    response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", signedInHintOptions());
   }
-
-  return withHeaders(NextResponse.next());
+  return withHeaders(response);
 }
 
 function lowerCaseUrl(request: NextRequest) {

@@ -15,7 +15,7 @@ export function sessionCookieOptions(maxAge = SESSION_TTL_SECONDS) {
 
 /** The readable signed-in hint lives exactly as long as the session cookie beside it. */
 export function signedInHintOptions(maxAge = SESSION_TTL_SECONDS) {
-  return { httpOnly: false, sameSite: "lax" as const, secure: isProduction(), path: "/", maxAge };
+  return { ...sessionCookieOptions(maxAge), httpOnly: false };
 }
 
 type SealedSession = { sid: string };

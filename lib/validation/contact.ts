@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { contactPlanOptions } from "@/lib/marketing/contact-plans";
 
-export { CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE, contactPlanOptions } from "@/lib/marketing/contact-plans";
-
 // The services page's contact form (Schedule Consultation, Get Custom Quote, Start Management):
 // one schema shared by the form, POST /api/contact and the tests.
 
