@@ -61,6 +61,8 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   await page.reload();
   await expect(page.getByTestId("saved-image")).toHaveCount(5);
   await expect(page.getByText("200+ Images Available")).toHaveCount(0);
+  // The restored run's shots are in the gallery now, not listed a second time under the test.
+  await expect(page.getByRole("list", { name: "Consistency test shots" })).toHaveCount(0);
   await shot(page, "images-desktop");
 
   // Export the saved assets from the Images step to the connected Dropbox.

@@ -12,12 +12,16 @@ type Props = {
   reference: ReferenceImage;
   character: ShotCharacter | null;
   characterId?: string;
+  /** Image URLs the page already shows (the character's gallery); their shots are not repeated. */
+  shownUrls?: ReadonlySet<string>;
 };
 
 /** Four 9:16 shots (business, casual, fitness, studio) guided by the reference image. */
-export function ConsistencyTest({ reference, character, characterId }: Props) {
+export function ConsistencyTest({ reference, character, characterId, shownUrls }: Props) {
   const { job, busy, start, error } = useGenerationJob("character-shots", characterId);
-  const shots = job?.status === "done" ? (job.result as { shots: Shot[] }).shots : [];
+  // The newest run is restored on mount so a reload keeps it; once its shots are in the gallery
+  // (they are saved to the character), showing them again here would list each one twice.
+  const shots = job?.status === "done" ? (job.result as { shots: Shot[] }).shots.filter((shot) => !shownUrls?.has(shot.imageUrl)) : [];
 
   function run() {
     const scenarios = consistencyTestScenarios(character ?? {});

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import type { WizardCharacter } from "../wizard-shell";
 import { ImagesStep } from "./images-step";
@@ -34,5 +34,29 @@ describe("ImagesStep", () => {
     expect(saved[0]).toHaveClass("aspect-[9/16]");
     expect(saved[1]).toHaveClass("aspect-[3/4]");
     expect(screen.getByRole("button", { name: "Run Consistency Test (5-8 min)" })).toBeEnabled();
+  });
+
+  it("after a reload lists the last run's shots once, in the gallery, and only new ones under the test", async () => {
+    const shot = (n: number) => ({ imageUrl: `https://cdn.example/shot-${n}.png`, imageId: `leo-${n}`, scenario: `Scenario ${n}`, category: "business" });
+    const job = { id: "j1", kind: "character-shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [shot(1), shot(2)] } };
+    fakeFetch({ [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job } } });
+    const images = [{ id: "a1", kind: "shot", url: "https://cdn.example/shot-1.png" }];
+    renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
+    const listed = await screen.findByRole("list", { name: "Consistency test shots" });
+    expect(within(listed).getAllByTestId("shot").map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/shot-2.png"]);
+    expect(screen.getAllByTestId("saved-image").map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/shot-1.png"]);
+  });
+
+  it("shows no test list when every shot of the last run is already in the gallery", async () => {
+    const job = { id: "j1", kind: "character-shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [{ imageUrl: "https://cdn.example/shot-1.png", imageId: "leo-1", scenario: "Office", category: "business" }] } };
+    const calls = fakeFetch({ [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job } } });
+    const images = [{ id: "a1", kind: "shot", url: "https://cdn.example/shot-1.png" }];
+    renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
+    await waitFor(() => expect(calls.some((call) => call.path.startsWith("/api/ai/jobs?"))).toBe(true));
+    // Let the answer reach the component (the mock answers at once; one task is enough).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getAllByTestId("saved-image")).toHaveLength(1);
+    expect(screen.queryByRole("list", { name: "Consistency test shots" })).toBeNull();
+    expect(screen.queryByTestId("shot")).toBeNull();
   });
 });
