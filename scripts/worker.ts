@@ -3,13 +3,18 @@
 // job is picked up by another worker once its lease lapses.
 import { prepareServer } from "@/lib/server/startup";
 import { startWorker } from "@/lib/ai/jobs/worker";
+import { startHousekeeping } from "@/lib/db/housekeeping";
 
 async function main() {
   await prepareServer();
   const worker = startWorker();
+  const stopHousekeeping = startHousekeeping();
   console.log("Generation worker running");
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => void worker.stop().then(() => process.exit(0)));
+    process.on(signal, () => {
+      stopHousekeeping();
+      void worker.stop().then(() => process.exit(0));
+    });
   }
 }
 

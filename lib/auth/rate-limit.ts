@@ -2,12 +2,15 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { RateLimitedError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/db/housekeeping";
 
 /**
  * Fixed-window counter kept in the database, so every app server shares it. Throws
  * RateLimitedError (429 with Retry-After) once `limit` hits are exceeded within the window.
  */
 export async function rateLimit(key: string, limit: number, windowSeconds: number) {
+  // Housekeeping deletes windows older than its retention; a longer window would be forgotten.
+  if (windowSeconds > RATE_LIMIT_RETENTION_SECONDS) throw new Error(`Rate-limit window of ${windowSeconds} s is longer than the rows are kept`);
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const rows = await prisma().$queryRaw<{ count: number }[]>`

@@ -18,8 +18,11 @@ export async function startServer() {
   await prepareServer();
   // Generation jobs (reference images, consistency shots) run beside the requests unless this
   // server leaves them to separate workers (JOB_WORKER=off, `npm run worker`).
+  // Housekeeping (pruning expired sessions, tokens and rate-limit windows) runs beside them.
   if (env().JOB_WORKER === "on") {
     const { startWorker } = await import("@/lib/ai/jobs/worker");
+    const { startHousekeeping } = await import("@/lib/db/housekeeping");
     startWorker();
+    startHousekeeping();
   }
 }

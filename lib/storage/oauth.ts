@@ -52,8 +52,6 @@ export async function startAuthorization(session: SessionUser, provider: Storage
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     },
   });
-  // Old, never-finished attempts are of no use to anyone.
-  await prisma().oAuthState.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - STATE_TTL_MS) } } });
   const state = `${id}.${sign(id)}`;
   return { authUrl: provider.authorizeUrl({ clientId: credentials.clientId, redirectUri: redirectUri(provider), state, codeChallenge }) };
 }
