@@ -1,6 +1,6 @@
 import "server-only";
-import { encryptionKey } from "@/lib/env";
-import { openWithKey, sealWithKey } from "./seal";
+import { encryptionKey, previousEncryptionKeys } from "@/lib/env";
+import { openWithKeys, sealWithKey } from "./seal";
 
 export { SealError } from "./seal";
 
@@ -9,7 +9,19 @@ export function seal(plaintext: string): string {
   return sealWithKey(plaintext, encryptionKey());
 }
 
-/** Decrypts a value made by seal(); throws SealError on a wrong key or tampering. */
+/**
+ * Decrypts a value made by seal(), with ENCRYPTION_KEY or a retired key of
+ * ENCRYPTION_KEY_PREVIOUS; throws SealError when no key opens it or it was tampered with.
+ */
 export function open(sealed: string): string {
-  return openWithKey(sealed, encryptionKey());
+  return openWithKeys(sealed, [encryptionKey(), ...previousEncryptionKeys()]).plaintext;
+}
+
+/**
+ * The value sealed with the current key: null when it already is, the re-sealed value when a
+ * retired key opened it. Throws SealError when no configured key opens it.
+ */
+export function resealed(sealed: string): string | null {
+  const { plaintext, keyIndex } = openWithKeys(sealed, [encryptionKey(), ...previousEncryptionKeys()]);
+  return keyIndex === 0 ? null : seal(plaintext);
 }

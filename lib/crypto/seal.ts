@@ -3,6 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 // AES-256-GCM for secrets at rest (social-account passwords, OAuth tokens).
 // Format: "v1.<nonce>.<ciphertext>.<tag>", each part base64url. A fresh 96-bit nonce per value.
 const VERSION = "v1";
+const MALFORMED = "Sealed value is malformed";
 
 export class SealError extends Error {
   constructor(message: string) {
@@ -25,7 +26,7 @@ export function sealWithKey(plaintext: string, key: Buffer): string {
 export function openWithKey(sealed: string, key: Buffer): string {
   const [version, nonce, body, tag] = sealed.split(".");
   if (version !== VERSION || !nonce || body === undefined || !tag) {
-    throw new SealError("Sealed value is malformed");
+    throw new SealError(MALFORMED);
   }
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonce, "base64url"));
@@ -34,4 +35,19 @@ export function openWithKey(sealed: string, key: Buffer): string {
   } catch {
     throw new SealError("Sealed value cannot be opened with this key (wrong ENCRYPTION_KEY or tampered data)");
   }
+}
+
+/**
+ * Opens with the first key that authenticates the value (GCM's tag makes a wrong key fail, never
+ * return junk) and says which one it was; keys[0] is the current key.
+ */
+export function openWithKeys(sealed: string, keys: Buffer[]): { plaintext: string; keyIndex: number } {
+  for (const [keyIndex, key] of keys.entries()) {
+    try {
+      return { plaintext: openWithKey(sealed, key), keyIndex };
+    } catch (error) {
+      if (!(error instanceof SealError) || error.message === MALFORMED) throw error;
+    }
+  }
+  throw new SealError("Sealed value cannot be opened with ENCRYPTION_KEY or ENCRYPTION_KEY_PREVIOUS (wrong keys or tampered data)");
 }

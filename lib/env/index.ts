@@ -31,3 +31,12 @@ export function encryptionKey(): Buffer {
   );
   return cachedEncryptionKey;
 }
+
+/** Retired keys (ENCRYPTION_KEY_PREVIOUS) that still open values sealed before a rotation. */
+export function previousEncryptionKeys(): Buffer[] {
+  return (env().ENCRYPTION_KEY_PREVIOUS ?? "")
+    .split(",")
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map((key) => Buffer.from(key, "base64"));
+}

@@ -34,4 +34,12 @@ describe("parseEnv", () => {
   it("treats empty strings as unset", () => {
     expect(parseEnv({ STRIPE_SECRET_KEY: "", SMTP_URL: "" }).STRIPE_SECRET_KEY).toBeUndefined();
   });
+
+  it("takes retired encryption keys only as 32-byte base64 keys beside a current key", () => {
+    const key = () => Buffer.alloc(32, Math.random() * 255).toString("base64");
+    const [current, old1, old2] = [key(), key(), key()];
+    expect(parseEnv({ ENCRYPTION_KEY: current, ENCRYPTION_KEY_PREVIOUS: `${old1}, ${old2}` }).ENCRYPTION_KEY_PREVIOUS).toBe(`${old1}, ${old2}`);
+    expect(() => parseEnv({ ENCRYPTION_KEY: current, ENCRYPTION_KEY_PREVIOUS: `${old1},short` })).toThrow(/ENCRYPTION_KEY_PREVIOUS: must be 32-byte base64 keys/);
+    expect(() => parseEnv({ ENCRYPTION_KEY_PREVIOUS: old1 })).toThrow(/ENCRYPTION_KEY_PREVIOUS: needs ENCRYPTION_KEY/);
+  });
 });

@@ -45,6 +45,9 @@ export const envSchema = z
     DATABASE_URL: postgresUrl,
     SESSION_SECRET: optionalString,
     ENCRYPTION_KEY: optionalString,
+    // Keys being retired, comma-separated: values sealed with them still open, new values are
+    // sealed with ENCRYPTION_KEY, and `npm run secrets:reseal` moves the stored ones over.
+    ENCRYPTION_KEY_PREVIOUS: optionalString,
 
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("AI Influencer Studio <no-reply@localhost>"),
@@ -112,6 +115,12 @@ export const envSchema = z
     }
     if (env.ENCRYPTION_KEY && Buffer.from(env.ENCRYPTION_KEY, "base64").length !== 32) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY"], message: "must be 32 bytes encoded as base64 (generate with `openssl rand -base64 32`)" });
+    }
+    if (env.ENCRYPTION_KEY_PREVIOUS?.split(",").some((key) => Buffer.from(key.trim(), "base64").length !== 32)) {
+      ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_PREVIOUS"], message: "must be 32-byte base64 keys separated by commas" });
+    }
+    if (env.ENCRYPTION_KEY_PREVIOUS && !env.ENCRYPTION_KEY) {
+      ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_PREVIOUS"], message: "needs ENCRYPTION_KEY, the key that replaces them" });
     }
   });
 
