@@ -91,7 +91,22 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   expect(scripts.map((a) => (a.meta as { topic: string }).topic)).toEqual(["packing light"]);
   await shot(page, "mirage-desktop");
 
+  // Posts: a content plan for the chosen platform, one line per post, kept with the step.
+  await dot(page, 12).click();
+  await expect(page.getByRole("button", { name: "Create Content Plan" })).toBeDisabled();
+  await page.getByRole("button", { name: "TikTok" }).click();
+  await page.getByRole("button", { name: "Create Content Plan" }).click();
+  // The stand-in also plans an Instagram post, which is left out: only TikTok was chosen.
+  await expect(page.getByTestId("content-plan").getByRole("listitem")).toHaveText([
+    "Week 1 · Mon · TikTok · Educational: Three squats you are doing wrong",
+    "Week 2 · Tue · TikTok · Motivational: Day 1 or one day: you decide",
+  ]);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await shot(page, "posts-desktop");
+
   await page.reload();
+  await expect(page.getByTestId("content-plan").getByRole("listitem")).toHaveCount(2);
+  await dot(page, 10).click();
   await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
   await dot(page, 7).click();
   await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(1);
@@ -101,7 +116,7 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   await expect(page.getByRole("img", { name: "Reference image of Mia Lopez" })).toHaveAttribute("src", kept!);
 });
 
-test("without AI keys the wizard says so and still generates a profile, a reference image and a message", async ({ page, buyer }) => {
+test("without AI keys the wizard says so and still generates a profile, a reference image, a message and a content plan", async ({ page, buyer }) => {
   test.skip(live, "needs the server started with E2E_AI=demo");
   const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health", gender: "female", age: 34 } });
   await page.goto(`/user/characters/${character.id}?step=profile`);
@@ -119,6 +134,16 @@ test("without AI keys the wizard says so and still generates a profile, a refere
   await dot(page, 7).click();
   await page.getByRole("button", { name: "Generate AI Messages" }).click();
   await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+
+  // The demo planner: two posts a week for four weeks, on the chosen platforms, labelled demo.
+  await dot(page, 12).click();
+  await page.getByRole("button", { name: "Instagram" }).click();
+  await page.getByLabel("Posting frequency").fill("2 posts a week");
+  await page.getByRole("button", { name: "Create Content Plan" }).click();
+  const plan = page.getByTestId("content-plan").getByRole("listitem");
+  await expect(plan).toHaveCount(8);
+  await expect(plan.first()).toHaveText(/^Week 1 · Mon · Instagram · .+ \(demo\)$/);
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
 });
 

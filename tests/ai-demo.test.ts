@@ -1,5 +1,7 @@
 import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
 import { POST as generateScript } from "@/app/api/ai/openai/generate-script/route";
+import { POST as generateContentPlan } from "@/app/api/ai/openai/generate-content-plan/route";
+import { prisma } from "@/lib/db/client";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
@@ -35,6 +37,24 @@ it("writes a demo script from the topic", async () => {
   const res = await call(generateScript, { session, body: { topic: "saving money", characterName: "Kai Chen" } });
   expect(res.body).toMatchObject({ demo: true, script: expect.stringContaining("saving money") });
   expect(res.body.script).toMatch(/^Hi, I'm Kai!/);
+});
+
+it("plans four weeks of posts from the strategy: the frequency, the platforms and content types in turn", async () => {
+  const user = await createUser();
+  const character = await prisma().character.create({ data: { userId: user.id, name: "Kai Chen", niche: "Finance & Investment" } });
+  const session = await signIn(user.id);
+  const body = { characterId: character.id, platforms: ["TikTok", "YouTube"], contentTypes: ["Educational", "Q&A"], frequency: "2 posts a week" };
+  const res = await call(generateContentPlan, { session, body });
+  expect(res.status).toBe(200);
+  expect(res.body.demo).toBe(true);
+  const posts = res.body.posts as { week: number; day: string; platform: string; contentType: string; hook: string }[];
+  expect(posts).toHaveLength(8);
+  expect(posts.map((p) => p.week)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+  expect(posts.slice(0, 2).map((p) => p.day)).toEqual(["Mon", "Thu"]);
+  expect(new Set(posts.map((p) => p.platform))).toEqual(new Set(["TikTok", "YouTube"]));
+  expect(new Set(posts.map((p) => p.contentType))).toEqual(new Set(["Educational", "Q&A"]));
+  expect(posts.every((p) => p.hook.includes("finance") && p.hook.endsWith("(demo)"))).toBe(true);
+  expect((await call(generateContentPlan, { session, body })).body).toEqual(res.body);
 });
 
 it("draws an SVG portrait as the demo reference image", async () => {

@@ -83,6 +83,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/ai/leonardo/generate-images": { POST: SIGNED_IN },
   "/api/ai/openai/generate-character": { POST: SIGNED_IN },
   "/api/ai/openai/generate-script": { POST: SIGNED_IN },
+  // The character id is in the body; another user's is a 404 (tests/ai-content-plan.test.ts).
+  "/api/ai/openai/generate-content-plan": { POST: SIGNED_IN },
   // cloud storage: one connection per (user, provider), so the session decides whose it is
   "/api/cloud-storage/connections": { GET: SIGNED_IN },
   "/api/cloud-storage/[provider]": { DELETE: SIGNED_IN },

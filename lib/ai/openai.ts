@@ -3,6 +3,7 @@ import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile } from "@/lib/validation/ai";
 import { ProviderError, providerMessages } from "./errors";
+import { contentPlanSchema, PLAN_DAYS, PLAN_WEEKS, type ContentPlanInput, type PlannedPost } from "@/lib/validation/content-plan";
 
 export type ScriptInput = { topic: string; characterName?: string; niche?: string };
 
@@ -11,6 +12,7 @@ export interface TextProvider {
   mode: "live" | "demo";
   generateProfile(prompt: string): Promise<GeneratedProfile>;
   generateScript(input: ScriptInput): Promise<string>;
+  generateContentPlan(input: ContentPlanInput): Promise<PlannedPost[]>;
 }
 
 // Structured output: the model must answer with exactly these fields (strict JSON schema).
@@ -24,6 +26,29 @@ const PROFILE_JSON_SCHEMA = {
 const PROFILE_INSTRUCTIONS =
   "You create fictional AI influencer personas. Answer in JSON only. headline: 40-60 characters. " +
   "aboutMe: 150-300 words. backgroundStory: 100-200 words. specialties and interests: comma-separated lists.";
+
+const PLAN_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["posts"],
+  properties: {
+    posts: {
+      type: "array",
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["week", "day", "platform", "contentType", "hook"],
+        properties: {
+          week: { type: "integer", minimum: 1, maximum: PLAN_WEEKS },
+          day: { type: "string", enum: [...PLAN_DAYS] },
+          platform: { type: "string" },
+          contentType: { type: "string" },
+          hook: { type: "string" },
+        },
+      },
+    },
+  },
+};
 
 function client() {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, AI_TIMEOUT_MS } = env();
@@ -42,6 +67,19 @@ function mapError(error: unknown, elapsedMs: number): never {
   if (error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.InternalServerError) throw new ProviderError("OpenAI", "unavailable", providerMessages.unavailable("OpenAI"));
   if (error instanceof OpenAI.APIError) throw new ProviderError("OpenAI", "rejected", providerMessages.rejected("OpenAI", error.message));
   throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+}
+
+/** Parses a structured answer; anything that does not fit the schema is a malformed answer. */
+function parseStructured<T>(content: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+  return parsed.data;
 }
 
 async function complete(body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<string> {
@@ -67,15 +105,7 @@ export const openAiTextProvider: TextProvider = {
       ],
       response_format: { type: "json_schema", json_schema: { name: "character_profile", strict: true, schema: PROFILE_JSON_SCHEMA } },
     });
-    let json: unknown;
-    try {
-      json = JSON.parse(content);
-    } catch {
-      throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
-    }
-    const parsed = generatedProfileSchema.safeParse(json);
-    if (!parsed.success) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
-    return parsed.data;
+    return parseStructured(content, generatedProfileSchema);
   },
   async generateScript({ topic, characterName, niche }) {
     const who = characterName ? `${characterName}${niche ? `, a ${niche} creator` : ""}` : "an AI influencer";
@@ -88,5 +118,24 @@ export const openAiTextProvider: TextProvider = {
         ],
       })
     ).trim();
+  },
+  async generateContentPlan({ characterName, niche, platforms, contentTypes, frequency, bestTimes, notes }) {
+    const strategy = [
+      `Creator: ${characterName}${niche ? `, a ${niche} creator` : ""}.`,
+      `Platforms: ${platforms.join(", ")}.`,
+      contentTypes.length ? `Content types to mix: ${contentTypes.join(", ")}.` : "",
+      frequency ? `Posting frequency: ${frequency}.` : "Posting frequency: 3 posts a week.",
+      bestTimes ? `Best posting times: ${bestTimes}.` : "",
+      notes ? `Notes: ${notes}` : "",
+    ].filter(Boolean).join("\n");
+    const content = await complete({
+      model: env().OPENAI_MODEL,
+      messages: [
+        { role: "system", content: `You plan social media posting calendars. Plan ${PLAN_WEEKS} weeks of posts following the strategy: for each post the week (1-${PLAN_WEEKS}), the day, one of the given platforms, a content type and a scroll-stopping hook under 120 characters. Answer in JSON only.` },
+        { role: "user", content: strategy },
+      ],
+      response_format: { type: "json_schema", json_schema: { name: "content_plan", strict: true, schema: PLAN_JSON_SCHEMA } },
+    });
+    return parseStructured(content, contentPlanSchema).posts;
   },
 };

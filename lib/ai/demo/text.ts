@@ -2,6 +2,7 @@ import "server-only";
 import type { GeneratedProfile, ProfileVariables } from "@/lib/validation/ai";
 import type { ScriptInput, TextProvider } from "../openai";
 import { pick, seedOf } from "./seed";
+import { demoContentPlan } from "./content-plan";
 
 // Demo mode (no OpenAI key): a deterministic profile and script built from the inputs, so a
 // newcomer sees the whole flow. Everything it writes is labelled as demo output by the page.
@@ -65,5 +66,6 @@ export function demoTextProvider(vars?: Vars): TextProvider {
     mode: "demo",
     generateProfile: async (prompt) => demoProfile(prompt, vars),
     generateScript: async (input) => demoScript(input),
+    generateContentPlan: async (input) => demoContentPlan(input),
   };
 }

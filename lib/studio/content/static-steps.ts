@@ -11,6 +11,7 @@ export type StepAction =
   | { label: string; kind: "pending"; note: string }
   | { label: string; kind: "copy" | "download" | "add-message" | "ai-messages" | "speak" }
   | { label: string; kind: "export"; note: string }
+  | { label: string; kind: "ai-plan"; note: string }
   | { label: string; kind: "link"; href: string; note?: string };
 /** An AI panel the step embeds above its buttons (components/wizard/steps/static/step-tool.tsx). */
 export type StepTool = "reference" | "voice" | "script";
@@ -145,7 +146,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       { label: "View Calendar", kind: "pending", note: `${LATER} will show the planned posts on a calendar.` },
       { label: "Analytics", kind: "pending", note: `${LATER} will show post performance from the social accounts.` },
       { label: "Copy Strategy", kind: "copy" },
-      { label: "Create Content Plan", kind: "pending", note: `${LATER} will draft a month of posts from this strategy.` },
+      { label: "Create Content Plan", kind: "ai-plan", note: "Drafts four weeks of posts (day, platform, content type and hook) from this strategy for the chosen platforms; it is saved with the step." },
     ],
   },
 };

@@ -70,7 +70,7 @@ describe("the static steps' AI buttons", () => {
     fakeFetch({});
     for (const step of ["mirage-video", "capcut-video", "posts"] as const) {
       const { unmount } = render(step);
-      for (const button of screen.queryAllByRole("button").filter((b) => b.hasAttribute("disabled") && /^(Preview Style|Apply Composition|Generate Edit Package|View Calendar|Analytics|Create Content Plan)$/.test(b.textContent ?? ""))) {
+      for (const button of screen.queryAllByRole("button").filter((b) => b.hasAttribute("disabled") && /^(Preview Style|Apply Composition|Generate Edit Package|View Calendar|Analytics)$/.test(b.textContent ?? ""))) {
         expect(button).toHaveAccessibleDescription(/^Not available yet: /);
       }
       unmount();
@@ -79,5 +79,43 @@ describe("the static steps' AI buttons", () => {
     expect(screen.getByRole("button", { name: "Export Assets" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "CapCut Desktop" })).toHaveAttribute("href", "https://www.capcut.com/");
     expect(screen.getByRole("button", { name: "Generate Edit Package" })).toBeDisabled();
+  });
+
+  it("Create Content Plan sends the strategy, shows four weeks of posts as lines, and saves them with the step", async () => {
+    const posts = [
+      { week: 1, day: "Mon", platform: "TikTok", contentType: "Educational", hook: "Pack in 5 minutes" },
+      { week: 2, day: "Thu", platform: "Instagram", contentType: "Q&A", hook: "Your packing questions" },
+    ];
+    const calls = fakeFetch({
+      "POST /api/ai/openai/generate-content-plan": { status: 200, body: { posts, demo: false } },
+      [`PUT /api/user/characters/${ID}/steps/posts`]: { status: 200, body: { success: true } },
+    });
+    render("posts", { platforms: ["TikTok", "Instagram"], contentTypes: ["Educational"], frequency: "3 a week", bestTimes: "7pm", calendarNotes: "Launch in week 2" });
+    const button = screen.getByRole("button", { name: "Create Content Plan" });
+    expect(button).toHaveAccessibleDescription(/^Drafts four weeks of posts/);
+    await userEvent.click(button);
+    const plan = await screen.findByTestId("content-plan");
+    expect(within(plan).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Week 1 · Mon · TikTok · Educational: Pack in 5 minutes",
+      "Week 2 · Thu · Instagram · Q&A: Your packing questions",
+    ]);
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      characterId: ID, platforms: ["TikTok", "Instagram"], contentTypes: ["Educational"], frequency: "3 a week", bestTimes: "7pm", notes: "Launch in week 2",
+    });
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(savedBodies(calls, "posts").at(-1)).toMatchObject({ data: { plan: within(plan).getAllByRole("listitem").map((li) => li.textContent) } });
+  });
+
+  it("Create Content Plan waits for a platform, and a failure shows the server's message and keeps the old plan", async () => {
+    const calls = fakeFetch({ "POST /api/ai/openai/generate-content-plan": { status: 502, body: { message: "OpenAI's answer could not be read. Please try again." } } });
+    const { unmount } = render("posts");
+    expect(screen.getByRole("button", { name: "Create Content Plan" })).toBeDisabled();
+    unmount();
+    render("posts", { platforms: ["TikTok"], plan: ["Week 1 · Mon · TikTok · Educational: Old"] });
+    await userEvent.click(screen.getByRole("button", { name: "Create Content Plan" }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("OpenAI's answer could not be read. Please try again."));
+    expect(await screen.findByRole("button", { name: "Create Content Plan" })).toBeEnabled();
+    expect(within(screen.getByTestId("content-plan")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Week 1 · Mon · TikTok · Educational: Old"]);
+    expect(savedBodies(calls, "posts")).toEqual([]);
   });
 });

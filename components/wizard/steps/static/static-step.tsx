@@ -30,6 +30,7 @@ export function StaticStep({ step, character, initial, onLocalChange, onReferenc
     setField("draft", "");
   };
   const addGenerated = (message: string) => setField("messages", [...messages, message]);
+  const plan = Array.isArray(data.plan) ? data.plan : [];
 
   return (
     <Card>
@@ -68,7 +69,16 @@ export function StaticStep({ step, character, initial, onLocalChange, onReferenc
             </ol>
           </div>
         )}
-        <StepActions actions={spec.actions} data={data} character={character} onAddMessage={addMessage} onGeneratedMessage={addGenerated} />
+        {plan.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-medium">Content plan</p>
+            <ol className="flex flex-col gap-1 rounded-md border p-3 text-sm" data-testid="content-plan">
+              {plan.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
+            </ol>
+          </div>
+        )}
+        <StepActions actions={spec.actions} data={data} character={character} onAddMessage={addMessage} onGeneratedMessage={addGenerated}
+          onPlan={(lines) => setField("plan", lines)} />
       </CardContent>
     </Card>
   );

@@ -6,9 +6,17 @@ import { speakInBrowser } from "@/components/ai/browser-speech";
 import type { StepAction } from "@/lib/studio/content/static-steps";
 import type { StepData } from "@/lib/validation/step-data";
 import { AiMessagesButton } from "./ai-messages-button";
+import { AiContentPlanButton } from "./ai-content-plan-button";
 
 type Character = { id: string; name: string; niche: string | null };
-type Props = { actions: StepAction[]; data: StepData; character: Character; onAddMessage: () => void; onGeneratedMessage: (message: string) => void };
+type Props = {
+  actions: StepAction[];
+  data: StepData;
+  character: Character;
+  onAddMessage: () => void;
+  onGeneratedMessage: (message: string) => void;
+  onPlan: (lines: string[]) => void;
+};
 
 const noteId = (action: StepAction) => `note-${action.label.replace(/\W/g, "")}`;
 // The Voice step's Preview: a line in the browser's own voice, so it works with or without a key.
@@ -16,13 +24,13 @@ const previewLine = (name: string, voice: unknown) => `Hi, I'm ${name || "your n
 
 function asText(data: StepData) {
   return Object.entries(data)
-    .filter(([key, v]) => key !== "messages" && (Array.isArray(v) ? v.length : v !== ""))
+    .filter(([key, v]) => key !== "messages" && key !== "plan" && (Array.isArray(v) ? v.length : v !== ""))
     .map(([key, v]) => `${key}: ${Array.isArray(v) ? v.join(", ") : String(v)}`)
     .join("\n");
 }
 
 /** The step's buttons. Each works, opens the outside app it names, or is disabled and says why. */
-export function StepActions({ actions, data, character, onAddMessage, onGeneratedMessage }: Props) {
+export function StepActions({ actions, data, character, onAddMessage, onGeneratedMessage, onPlan }: Props) {
   const characterName = character.name;
   const run = async (action: StepAction) => {
     if (action.kind === "add-message") return onAddMessage();
@@ -53,6 +61,8 @@ export function StepActions({ actions, data, character, onAddMessage, onGenerate
             <ExportAssetsButton characterId={character.id} label={action.label} />
           ) : action.kind === "ai-messages" ? (
             <AiMessagesButton character={character} topic={String(data.draft ?? "")} onMessage={onGeneratedMessage} />
+          ) : action.kind === "ai-plan" ? (
+            <AiContentPlanButton characterId={character.id} data={data} describedBy={noteId(action)} onPlan={onPlan} />
           ) : action.kind === "pending" ? (
             <Button variant="outline" className="h-11" disabled aria-describedby={noteId(action)}>{action.label}</Button>
           ) : (

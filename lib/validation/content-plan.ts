@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// The posting plan drafted on the wizard's Posts step ("Create Content Plan"): what the step
+// sends, and the posts the writer must answer with (checked before anything is shown).
+export const PLAN_PLATFORMS = ["TikTok", "Instagram", "YouTube", "Twitter", "LinkedIn"] as const;
+export const PLAN_CONTENT_TYPES = ["Educational", "Behind the Scenes", "Motivational", "Product Feature", "Trending Topic", "Q&A"] as const;
+export const PLAN_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+export const PLAN_WEEKS = 4;
+const MAX_POSTS = 40;
+
+export const contentPlanRequestSchema = z.object({
+  characterId: z.uuid({ message: "Invalid character id" }),
+  platforms: z.array(z.enum(PLAN_PLATFORMS)).min(1, "Choose at least one target platform").max(PLAN_PLATFORMS.length),
+  contentTypes: z.array(z.enum(PLAN_CONTENT_TYPES)).max(PLAN_CONTENT_TYPES.length).default([]),
+  frequency: z.string().trim().max(100, "The posting frequency is too long").default(""),
+  bestTimes: z.string().trim().max(100, "The posting times are too long").default(""),
+  notes: z.string().trim().max(1000, "The calendar notes are too long").default(""),
+});
+export type ContentPlanRequest = z.infer<typeof contentPlanRequestSchema>;
+export type ContentPlanInput = Omit<ContentPlanRequest, "characterId"> & { characterName: string; niche: string | null };
+
+export const plannedPostSchema = z.object({
+  week: z.number().int().min(1).max(PLAN_WEEKS),
+  day: z.enum(PLAN_DAYS),
+  platform: z.string().trim().min(1).max(40),
+  contentType: z.string().trim().min(1).max(40),
+  hook: z.string().trim().min(1).max(200),
+});
+export type PlannedPost = z.infer<typeof plannedPostSchema>;
+export const contentPlanSchema = z.object({ posts: z.array(plannedPostSchema).min(1).max(MAX_POSTS) });
+
+/** One saved line per post, the form the step keeps: "Week 1 · Mon · TikTok · Educational: hook". */
+export const planLine = (post: PlannedPost) => `Week ${post.week} · ${post.day} · ${post.platform} · ${post.contentType}: ${post.hook}`;
