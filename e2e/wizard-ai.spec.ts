@@ -102,6 +102,9 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
     "Week 2 · Tue · TikTok · Motivational: Day 1 or one day: you decide",
   ]);
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  await page.getByRole("button", { name: "View Calendar" }).click();
+  const calendar = page.getByRole("table", { name: "Content plan by week and day" });
+  await expect(calendar.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("TikTok · EducationalThree squats you are doing wrong");
   await shot(page, "posts-desktop");
 
   await page.reload();
@@ -162,5 +165,13 @@ test.describe("on a 375px phone", () => {
       await shot(page, `${step}-375`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
+    // The content calendar scrolls inside its own frame; the page itself does not get wider.
+    const plan = ["Week 1 · Mon · TikTok · Educational: Three packing mistakes", "Week 2 · Sun · Instagram · Q&A: Your questions"];
+    await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"], plan } } });
+    await page.goto(`/user/characters/${c.id}?step=posts`);
+    await page.getByRole("button", { name: "View Calendar" }).click();
+    await expect(page.getByRole("table", { name: "Content plan by week and day" })).toBeVisible();
+    await shot(page, "posts-375");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

@@ -11,7 +11,7 @@ export type StepAction =
   | { label: string; kind: "pending"; note: string }
   | { label: string; kind: "copy" | "download" | "add-message" | "ai-messages" | "speak" }
   | { label: string; kind: "export"; note: string }
-  | { label: string; kind: "ai-plan"; note: string }
+  | { label: string; kind: "ai-plan" | "view-calendar"; note: string }
   | { label: string; kind: "link"; href: string; note?: string };
 /** An AI panel the step embeds above its buttons (components/wizard/steps/static/step-tool.tsx). */
 export type StepTool = "reference" | "voice" | "script";
@@ -143,7 +143,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       { key: "calendarNotes", label: "Content calendar notes", kind: "textarea" },
     ],
     actions: [
-      { label: "View Calendar", kind: "pending", note: `${LATER} will show the planned posts on a calendar.` },
+      { label: "View Calendar", kind: "view-calendar", note: "Shows the content plan by week and day; create a plan first." },
       { label: "Analytics", kind: "pending", note: `${LATER} will show post performance from the social accounts.` },
       { label: "Copy Strategy", kind: "copy" },
       { label: "Create Content Plan", kind: "ai-plan", note: "Drafts four weeks of posts (day, platform, content type and hook) from this strategy for the chosen platforms; it is saved with the step." },

@@ -70,7 +70,7 @@ describe("the static steps' AI buttons", () => {
     fakeFetch({});
     for (const step of ["mirage-video", "capcut-video", "posts"] as const) {
       const { unmount } = render(step);
-      for (const button of screen.queryAllByRole("button").filter((b) => b.hasAttribute("disabled") && /^(Preview Style|Apply Composition|Generate Edit Package|View Calendar|Analytics)$/.test(b.textContent ?? ""))) {
+      for (const button of screen.queryAllByRole("button").filter((b) => b.hasAttribute("disabled") && /^(Preview Style|Apply Composition|Generate Edit Package|Analytics)$/.test(b.textContent ?? ""))) {
         expect(button).toHaveAccessibleDescription(/^Not available yet: /);
       }
       unmount();
@@ -117,5 +117,26 @@ describe("the static steps' AI buttons", () => {
     expect(await screen.findByRole("button", { name: "Create Content Plan" })).toBeEnabled();
     expect(within(screen.getByTestId("content-plan")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Week 1 · Mon · TikTok · Educational: Old"]);
     expect(savedBodies(calls, "posts")).toEqual([]);
+  });
+
+  it("View Calendar shows the saved plan by week and day, and waits for a plan", async () => {
+    fakeFetch({});
+    const { unmount } = render("posts");
+    expect(screen.getByRole("button", { name: "View Calendar" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "View Calendar" })).toHaveAccessibleDescription(/create a plan first/);
+    unmount();
+    render("posts", { platforms: ["TikTok"], plan: ["Week 1 · Mon · TikTok · Educational: Pack light", "Week 3 · Fri · TikTok · Q&A: Ask me: anything"] });
+    const button = screen.getByRole("button", { name: "View Calendar" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(button);
+    const table = within(screen.getByTestId("content-calendar")).getByRole("table", { name: "Content plan by week and day" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(5);
+    const cells = (row: number) => within(rows[row]!).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells(1)[0]).toBe("TikTok · EducationalPack light");
+    expect(cells(3)[4]).toBe("TikTok · Q&AAsk me: anything");
+    expect(cells(2).every((text) => text === "")).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Hide Calendar" }));
+    expect(screen.queryByTestId("content-calendar")).toBeNull();
   });
 });

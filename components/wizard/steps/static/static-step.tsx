@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import { Card, CardContent } from "@/components/ui/card";
 import { STATIC_STEP_SPECS } from "@/lib/studio/content/static-steps";
@@ -8,6 +9,7 @@ import { SaveStatusText } from "./save-status";
 import { StepField } from "./step-field";
 import { StepActions } from "./step-actions";
 import { StepTool } from "./step-tool";
+import { ContentPlanCalendar } from "./content-plan-calendar";
 import type { WizardCharacter } from "../../wizard-shell";
 
 type Props = {
@@ -31,6 +33,7 @@ export function StaticStep({ step, character, initial, onLocalChange, onReferenc
   };
   const addGenerated = (message: string) => setField("messages", [...messages, message]);
   const plan = Array.isArray(data.plan) ? data.plan : [];
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   return (
     <Card>
@@ -75,10 +78,11 @@ export function StaticStep({ step, character, initial, onLocalChange, onReferenc
             <ol className="flex flex-col gap-1 rounded-md border p-3 text-sm" data-testid="content-plan">
               {plan.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
             </ol>
+            {calendarOpen && <div id="content-calendar"><ContentPlanCalendar lines={plan} /></div>}
           </div>
         )}
         <StepActions actions={spec.actions} data={data} character={character} onAddMessage={addMessage} onGeneratedMessage={addGenerated}
-          onPlan={(lines) => setField("plan", lines)} />
+          onPlan={(lines) => setField("plan", lines)} calendar={{ open: calendarOpen && plan.length > 0, toggle: () => setCalendarOpen((open) => !open) }} />
       </CardContent>
     </Card>
   );

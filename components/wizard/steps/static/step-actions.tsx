@@ -16,6 +16,7 @@ type Props = {
   onAddMessage: () => void;
   onGeneratedMessage: (message: string) => void;
   onPlan: (lines: string[]) => void;
+  calendar: { open: boolean; toggle: () => void };
 };
 
 const noteId = (action: StepAction) => `note-${action.label.replace(/\W/g, "")}`;
@@ -30,7 +31,7 @@ function asText(data: StepData) {
 }
 
 /** The step's buttons. Each works, opens the outside app it names, or is disabled and says why. */
-export function StepActions({ actions, data, character, onAddMessage, onGeneratedMessage, onPlan }: Props) {
+export function StepActions({ actions, data, character, onAddMessage, onGeneratedMessage, onPlan, calendar }: Props) {
   const characterName = character.name;
   const run = async (action: StepAction) => {
     if (action.kind === "add-message") return onAddMessage();
@@ -63,6 +64,11 @@ export function StepActions({ actions, data, character, onAddMessage, onGenerate
             <AiMessagesButton character={character} topic={String(data.draft ?? "")} onMessage={onGeneratedMessage} />
           ) : action.kind === "ai-plan" ? (
             <AiContentPlanButton characterId={character.id} data={data} describedBy={noteId(action)} onPlan={onPlan} />
+          ) : action.kind === "view-calendar" ? (
+            <Button variant="outline" className="h-11" aria-expanded={calendar.open} aria-controls="content-calendar" aria-describedby={noteId(action)}
+              disabled={!Array.isArray(data.plan) || data.plan.length === 0} onClick={calendar.toggle}>
+              {calendar.open ? "Hide Calendar" : action.label}
+            </Button>
           ) : action.kind === "pending" ? (
             <Button variant="outline" className="h-11" disabled aria-describedby={noteId(action)}>{action.label}</Button>
           ) : (
