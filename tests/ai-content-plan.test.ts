@@ -26,6 +26,7 @@ describe("POST /api/ai/openai/generate-content-plan against the OpenAI stand-in"
     const sent = JSON.parse(standIns().openai.requests.at(-1)!.body.toString());
     expect(sent.response_format.json_schema).toMatchObject({ name: "content_plan", strict: true });
     expect(sent.response_format.json_schema.schema.properties.posts.items.required).toEqual(["week", "day", "platform", "contentType", "hook"]);
+    expect(sent.response_format.json_schema.schema.properties.posts.items.properties.week).toEqual({ type: "integer", enum: [1, 2, 3, 4] });
     const prompt = sent.messages.at(-1).content;
     for (const part of ["Ava Stone", "TikTok, Instagram", "Educational, Q&A", "3 posts a week", "7am and 7pm", "Launch week is week 2"]) expect(prompt).toContain(part);
   });

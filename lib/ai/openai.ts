@@ -39,7 +39,8 @@ const PLAN_JSON_SCHEMA = {
         additionalProperties: false,
         required: ["week", "day", "platform", "contentType", "hook"],
         properties: {
-          week: { type: "integer", minimum: 1, maximum: PLAN_WEEKS },
+          // An enum, not minimum/maximum: strict structured outputs accept enums on every model.
+          week: { type: "integer", enum: Array.from({ length: PLAN_WEEKS }, (_, i) => i + 1) },
           day: { type: "string", enum: [...PLAN_DAYS] },
           platform: { type: "string" },
           contentType: { type: "string" },

@@ -20,8 +20,8 @@ export function ContentPlanCalendar({ lines }: { lines: string[] }) {
               <th scope="row" className="p-2 text-left font-medium">{week}</th>
               {PLAN_DAYS.map((day) => (
                 <td key={day} className="p-2">
-                  {at(week, day).map((post) => (
-                    <p key={`${post.platform}-${post.hook}`} className="mb-1 rounded bg-accent/60 p-1">
+                  {at(week, day).map((post, i) => (
+                    <p key={i} className="mb-1 rounded bg-accent/60 p-1">
                       <span className="font-medium">{post.platform}</span> · {post.contentType}
                       <span className="block text-muted-foreground">{post.hook}</span>
                     </p>
