@@ -1,5 +1,5 @@
 import "server-only";
-import { encryptionKey, previousEncryptionKeys } from "@/lib/env";
+import { encryptionKey, openingKeys } from "@/lib/env";
 import { openWithKeys, sealWithKey } from "./seal";
 
 export { SealError } from "./seal";
@@ -14,7 +14,7 @@ export function seal(plaintext: string): string {
  * ENCRYPTION_KEY_PREVIOUS; throws SealError when no key opens it or it was tampered with.
  */
 export function open(sealed: string): string {
-  return openWithKeys(sealed, [encryptionKey(), ...previousEncryptionKeys()]).plaintext;
+  return openWithKeys(sealed, openingKeys()).plaintext;
 }
 
 /**
@@ -22,6 +22,6 @@ export function open(sealed: string): string {
  * retired key opened it. Throws SealError when no configured key opens it.
  */
 export function resealed(sealed: string): string | null {
-  const { plaintext, keyIndex } = openWithKeys(sealed, [encryptionKey(), ...previousEncryptionKeys()]);
+  const { plaintext, keyIndex } = openWithKeys(sealed, openingKeys());
   return keyIndex === 0 ? null : seal(plaintext);
 }

@@ -32,11 +32,21 @@ export function encryptionKey(): Buffer {
   return cachedEncryptionKey;
 }
 
-/** Retired keys (ENCRYPTION_KEY_PREVIOUS) that still open values sealed before a rotation. */
-export function previousEncryptionKeys(): Buffer[] {
-  return (env().ENCRYPTION_KEY_PREVIOUS ?? "")
-    .split(",")
-    .map((key) => key.trim())
-    .filter(Boolean)
-    .map((key) => Buffer.from(key, "base64"));
+let cachedOpeningKeys: Buffer[] | undefined;
+
+/**
+ * The keys that open sealed values, current first: ENCRYPTION_KEY, then the retired ones of
+ * ENCRYPTION_KEY_PREVIOUS that still open values sealed before a rotation. Read once, like the
+ * key itself, since every opened secret asks for them.
+ */
+export function openingKeys(): Buffer[] {
+  cachedOpeningKeys ??= [
+    encryptionKey(),
+    ...(env().ENCRYPTION_KEY_PREVIOUS ?? "")
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .map((key) => Buffer.from(key, "base64")),
+  ];
+  return cachedOpeningKeys;
 }
