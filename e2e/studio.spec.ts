@@ -86,6 +86,13 @@ test("a buyer creates a client character and works through the wizard", async ({
   await expect(password).toHaveValue("s3cret-pass");
   await shot(page, "socials");
 
+  // The Niche step opens on the niche given at creation; a new choice becomes the character's.
+  await dot(page, 3).click();
+  await expect(page.getByRole("button", { name: /^Fitness & Health/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: /^Food & Cooking/ }).click();
+  await expect(page.getByRole("paragraph").filter({ hasText: /^Food & Cooking$/ })).toBeVisible();
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+
   // A static step autosaves.
   await dot(page, 8).click();
   await page.getByRole("button", { name: /Oliver/ }).click();
@@ -95,6 +102,7 @@ test("a buyer creates a client character and works through the wizard", async ({
   await page.reload();
   await expect(page.getByTestId("step-badge")).toHaveText("Voice");
   await expect(page.getByRole("button", { name: /Oliver/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("paragraph").filter({ hasText: /^Food & Cooking$/ })).toBeVisible();
   await dot(page, 6).click();
   await expect(row.getByLabel("Follower Count")).toHaveValue("130K");
   await expect(row.getByLabel("Profile URL")).toHaveValue("https://instagram.com/avastone");

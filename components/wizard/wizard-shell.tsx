@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { stepIndexFrom, WIZARD_STEPS } from "@/lib/studio/content/wizard-steps";
+import { nicheFromStep } from "@/lib/studio/niche";
 import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";
@@ -47,7 +48,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
           </Link>
           <div className="min-w-0">
             <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{name || "Unnamed Character"}</h1>
-            <p className="truncate text-sm text-muted-foreground">{character.niche || "No niche set"}</p>
+            <p className="truncate text-sm text-muted-foreground">{nicheFromStep(savedSteps.niche) || character.niche || "No niche set"}</p>
           </div>
         </div>
         <div className="flex items-center gap-2 self-start sm:self-center">

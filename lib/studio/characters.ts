@@ -5,6 +5,7 @@ import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import type { CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
 import type { StepData } from "@/lib/validation/step-data";
 import { assertOwnClient } from "./clients";
+import { nicheStepDefaults } from "./niche";
 
 const summarySelect = {
   id: true, name: true, description: true, niche: true, referenceImageUrl: true,
@@ -115,6 +116,8 @@ export async function loadWizard(userId: string, id: string) {
   if (!row) return null;
   const { stepData, assets, ...character } = row;
   const steps: Record<string, StepData> = Object.fromEntries(stepData.map((s) => [s.step, s.data as StepData]));
+  // A niche given at creation is the Niche step's starting choice.
+  if (!steps.niche && character.niche) steps.niche = nicheStepDefaults(character.niche);
   const images = assets.map((a) => ({ id: a.id, kind: a.kind, url: a.url! }));
   // The provider's id of the kept reference lets shots use it as guidance without re-uploading it.
   const kept = assets.find((a) => a.kind === "reference-image" && a.url === character.referenceImageUrl);

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import type { StaticStep, StepData } from "@/lib/validation/step-data";
+import { nicheFromStep } from "./niche";
 import { ownCharacter } from "./ownership";
 
 /** What the user entered on one static wizard step ({} before the first save). */
@@ -13,10 +14,16 @@ export async function getStepData(userId: string, characterId: string, step: Sta
 /** Autosave: the step's whole field set replaces the previous one (the last save wins). */
 export async function saveStepData(userId: string, characterId: string, step: StaticStep, data: StepData) {
   await ownCharacter(userId, characterId);
-  const row = await prisma().characterStepData.upsert({
+  const upsert = prisma().characterStepData.upsert({
     where: { characterId_step: { characterId, step } },
     create: { characterId, step, data },
     update: { data },
   });
+  // A niche picked here becomes the character's niche; clearing the step keeps the old one, so
+  // an autosave of the other fields before a choice never wipes the niche given at creation.
+  const niche = step === "niche" ? nicheFromStep(data) : null;
+  const [row] = niche
+    ? await prisma().$transaction([upsert, prisma().character.update({ where: { id: characterId }, data: { niche } })])
+    : [await upsert];
   return { data: row.data as StepData, updatedAt: row.updatedAt.toISOString() };
 }

@@ -60,6 +60,25 @@ describe("static step endpoints", () => {
     expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data: { voice: "Mia" } });
   });
 
+  it("makes the Niche step's choice the character's niche, and keeps it when the step is cleared", async () => {
+    const { a, sessionA } = await twoUsers();
+    const c = await prisma().character.create({ data: { userId: a.id, name: "Ava", niche: "Fitness & Health" } });
+    const put = (data: Record<string, string>) => call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "niche" }, body: { data } });
+    const niche = async () => (await prisma().character.findUniqueOrThrow({ where: { id: c.id } })).niche;
+
+    expect((await put({ expertise: "Coaching" })).status).toBe(200);
+    expect(await niche()).toBe("Fitness & Health");
+    await put({ niche: "Food & Cooking", expertise: "Coaching" });
+    expect(await niche()).toBe("Food & Cooking");
+    await put({ niche: "Food & Cooking", customNiche: " Vegan baking " });
+    expect(await niche()).toBe("Vegan baking");
+    await put({ niche: "", customNiche: "" });
+    expect(await niche()).toBe("Vegan baking");
+    // Another step's field named "niche" is that step's own business.
+    await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "posts" }, body: { data: { niche: "Gaming" } } });
+    expect(await niche()).toBe("Vegan baking");
+  });
+
   it("answers an unknown step with 404 and bad data with 400", async () => {
     const { a, sessionA } = await twoUsers();
     const c = await createCharacterRow(a.id);

@@ -33,3 +33,15 @@ it("another user's character is not loaded", async () => {
   const c = await prisma().character.create({ data: { userId: owner.id, name: "Mia" } });
   expect(await loadWizard(other.id, c.id)).toBeNull();
 });
+
+it("opens the Niche step on the niche given at creation until the step is saved", async () => {
+  const user = await createUser();
+  const popular = await prisma().character.create({ data: { userId: user.id, name: "A", niche: "Travel & Adventure" } });
+  const own = await prisma().character.create({ data: { userId: user.id, name: "B", niche: "Urban beekeeping" } });
+  const none = await prisma().character.create({ data: { userId: user.id, name: "C" } });
+  expect((await loadWizard(user.id, popular.id))!.steps.niche).toEqual({ niche: "Travel & Adventure" });
+  expect((await loadWizard(user.id, own.id))!.steps.niche).toEqual({ customNiche: "Urban beekeeping" });
+  expect((await loadWizard(user.id, none.id))!.steps.niche).toBeUndefined();
+  await prisma().characterStepData.create({ data: { characterId: popular.id, step: "niche", data: { expertise: "Hiking" } } });
+  expect((await loadWizard(user.id, popular.id))!.steps.niche).toEqual({ expertise: "Hiking" });
+});
