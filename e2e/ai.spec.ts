@@ -53,6 +53,7 @@ test("the AI test page runs profile, script, reference, consistency test and voi
   // Voice: list for the model, changing the model clears the voice, speech gives a player.
   await expect(page.getByLabel("Voice", { exact: true }).locator("option", { hasText: "Rachel" })).toHaveCount(1);
   await page.getByLabel("Voice", { exact: true }).selectOption({ label: "Rachel (premade)" });
+  await expect(page.getByLabel("Voice model")).toHaveAccessibleDescription("Eleven v3, the newest model with audio tags, is not available through the API.");
   await page.getByLabel("Voice model").selectOption("eleven_turbo_v2");
   await expect(page.getByLabel("Voice", { exact: true })).toHaveValue("");
   await expect(page.getByRole("button", { name: "Generate Speech" })).toBeDisabled();

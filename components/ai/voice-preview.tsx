@@ -6,7 +6,7 @@ import { Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { getJson } from "@/lib/api/client";
-import { DEFAULT_VOICE_MODEL, VOICE_MODELS } from "@/lib/ai/options";
+import { DEFAULT_VOICE_MODEL, VOICE_MODEL_NOTE, VOICE_MODELS } from "@/lib/ai/options";
 import { errorText, postAi } from "./api";
 import { speakInBrowser } from "./browser-speech";
 
@@ -64,9 +64,10 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="voice-model">Voice model</Label>
-          <NativeSelect id="voice-model" value={model} onChange={(e) => { setModel(e.target.value); setVoiceId(""); }}>
+          <NativeSelect id="voice-model" aria-describedby="voice-model-note" value={model} onChange={(e) => { setModel(e.target.value); setVoiceId(""); }}>
             {VOICE_MODELS.map((m) => <option key={m.id} value={m.id}>{m.label}</option>)}
           </NativeSelect>
+          <p id="voice-model-note" className="text-xs text-muted-foreground">{VOICE_MODEL_NOTE}</p>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="voice-id">Voice</Label>

@@ -31,6 +31,8 @@ export const VOICE_MODELS = [
   { id: "eleven_turbo_v2", label: "Turbo v2 (legacy)" },
 ] as const;
 export const DEFAULT_VOICE_MODEL = "eleven_multilingual_v2";
+/** Spec section 9: the newest model, the one with audio tags, is named but cannot be chosen. */
+export const VOICE_MODEL_NOTE = "Eleven v3, the newest model with audio tags, is not available through the API.";
 /** Used when no voice is chosen (spec section 7): ElevenLabs' premade "Rachel". */
 export const DEFAULT_VOICE_ID = "21m00Tcm4TlvDq8ikWAM";
 export const SCRIPT_PREVIEW_CHARS = 200;
