@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETH
 import { profileVariablesSchema, type GeneratedProfile, type ProfileVariables } from "@/lib/validation/ai";
 import { profilePrompt } from "@/lib/ai/prompts/profile";
 import { errorText, postAi } from "./api";
+import { ProfileQuickPicks } from "./profile-quick-picks";
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 const DEFAULTS: ProfileVariables = { gender: "female", age: 25, ethnicity1: "caucasian", ethnicity2: "none", niche: NICHES[0], profession: PROFESSIONS[0], additionalDirection: "" };
@@ -30,6 +31,7 @@ export function ProfileGenerator({ onGenerated, defaultValues }: Props) {
     defaultValues: { ...DEFAULTS, ...defaultValues },
   });
   const [error, setError] = useState<string | null>(null);
+  const niche = useWatch({ control: form.control, name: "niche" });
 
   const submit = form.handleSubmit(async (variables) => {
     setError(null);
@@ -64,6 +66,11 @@ export function ProfileGenerator({ onGenerated, defaultValues }: Props) {
         {select("niche", "Niche", NICHES)}
         {select("profession", "Profession", PROFESSIONS)}
       </div>
+      <ProfileQuickPicks
+        niche={String(niche)}
+        onNiche={(niche) => form.setValue("niche", niche, { shouldDirty: true })}
+        onPrompt={(prompt) => form.setValue("additionalDirection", prompt, { shouldDirty: true })}
+      />
       <div className="space-y-1.5">
         <Label htmlFor="pg-additionalDirection">Additional Direction (optional)</Label>
         <Textarea id="pg-additionalDirection" rows={2} placeholder="e.g. loves film photography, speaks Spanish" {...form.register("additionalDirection")} />

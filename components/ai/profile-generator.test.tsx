@@ -1,0 +1,34 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { ProfileGenerator } from "./profile-generator";
+import { POPULAR_NICHES } from "@/lib/studio/content/niches";
+import { BIO_PROMPTS } from "@/lib/studio/content/bio-prompts";
+
+const prompts = () => within(screen.getByRole("group", { name: "Example bio prompts" })).getAllByRole("listitem").map((li) => li.textContent);
+
+describe("ProfileGenerator quick picks", () => {
+  it("offers the ten popular niches as chips that set the generator's niche", () => {
+    render(<ProfileGenerator onGenerated={() => {}} />);
+    const chips = within(screen.getByRole("group", { name: "Popular niches" })).getAllByRole("button");
+    expect(chips.map((c) => c.textContent)).toEqual([...POPULAR_NICHES]);
+    fireEvent.click(screen.getByRole("button", { name: "Food & Cooking" }));
+    expect(screen.getByLabelText("Niche")).toHaveValue("Food & Cooking");
+    expect(screen.getByRole("button", { name: "Food & Cooking" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Fitness & Health" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("shows three of the eight example bio prompts, cycles through all of them, and fills Additional Direction", () => {
+    render(<ProfileGenerator onGenerated={() => {}} />);
+    const seen = new Set<string | null>();
+    for (let turn = 0; turn < 3; turn++) {
+      const shown = prompts();
+      expect(shown).toHaveLength(3);
+      shown.forEach((p) => seen.add(p));
+      fireEvent.click(screen.getByRole("button", { name: "More examples" }));
+    }
+    expect([...seen].sort()).toEqual([...BIO_PROMPTS].sort());
+    const pick = prompts()[1]!;
+    fireEvent.click(screen.getByRole("button", { name: pick }));
+    expect(screen.getByLabelText("Additional Direction (optional)")).toHaveValue(pick);
+  });
+});
