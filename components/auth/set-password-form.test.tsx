@@ -51,3 +51,14 @@ it("reports a failure as 'Password Update Failed' with the server's message", as
   await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Password Update Failed", { description: "This link has expired" }));
   expect(screen.getByRole("button", { name: "Set Password & Continue" })).toBeEnabled();
 });
+
+it("falls back to 'Password update failed' for an answer without a message, and 'Please try again.' for no answer", async () => {
+  fakeFetch({ "POST /api/user/set-password": { status: 500, body: {} } });
+  renderWithQueries(<SetPasswordForm />);
+  await fill("long enough", "long enough");
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Password Update Failed", { description: "Password update failed" }));
+
+  global.fetch = jest.fn(async () => { throw new TypeError("Failed to fetch"); }) as unknown as typeof fetch;
+  await userEvent.setup().click(screen.getByRole("button", { name: "Set Password & Continue" }));
+  await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith("Password Update Failed", { description: "Please try again." }));
+});

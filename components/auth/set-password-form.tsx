@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { apiRequest, serverMessage } from "@/lib/api/client";
+import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { forgetPasswordSetupEmail } from "@/lib/auth/after-auth";
 import { notify } from "@/lib/utils/notify";
@@ -39,7 +39,10 @@ export function SetPasswordForm({ token }: { token?: string }) {
       await new Promise((r) => setTimeout(r, AFTER_PASSWORD_SET_DELAY_MS));
       router.push("/user/dashboard");
     } catch (error) {
-      notify.error("Password Update Failed", { description: serverMessage(error) ?? "Please try again." });
+      // Spec section 8: the server's message; an answer without one is the generic fallback;
+      // no answer at all (offline, server down) asks to try again.
+      const description = isHttpError(error) ? (serverMessage(error) ?? "Password update failed") : "Please try again.";
+      notify.error("Password Update Failed", { description });
     }
   });
 

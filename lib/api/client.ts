@@ -31,6 +31,11 @@ export async function getJson<T>(url: string, options: { on401?: "returnNull" | 
   return (await res.json()) as T;
 }
 
+/** Whether apiRequest's error is a server's answer (status and body) rather than no answer. */
+export function isHttpError(error: unknown): boolean {
+  return error instanceof Error && /^\d{3}: /.test(error.message);
+}
+
 /** The server's { message } out of an error thrown by apiRequest, if there is one. */
 export function serverMessage(error: unknown): string | undefined {
   const text = error instanceof Error ? error.message : "";
