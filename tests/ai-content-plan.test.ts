@@ -2,7 +2,7 @@ import { POST as generateContentPlan } from "@/app/api/ai/openai/generate-conten
 import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
-import { createUser } from "./helpers/factories";
+import { createBuyer } from "./helpers/factories";
 
 const standIns = withAiStandIns();
 withTestDatabase();
@@ -10,7 +10,7 @@ withTestDatabase();
 const strategy = { platforms: ["TikTok", "Instagram"], contentTypes: ["Educational", "Q&A"], frequency: "3 posts a week", bestTimes: "7am and 7pm", notes: "Launch week is week 2" };
 
 async function owner() {
-  const user = await createUser();
+  const user = await createBuyer();
   const character = await createCharacter(user.id, { name: "Ava Stone" });
   return { user, character, session: await signIn(user.id) };
 }
@@ -63,7 +63,7 @@ describe("POST /api/ai/openai/generate-content-plan against the OpenAI stand-in"
 
   it("answers another user's character as missing, without calling OpenAI", async () => {
     const { character } = await owner();
-    const stranger = await signIn((await createUser()).id);
+    const stranger = await signIn((await createBuyer()).id);
     const before = standIns().openai.requests.length;
     const res = await call(generateContentPlan, { session: stranger, body: { characterId: character.id, ...strategy } });
     expect(res.status).toBe(404);

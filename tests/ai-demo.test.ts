@@ -8,7 +8,7 @@ import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
 import { startWorker } from "@/lib/ai/jobs/worker";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
-import { createUser } from "./helpers/factories";
+import { createBuyer } from "./helpers/factories";
 import { settledJob } from "./helpers/ai";
 
 // No provider keys: every AI feature runs in its labelled demo mode.
@@ -18,7 +18,7 @@ withTestDatabase();
 const variables = { gender: "male", age: 34, ethnicity1: "asian", ethnicity2: "none", niche: "Finance & Investment", profession: "Financial Advisor" } as const;
 
 it("builds a deterministic, complete profile from the inputs", async () => {
-  const session = await signIn((await createUser()).id);
+  const session = await signIn((await createBuyer()).id);
   const first = await call(generateCharacter, { session, body: { prompt: "a finance creator", variables } });
   const again = await call(generateCharacter, { session, body: { prompt: "a finance creator", variables } });
   expect(first.status).toBe(200);
@@ -33,14 +33,14 @@ it("builds a deterministic, complete profile from the inputs", async () => {
 });
 
 it("writes a demo script from the topic", async () => {
-  const session = await signIn((await createUser()).id);
+  const session = await signIn((await createBuyer()).id);
   const res = await call(generateScript, { session, body: { topic: "saving money", characterName: "Kai Chen" } });
   expect(res.body).toMatchObject({ demo: true, script: expect.stringContaining("saving money") });
   expect(res.body.script).toMatch(/^Hi, I'm Kai!/);
 });
 
 it("plans four weeks of posts from the strategy: the frequency, the platforms and content types in turn", async () => {
-  const user = await createUser();
+  const user = await createBuyer();
   const character = await prisma().character.create({ data: { userId: user.id, name: "Kai Chen", niche: "Finance & Investment" } });
   const session = await signIn(user.id);
   const body = { characterId: character.id, platforms: ["TikTok", "YouTube"], contentTypes: ["Educational", "Q&A"], frequency: "2 posts a week" };
@@ -60,7 +60,7 @@ it("plans four weeks of posts from the strategy: the frequency, the platforms an
 it("draws an SVG portrait as the demo reference image", async () => {
   const worker = startWorker({ pollMs: 20, concurrency: 1 });
   try {
-    const session = await signIn((await createUser()).id);
+    const session = await signIn((await createBuyer()).id);
     const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "female with red hair on a clean white background" } });
     const job = await settledJob(res.body.job.id);
     const result = job.result as { imageUrl: string; imageId: string; demo: boolean; message: string };
@@ -76,7 +76,7 @@ it("draws an SVG portrait as the demo reference image", async () => {
 });
 
 it("offers browser voices and asks the browser to speak", async () => {
-  const session = await signIn((await createUser()).id);
+  const session = await signIn((await createBuyer()).id);
   const list = await call(voices, { session, url: "/api/ai/elevenlabs/voices" });
   expect(list.body).toMatchObject({ selectedModel: "eleven_multilingual_v2", demo: true });
   expect(list.body.voices.map((v: { voiceId: string }) => v.voiceId)).toEqual(["browser-female", "browser-male"]);
@@ -85,7 +85,7 @@ it("offers browser voices and asks the browser to speak", async () => {
 });
 
 it("limits each user's AI text calls", async () => {
-  const session = await signIn((await createUser()).id);
+  const session = await signIn((await createBuyer()).id);
   for (let i = 0; i < 30; i++) expect((await call(generateScript, { session, body: { topic: "t" } })).status).toBe(200);
   const limited = await call(generateScript, { session, body: { topic: "t" } });
   expect(limited.status).toBe(429);

@@ -8,7 +8,7 @@ import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
-import { createUser } from "./helpers/factories";
+import { createBuyer } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
 const standIns = withAiStandIns();
@@ -22,7 +22,7 @@ afterAll(() => worker.stop());
 afterEach(() => standIns().leonardo.setFault("none"));
 
 async function owner() {
-  const user = await createUser();
+  const user = await createBuyer();
   return { user, session: await signIn(user.id), character: await createCharacter(user.id) };
 }
 

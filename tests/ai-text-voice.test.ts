@@ -7,14 +7,14 @@ import { prisma } from "@/lib/db/client";
 import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
-import { createUser } from "./helpers/factories";
+import { createBuyer } from "./helpers/factories";
 import { SILENT_MP3 } from "./stand-ins/elevenlabs";
 
 const standIns = withAiStandIns();
 withTestDatabase();
 
 async function signedIn() {
-  const user = await createUser();
+  const user = await createBuyer();
   return { user, session: await signIn(user.id) };
 }
 
@@ -96,7 +96,7 @@ describe("POST /api/ai/openai/generate-character against the OpenAI stand-in", (
 
   it("answers 404 for a script for another user's character and calls no provider", async () => {
     const { session } = await signedIn();
-    const other = await createUser();
+    const other = await createBuyer();
     const foreign = await createCharacter(other.id);
     const before = standIns().openai.requests.length;
     const res = await call(generateScript, { session, body: { topic: "x", characterId: foreign.id } });
@@ -154,7 +154,7 @@ describe("ElevenLabs endpoints against the stand-in", () => {
 
   it("answers 404 for another user's character", async () => {
     const { session } = await signedIn();
-    const other = await createUser();
+    const other = await createBuyer();
     const foreign = await createCharacter(other.id);
     const res = await call(speech, { session, body: { text: "Hi", characterId: foreign.id } });
     expect(res).toMatchObject({ status: 404, body: { message: "Character not found" } });

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
-import { createUser } from "./helpers/factories";
+import { createBuyer } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
 // A real worker process (`npm run worker`'s script) is killed with SIGKILL in the middle of a
@@ -27,7 +27,7 @@ onPostgres("worker process killed mid-job", () => {
   jest.setTimeout(90_000);
   it("is finished by a restarted worker exactly once", async () => {
     const databaseUrl = (db().pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const user = await createUser();
+    const user = await createBuyer();
     const character = await createCharacter(user.id);
     const leonardo = standIns().leonardo;
     leonardo.hold();

@@ -6,14 +6,14 @@ import { startWorker } from "@/lib/ai/jobs/worker";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
-import { createUser } from "./helpers/factories";
+import { createBuyer } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
 const standIns = withAiStandIns();
 withTestDatabase();
 
 it("a job whose worker dies mid-run is finished by another worker exactly once", async () => {
-  const user = await createUser();
+  const user = await createBuyer();
   const character = await createCharacter(user.id);
   const session = await signIn(user.id);
   const leonardo = standIns().leonardo;
@@ -49,7 +49,7 @@ it("a job whose worker dies mid-run is finished by another worker exactly once",
 });
 
 it("a running job whose worker keeps renewing its lease is not taken by another worker", async () => {
-  const user = await createUser();
+  const user = await createBuyer();
   const session = await signIn(user.id);
   standIns().leonardo.hold();
   const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "x" } });

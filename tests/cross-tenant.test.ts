@@ -2,7 +2,8 @@ import { listApiRoutes, routeHandlers, type ApiRoute } from "./helpers/api-route
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { withStripeStandIn } from "./helpers/stripe-env";
-import { createUser } from "./helpers/factories";
+import { createPurchase, createUser } from "./helpers/factories";
+import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases";
 import { missingParams, routeRules } from "./route-rules";
 
 // Every route under app/api, from the file tree, against its access rule in tests/route-rules.ts.
@@ -39,6 +40,16 @@ describe.each(routes.filter(rulesFor).map((r) => [r.path, r] as const))("%s", (_
         continue;
       }
       expect({ where, status: visitor.status, body: visitor.body }).toEqual({ where, status: 401, body: { message: expect.any(String) } });
+      if (rule.rule === "buyer") {
+        // Refused before the body is read, so the answer is about the purchase, not the input.
+        const withoutPurchase = await call(handler, { method, params, session: await signIn((await createUser()).id), url });
+        expect({ where, status: withoutPurchase.status, body: withoutPurchase.body }).toEqual({ where, status: 403, body: { message: PURCHASE_NEEDED_MESSAGE } });
+        const buyer = await createUser();
+        await createPurchase(buyer.id);
+        const served = await call(handler, { method, params, session: await signIn(buyer.id), body: { prompt: 12345 }, url });
+        expect({ where, status: served.status }).toEqual({ where, status: 400 });
+        continue;
+      }
       if (rule.rule !== "owner") continue;
 
       const [owner, intruder] = [await createUser(), await createUser()];

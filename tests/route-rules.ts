@@ -7,6 +7,8 @@ import type { Method } from "./helpers/api-routes";
  * file, for any route under app/api that is not here. Rules:
  * - public: visitors are served (never 401);
  * - signed-in: 401 { message } when signed out;
+ * - buyer: signed-in, and 403 { message } for a user without an active purchase (creating and
+ *   paid generation, docs/decisions/025);
  * - owner: signed-in, and another user's resource id is a 404 with exactly the body of a missing id.
  *   `seed` creates the resource for a user and returns the route's path params; `body` is a valid
  *   request body, so that the answer is decided by ownership and not by validation.
@@ -15,10 +17,12 @@ import type { Method } from "./helpers/api-routes";
 export type Rule =
   | { rule: "public" }
   | { rule: "signed-in" }
+  | { rule: "buyer" }
   | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> };
 
 const PUBLIC: Rule = { rule: "public" };
 const SIGNED_IN: Rule = { rule: "signed-in" };
+const BUYER: Rule = { rule: "buyer" };
 const owner = (seed: (userId: string) => Promise<Record<string, string>>, body?: unknown, missing?: Record<string, string>): Rule => ({
   rule: "owner",
   seed,
@@ -54,7 +58,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/stripe/webhook": { POST: PUBLIC },
   "/api/contact": { POST: PUBLIC },
   // studio: list/create are scoped to the session's user; ids in the path are owner-checked
-  "/api/user/characters": { GET: SIGNED_IN, POST: SIGNED_IN },
+  "/api/user/characters": { GET: SIGNED_IN, POST: BUYER },
   "/api/user/characters/[id]": { GET: owner(character), PATCH: owner(character, { name: "Renamed" }), DELETE: owner(character) },
   "/api/user/characters/[id]/profile": { GET: owner(character), PUT: owner(character, { headline: "Mine now" }) },
   "/api/user/characters/[id]/social-links": {
@@ -74,17 +78,17 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/course/lessons/[lessonId]": { PUT: SIGNED_IN },
   "/api/user/clients/[id]": { PATCH: owner(client, { name: "Taken" }), DELETE: owner(client) },
   // AI: ids in bodies (characterId) are owner-checked by the AI branch's own tests
-  "/api/ai/jobs": { GET: SIGNED_IN, POST: SIGNED_IN },
+  "/api/ai/jobs": { GET: SIGNED_IN, POST: BUYER },
   "/api/ai/jobs/[id]": { GET: owner(job) },
   "/api/ai/elevenlabs/voices": { GET: SIGNED_IN },
-  "/api/ai/elevenlabs/generate-speech": { POST: SIGNED_IN },
-  "/api/ai/elevenlabs/generate-voices": { POST: SIGNED_IN },
-  "/api/ai/leonardo/generate-character-shots": { POST: SIGNED_IN },
-  "/api/ai/leonardo/generate-images": { POST: SIGNED_IN },
-  "/api/ai/openai/generate-character": { POST: SIGNED_IN },
-  "/api/ai/openai/generate-script": { POST: SIGNED_IN },
+  "/api/ai/elevenlabs/generate-speech": { POST: BUYER },
+  "/api/ai/elevenlabs/generate-voices": { POST: BUYER },
+  "/api/ai/leonardo/generate-character-shots": { POST: BUYER },
+  "/api/ai/leonardo/generate-images": { POST: BUYER },
+  "/api/ai/openai/generate-character": { POST: BUYER },
+  "/api/ai/openai/generate-script": { POST: BUYER },
   // The character id is in the body; another user's is a 404 (tests/ai-content-plan.test.ts).
-  "/api/ai/openai/generate-content-plan": { POST: SIGNED_IN },
+  "/api/ai/openai/generate-content-plan": { POST: BUYER },
   // cloud storage: one connection per (user, provider), so the session decides whose it is
   "/api/cloud-storage/connections": { GET: SIGNED_IN },
   "/api/cloud-storage/[provider]": { DELETE: SIGNED_IN },

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { ForbiddenError } from "@/lib/api/errors";
 
 export type PurchaseStatusResponse = {
   hasPurchase: boolean;
@@ -14,4 +15,15 @@ export async function purchaseStatus(userId: string): Promise<PurchaseStatusResp
     select: { isCourseVariant: true, productUuid: true },
   });
   return { hasPurchase: Boolean(purchase), purchase };
+}
+
+export const PURCHASE_NEEDED_MESSAGE = "Creating characters and generating with AI need an active purchase.";
+
+/**
+ * The character tools that create or spend (new characters, AI generation) are for buyers
+ * (spec section 4); after a full refund the user keeps reading, editing and exporting their
+ * characters but cannot make new ones or run paid generation (docs/decisions/025).
+ */
+export async function requireActivePurchase(userId: string): Promise<void> {
+  if (!(await purchaseStatus(userId)).hasPurchase) throw new ForbiddenError(PURCHASE_NEEDED_MESSAGE);
 }

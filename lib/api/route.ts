@@ -6,6 +6,7 @@ import { HttpError, UnauthorizedError } from "./errors";
 import { checkOrigin } from "./origin";
 import { toHttpError } from "./db-errors";
 import type { SessionUser } from "@/lib/auth/session";
+import { requireActivePurchase } from "@/lib/accounts/purchases";
 
 const MAX_BODY_BYTES = 100 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -13,8 +14,11 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 type Options<B extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
-  /** "user": signed-in only (401 otherwise); "optional": session if any; "public": none read. */
-  auth: "user" | "optional" | "public";
+  /**
+   * "user": signed-in only (401 otherwise); "buyer": signed in with an active purchase (403
+   * otherwise); "optional": session if any; "public": none read.
+   */
+  auth: "user" | "buyer" | "optional" | "public";
   body?: B;
   params?: P;
   /** Cookie-authenticated writes from another origin are refused unless this is false (webhooks). */
@@ -26,7 +30,7 @@ type Input<B, P, A> = {
   request: NextRequest;
   body: B extends z.ZodType ? z.infer<B> : undefined;
   params: P extends z.ZodType ? z.infer<P> : Record<string, string>;
-  session: A extends "user" ? SessionUser : SessionUser | null;
+  session: A extends "user" | "buyer" ? SessionUser : SessionUser | null;
 };
 
 /**
@@ -50,7 +54,8 @@ export function route<
       let session: SessionUser | null = null;
       if (options.auth !== "public") {
         session = await currentRequestSession(request);
-        if (!session && options.auth === "user") throw new UnauthorizedError();
+        if (!session && (options.auth === "user" || options.auth === "buyer")) throw new UnauthorizedError();
+        if (session && options.auth === "buyer") await requireActivePurchase(session.user.id);
       }
 
       const rawParams = (await context?.params) ?? {};

@@ -1,5 +1,6 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
+import { purchaseStatus } from "@/lib/accounts/purchases";
 import { currentSession } from "./current-user";
 
 /**
@@ -10,5 +11,12 @@ import { currentSession } from "./current-user";
 export async function requireUser() {
   const session = await currentSession();
   if (!session) notFound();
+  return session;
+}
+
+/** For pages that create or generate: a user without an active purchase is sent to the dashboard, which offers the checkout. */
+export async function requireBuyer() {
+  const session = await requireUser();
+  if (!(await purchaseStatus(session.user.id)).hasPurchase) redirect("/user/dashboard");
   return session;
 }

@@ -9,6 +9,13 @@ export async function createUser(data: { email?: string; passwordHash?: string |
   return prisma().user.create({ data: { email: data.email ?? uniqueEmail(), passwordHash: data.passwordHash ?? null } });
 }
 
+/** A user holding an active purchase: what the character tools and AI generation need. */
+export async function createBuyer(data: { email?: string; passwordHash?: string | null } = {}) {
+  const user = await createUser(data);
+  await createPurchase(user.id);
+  return user;
+}
+
 export async function createPurchase(userId: string, data: { isCourseVariant?: boolean; productUuid?: string } = {}) {
   return prisma().purchase.create({
     data: {

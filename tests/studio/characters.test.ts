@@ -2,6 +2,7 @@ import { GET as listCharacters, POST as createCharacter } from "@/app/api/user/c
 import { GET as getCharacter, PATCH as patchCharacter, DELETE as deleteCharacter } from "@/app/api/user/characters/[id]/route";
 import { GET as listClients, POST as createClient } from "@/app/api/user/clients/route";
 import { PATCH as patchClient, DELETE as deleteClient } from "@/app/api/user/clients/[id]/route";
+import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
 import { prisma } from "@/lib/db/client";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
@@ -123,5 +124,23 @@ describe("characters endpoints", () => {
   it("is 401 when signed out", async () => {
     expect((await call(listCharacters)).status).toBe(401);
     expect((await call(listClients)).status).toBe(401);
+  });
+});
+
+describe("after a full refund", () => {
+  it("the user keeps reading and editing their characters but cannot create new ones or generate", async () => {
+    const { a, sessionA } = await twoUsers();
+    const made = await call(createCharacter, { session: sessionA, body: { name: "Ava", isPersonalCharacter: true } });
+    expect(made.status).toBe(201);
+    await prisma().purchase.updateMany({ where: { userId: a.id }, data: { status: "refunded" } });
+
+    expect((await call(listCharacters, { session: sessionA })).body).toEqual([expect.objectContaining({ id: made.body.id, name: "Ava" })]);
+    expect((await call(patchCharacter, { method: "PATCH", session: sessionA, params: { id: made.body.id }, body: { name: "Ava Stone" } })).status).toBe(200);
+    const refused = await call(createCharacter, { session: sessionA, body: { name: "Second", isPersonalCharacter: true } });
+    expect(refused).toMatchObject({ status: 403, body: { message: "Creating characters and generating with AI need an active purchase." } });
+    const generate = await call(generateCharacter, { session: sessionA, body: { prompt: "A runner" } });
+    expect(generate.status).toBe(403);
+    expect(await prisma().character.count({ where: { userId: a.id } })).toBe(1);
+    expect(await prisma().generationJob.count({ where: { userId: a.id } })).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 import { call, signIn } from "../helpers/http";
-import { createUser } from "../helpers/factories";
+import { createBuyer } from "../helpers/factories";
 import { prisma } from "@/lib/db/client";
 
 /** Two signed-in users: A owns the data, B probes it. */
 export async function twoUsers() {
-  const a = await createUser();
-  const b = await createUser();
+  const a = await createBuyer();
+  const b = await createBuyer();
   return { a, b, sessionA: await signIn(a.id), sessionB: await signIn(b.id) };
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/lib/auth/require-user";
+import { requireBuyer } from "@/lib/auth/require-user";
 import { aiStatus } from "@/lib/ai/providers";
 import { StatusPanel } from "@/components/ai/status-panel";
 import { AiTestBench } from "@/components/ai/ai-test-bench";
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "AI Services Test", robots: { index: 
 
 // Signed-in only (linked from the dashboard); the status is read on the server from the keys.
 export default async function AiTestPage() {
-  await requireUser();
+  await requireBuyer();
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <div>

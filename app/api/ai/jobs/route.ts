@@ -5,7 +5,7 @@ import { createJobSchema, latestJobQuerySchema } from "@/lib/validation/ai";
 import { enqueueGeneration, latestJob } from "@/lib/ai/jobs";
 
 /** Starts a reference-image or consistency-test job; answers 202 with the job to poll. */
-export const POST = route({ auth: "user", body: createJobSchema }, async ({ body, session }) =>
+export const POST = route({ auth: "buyer", body: createJobSchema }, async ({ body, session }) =>
   NextResponse.json({ job: await enqueueGeneration(session.user.id, body) }, { status: 202 }),
 );
 

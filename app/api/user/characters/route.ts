@@ -5,6 +5,6 @@ import { createCharacter, listCharacters } from "@/lib/studio/characters";
 
 export const GET = route({ auth: "user" }, async ({ session }) => listCharacters(session.user.id));
 
-export const POST = route({ auth: "user", body: createCharacterSchema }, async ({ session, body }) =>
+export const POST = route({ auth: "buyer", body: createCharacterSchema }, async ({ session, body }) =>
   NextResponse.json(await createCharacter(session.user.id, body), { status: 201 }),
 );

@@ -2,13 +2,13 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { ArrowLeft } from "lucide-react";
 import { NewCharacterForm } from "@/components/characters/new-character-form";
-import { requireUser } from "@/lib/auth/require-user";
+import { requireBuyer } from "@/lib/auth/require-user";
 import { listClients } from "@/lib/studio/clients";
 
 export const metadata: Metadata = { title: "Create Character" };
 
 export default async function NewCharacterPage() {
-  const { user } = await requireUser();
+  const { user } = await requireBuyer();
   const clients = await listClients(user.id);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">

@@ -2,6 +2,6 @@ import { route } from "@/lib/api/route";
 import { generateCharacterSchema } from "@/lib/validation/ai";
 import { generateCharacterProfile } from "@/lib/ai/text";
 
-export const POST = route({ auth: "user", body: generateCharacterSchema }, async ({ body, session }) =>
+export const POST = route({ auth: "buyer", body: generateCharacterSchema }, async ({ body, session }) =>
   generateCharacterProfile(session.user.id, body.prompt, body.variables),
 );

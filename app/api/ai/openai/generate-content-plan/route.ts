@@ -2,4 +2,4 @@ import { route } from "@/lib/api/route";
 import { contentPlanRequestSchema } from "@/lib/validation/content-plan";
 import { generateContentPlan } from "@/lib/ai/text";
 
-export const POST = route({ auth: "user", body: contentPlanRequestSchema }, async ({ body, session }) => generateContentPlan(session.user.id, body));
+export const POST = route({ auth: "buyer", body: contentPlanRequestSchema }, async ({ body, session }) => generateContentPlan(session.user.id, body));
