@@ -49,7 +49,7 @@ describe("reference image job", () => {
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
     expect(assets).toMatchObject([{ kind: "reference-image", url: view.result.imageUrl, jobId: job.id }]);
     expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBe(view.result.imageUrl);
-    expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation-finished" } })).toBe(1);
+    expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation_finished" } })).toBe(1);
     const url = `/api/ai/jobs?kind=reference-image&characterId=${character.id}`;
     expect((await call(latest, { session, url })).body.job.id).toBe(job.id);
     expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image&characterId=nope" })).status).toBe(400);

@@ -39,7 +39,7 @@ it("a job whose worker dies mid-run is finished by another worker exactly once",
     await expect(completeJob(claimA, await zombie)).rejects.toBeInstanceOf(LostClaimError);
 
     expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(1);
-    expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation-finished" } })).toBe(1);
+    expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation_finished" } })).toBe(1);
     const stored = await prisma().asset.findFirstOrThrow({ where: { characterId: character.id } });
     expect(stored.url).toBe((job.result as { imageUrl: string }).imageUrl);
   } finally {

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import type { Prisma } from "@/lib/db/generated/client";
 
 // A small job queue on the GenerationJob table (decision 050). A job is claimed with
@@ -67,7 +68,7 @@ export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
       await tx.asset.createMany({ data: outcome.assets.map((a) => ({ ...a, characterId, jobId: job.id })) });
       if (outcome.referenceImageUrl) await tx.character.update({ where: { id: characterId }, data: { referenceImageUrl: outcome.referenceImageUrl } });
     }
-    await tx.activity.create({ data: { userId: job.userId, kind: "generation-finished", subject: outcome.activity } });
+    await recordActivity(job.userId, ACTIVITY_KINDS.generationFinished, outcome.activity, tx);
   });
 }
 
