@@ -33,7 +33,7 @@ export function ProviderRow({ provider, connection, busy, onConnect, onTest, onD
               {connection.email && <span data-testid="storage-email"> · {connection.email}</span>}
             </p>
           ) : (
-            <p id={hintId} className="text-sm text-muted-foreground">
+            <p id={hintId} className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
               {provider.configured ? "Not connected" : `Set ${provider.missing.join(" and ")} on the server to enable ${provider.label}.`}
             </p>
           )}
