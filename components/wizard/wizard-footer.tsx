@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils/cn";
 export function WizardFooter({ index, onGo }: { index: number; onGo: (index: number) => void }) {
   const last = WIZARD_STEPS.length - 1;
   return (
-    <nav aria-label="Wizard steps" className="fixed inset-x-0 bottom-0 z-30 border-t bg-background shadow-[0_-4px_12px_rgba(0,0,0,0.04)]">
+    <nav aria-label="Wizard steps" data-fixed-footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background shadow-[0_-4px_12px_rgba(0,0,0,0.04)]">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
         <Button variant="outline" className="h-11" disabled={index === 0} onClick={() => onGo(index - 1)}>
           <ChevronLeft /> <span className="hidden sm:inline">Previous</span><span className="sr-only sm:hidden">Previous</span>
