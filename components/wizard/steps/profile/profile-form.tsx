@@ -10,6 +10,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
+import { useLeaveGuard } from "@/lib/utils/use-leave-guard";
 import { applyGeneratedProfile } from "@/lib/studio/profile-merge";
 import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
 import { PROFILE_FLAGS, PROFILE_SECTIONS } from "./profile-fields";
@@ -47,6 +48,9 @@ export function ProfileForm({ characterId, initial }: { characterId: string; ini
     for (const field of changed) form.setValue(field, profile[field], { shouldDirty: true });
     if (changed.length > 0) markEdited();
   };
+
+  // Profile edits are kept by Save Profile only; a reload or closed tab would drop them silently.
+  useLeaveGuard(unsaved);
 
   const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
   return (
