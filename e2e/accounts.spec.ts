@@ -21,7 +21,7 @@ test("signs in through the form, sees the signed-in header, signs out through /l
     await new Promise((r) => setTimeout(r, 1000));
     await route.continue();
   });
-  await page.getByRole("link", { name: "Log out" }).click();
+  await page.getByRole("link", { name: "Logout" }).click();
   await expect(page.getByRole("heading", { name: "Logging out..." })).toBeVisible();
   await expect(page.getByText("Please wait while we sign you out.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -70,7 +70,7 @@ describe("Header", () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/dashboard");
     expect(within(nav).getByRole("link", { name: "Characters" })).toHaveAttribute("href", "/user/characters");
-    expect(screen.getByRole("link", { name: "Log out" })).toHaveAttribute("href", "/logout");
+    expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
   });
 
   it("sends course-variant buyers' Dashboard link to /user/course", async () => {

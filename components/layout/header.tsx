@@ -41,10 +41,10 @@ export function Header({ icons }: { icons: HeaderIcons }) {
     <span aria-hidden className="inline-block h-9 w-20 rounded-md bg-muted" />
   ) : user ? (
     <div className="flex items-center gap-2">
-      <span data-testid="header-user" className="max-w-40 truncate text-sm font-medium">
+      <span data-testid="header-user" className="max-w-40 truncate text-sm font-medium lg:max-w-64">
         {emailLocalPart(user.email)}
       </span>
-      <IntentLink href="/logout" aria-label="Log out" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <IntentLink href="/logout" aria-label="Logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
         {icons.logout} <span className="hidden sm:inline">Logout</span>
       </IntentLink>
     </div>

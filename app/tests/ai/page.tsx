@@ -10,13 +10,13 @@ export const metadata: Metadata = { title: "AI Services Test", robots: { index: 
 export default async function AiTestPage() {
   await requireBuyer();
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">AI Services Test</h1>
         <p className="text-muted-foreground">Try text, image and voice generation before using them on a character.</p>
       </div>
       <StatusPanel status={aiStatus()} />
       <AiTestBench />
-    </main>
+    </div>
   );
 }
