@@ -143,7 +143,7 @@ export const STATIC_STEP_SPECS: Record<StaticStep, StaticStepSpec> = {
       { key: "calendarNotes", label: "Content calendar notes", kind: "textarea" },
     ],
     actions: [
-      { label: "View Calendar", kind: "view-calendar", note: "Shows the content plan by week and day; create a plan first." },
+      { label: "View Calendar", kind: "view-calendar", note: "Shows the content plan by week and day." },
       { label: "Analytics", kind: "pending", note: `${LATER} will show post performance from the social accounts.` },
       { label: "Copy Strategy", kind: "copy" },
       { label: "Create Content Plan", kind: "ai-plan", note: "Drafts four weeks of posts (day, platform, content type and hook) from this strategy for the chosen platforms; it is saved with the step." },

@@ -5,7 +5,10 @@ export function ContentPlanCalendar({ lines }: { lines: string[] }) {
   const posts = lines.map(parsePlanLine).filter((post): post is PlannedPost => post !== null);
   const at = (week: number, day: string) => posts.filter((post) => post.week === week && post.day === day);
   return (
-    <div className="overflow-x-auto rounded-md border" data-testid="content-calendar">
+    <div className="flex flex-col gap-1">
+    <p className="text-xs text-muted-foreground sm:hidden">Swipe sideways to see the whole week.</p>
+    {/* Focusable so keyboard users can scroll the wide table too. */}
+    <div className="overflow-x-auto rounded-md border" data-testid="content-calendar" role="region" aria-label="Content plan calendar" tabIndex={0}>
       <table className="w-full min-w-[44rem] table-fixed border-collapse text-xs">
         <caption className="sr-only">Content plan by week and day</caption>
         <thead>
@@ -32,6 +35,7 @@ export function ContentPlanCalendar({ lines }: { lines: string[] }) {
           ))}
         </tbody>
       </table>
+    </div>
     </div>
   );
 }

@@ -123,10 +123,11 @@ describe("the static steps' AI buttons", () => {
     fakeFetch({});
     const { unmount } = render("posts");
     expect(screen.getByRole("button", { name: "View Calendar" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "View Calendar" })).toHaveAccessibleDescription(/create a plan first/);
+    expect(screen.getByRole("button", { name: "View Calendar" })).toHaveAccessibleDescription("Shows the content plan by week and day. Create a plan first.");
     unmount();
     render("posts", { platforms: ["TikTok"], plan: ["Week 1 · Mon · TikTok · Educational: Pack light", "Week 3 · Fri · TikTok · Q&A: Ask me: anything"] });
     const button = screen.getByRole("button", { name: "View Calendar" });
+    expect(button).toHaveAccessibleDescription("Shows the content plan by week and day.");
     expect(button).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(button);
     const table = within(screen.getByTestId("content-calendar")).getByRole("table", { name: "Content plan by week and day" });

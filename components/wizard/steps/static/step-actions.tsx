@@ -50,6 +50,11 @@ export function StepActions({ actions, data, character, onAddMessage, onGenerate
     }
   };
   if (actions.length === 0) return null;
+  const hasPlan = Array.isArray(data.plan) && data.plan.length > 0;
+  const noteOf = (action: StepAction) => {
+    const note = "note" in action ? action.note : undefined;
+    return action.kind === "view-calendar" && !hasPlan ? `${note} Create a plan first.` : note;
+  };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {actions.map((action) => (
@@ -66,7 +71,7 @@ export function StepActions({ actions, data, character, onAddMessage, onGenerate
             <AiContentPlanButton characterId={character.id} data={data} describedBy={noteId(action)} onPlan={onPlan} />
           ) : action.kind === "view-calendar" ? (
             <Button variant="outline" className="h-11" aria-expanded={calendar.open} aria-controls="content-calendar" aria-describedby={noteId(action)}
-              disabled={!Array.isArray(data.plan) || data.plan.length === 0} onClick={calendar.toggle}>
+              disabled={!hasPlan} onClick={calendar.toggle}>
               {calendar.open ? "Hide Calendar" : action.label}
             </Button>
           ) : action.kind === "pending" ? (
@@ -77,7 +82,7 @@ export function StepActions({ actions, data, character, onAddMessage, onGenerate
               {action.label}
             </Button>
           )}
-          {"note" in action && action.note && <p id={noteId(action)} className="text-xs text-muted-foreground">{action.note}</p>}
+          {"note" in action && action.note && <p id={noteId(action)} className="text-xs text-muted-foreground">{noteOf(action)}</p>}
         </div>
       ))}
     </div>
