@@ -126,6 +126,8 @@ test("without AI keys the wizard says so and still generates a profile, a refere
   await expect(page.getByTestId("demo-mode")).toContainText("Demo mode: OpenAI (text), Leonardo (images), ElevenLabs (voice) have no API key");
   await page.getByRole("button", { name: "Generate Profile" }).click();
   await expect(page.getByLabel("Headline")).not.toHaveValue("");
+  // The persona keeps the character's name and age rather than inventing others.
+  await expect(page.getByLabel("About me")).toHaveValue(/^Hi, I'm Noa, a 34-year-old /);
   await expect(page.getByRole("button", { name: "Save Profile" })).toBeEnabled();
 
   await dot(page, 4).click();

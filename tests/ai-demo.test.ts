@@ -10,6 +10,7 @@ import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";
 import { settledJob } from "./helpers/ai";
+import { profilePrompt } from "@/lib/ai/prompts/profile";
 
 // No provider keys: every AI feature runs in its labelled demo mode.
 for (const key of ["OPENAI_API_KEY", "LEONARDO_API_KEY", "ELEVENLABS_API_KEY"]) delete process.env[key];
@@ -30,6 +31,13 @@ it("builds a deterministic, complete profile from the inputs", async () => {
   expect(first.body.character.headline.length).toBeLessThanOrEqual(60);
   const other = await call(generateCharacter, { session, body: { prompt: "a finance creator", variables: { ...variables, profession: "Investor" } } });
   expect(other.body.character.profession).toBe("Investor");
+});
+
+it("keeps the name the wizard's prompt gives the persona", async () => {
+  const session = await signIn((await createBuyer()).id);
+  const res = await call(generateCharacter, { session, body: { prompt: profilePrompt(variables, "Kai Chen"), variables } });
+  expect(res.body.character.name).toBe("Kai Chen");
+  expect(res.body.character.aboutMe).toMatch(/^Hi, I'm Kai, a 34-year-old financial advisor/);
 });
 
 it("writes a demo script from the topic", async () => {

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ProfileGenerator } from "./profile-generator";
 import { POPULAR_NICHES } from "@/lib/studio/content/niches";
 import { BIO_PROMPTS } from "@/lib/studio/content/bio-prompts";
+import { fakeFetch } from "@/tests/helpers/browser";
 
 const prompts = () => within(screen.getByRole("group", { name: "Example bio prompts" })).getAllByRole("listitem").map((li) => li.textContent);
 
@@ -30,5 +31,18 @@ describe("ProfileGenerator quick picks", () => {
     const pick = prompts()[1]!;
     fireEvent.click(screen.getByRole("button", { name: pick }));
     expect(screen.getByLabelText("Additional Direction (optional)")).toHaveValue(pick);
+  });
+});
+
+describe("ProfileGenerator in the wizard", () => {
+  it("asks for a persona that keeps the character's name, starting from the character's niche", async () => {
+    const calls = fakeFetch({ "POST /api/ai/openai/generate-character": { status: 503, body: { message: "stop here" } } });
+    render(<ProfileGenerator onGenerated={() => {}} characterName="Ava Stone" defaultValues={{ niche: "Food & Cooking" }} />);
+    expect(screen.getByLabelText("Niche")).toHaveValue("Food & Cooking");
+    fireEvent.click(screen.getByRole("button", { name: "Generate Profile" }));
+    expect(await screen.findByText("stop here")).toBeInTheDocument();
+    const body = calls[0]!.body as { prompt: string; variables: { niche: string } };
+    expect(body.prompt).toContain("The persona's name is Ava Stone.");
+    expect(body.variables.niche).toBe("Food & Cooking");
   });
 });

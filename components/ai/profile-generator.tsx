@@ -22,10 +22,12 @@ type Props = {
   /** Called with the generated profile and the variables it was made from. */
   onGenerated: (profile: GeneratedProfile, variables: ProfileVariables) => void;
   defaultValues?: Partial<ProfileVariables>;
+  /** The wizard's character: the generated persona keeps this name. */
+  characterName?: string;
 };
 
 /** The profile generator: variables (gender, age, two ethnicities, niche, profession) to a generated profile. */
-export function ProfileGenerator({ onGenerated, defaultValues }: Props) {
+export function ProfileGenerator({ onGenerated, defaultValues, characterName }: Props) {
   const form = useForm<z.input<typeof profileVariablesSchema>, unknown, ProfileVariables>({
     resolver: zodResolver(profileVariablesSchema),
     defaultValues: { ...DEFAULTS, ...defaultValues },
@@ -36,7 +38,7 @@ export function ProfileGenerator({ onGenerated, defaultValues }: Props) {
   const submit = form.handleSubmit(async (variables) => {
     setError(null);
     try {
-      const { character } = await postAi<{ character: GeneratedProfile }>("/api/ai/openai/generate-character", { prompt: profilePrompt(variables), variables });
+      const { character } = await postAi<{ character: GeneratedProfile }>("/api/ai/openai/generate-character", { prompt: profilePrompt(variables, characterName), variables });
       onGenerated(character, variables);
     } catch (e) {
       setError(errorText(e));

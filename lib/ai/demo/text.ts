@@ -3,6 +3,7 @@ import type { GeneratedProfile, ProfileVariables } from "@/lib/validation/ai";
 import type { ScriptInput, TextProvider } from "../openai";
 import { pick, seedOf } from "./seed";
 import { demoContentPlan } from "./content-plan";
+import { nameInProfilePrompt } from "../prompts/profile";
 
 // Demo mode (no OpenAI key): a deterministic profile and script built from the inputs, so a
 // newcomer sees the whole flow. Everything it writes is labelled as demo output by the page.
@@ -26,7 +27,7 @@ function readVariables(prompt: string, vars: Vars = {}): Required<Pick<ProfileVa
 export function demoProfile(prompt: string, vars: Vars = {}): GeneratedProfile {
   const v = readVariables(prompt, vars);
   const seed = seedOf(`${prompt}|${JSON.stringify(vars)}`);
-  const name = `${pick(v.gender === "male" ? MALE : FEMALE, seed)} ${pick(SURNAMES, seed, 1)}`;
+  const name = nameInProfilePrompt(prompt) ?? `${pick(v.gender === "male" ? MALE : FEMALE, seed)} ${pick(SURNAMES, seed, 1)}`;
   const location = pick(CITIES, seed, 2);
   const topic = v.niche.toLowerCase();
   return {

@@ -1,11 +1,26 @@
 import type { ProfileVariables } from "@/lib/validation/ai";
 
-/** The generator's prompt from its variables; "Additional Direction" is appended when given (spec section 7). */
-export function profilePrompt(v: ProfileVariables): string {
+const NAME_LEAD = "The persona's name is ";
+
+/** The name profilePrompt put in a prompt, if any (the demo generator keeps it too). */
+export function nameInProfilePrompt(prompt: string): string | undefined {
+  const start = prompt.indexOf(NAME_LEAD);
+  if (start < 0) return undefined;
+  const rest = prompt.slice(start + NAME_LEAD.length).split("\n")[0]!;
+  return rest.endsWith(".") ? rest.slice(0, -1).trim() || undefined : undefined;
+}
+
+/**
+ * The generator's prompt from its variables; "Additional Direction" is appended when given (spec
+ * section 7). In the wizard the character already has a name, so the persona is told to keep it.
+ */
+export function profilePrompt(v: ProfileVariables, characterName?: string): string {
   const heritage = v.ethnicity2 === "none" || v.ethnicity2 === v.ethnicity1 ? v.ethnicity1 : `${v.ethnicity1} and ${v.ethnicity2}`;
+  const name = characterName?.trim();
   const base =
     `Create a social media influencer persona: a ${v.age}-year-old ${v.gender} of ${heritage} heritage, ` +
-    `working as a ${v.profession}, creating content in the ${v.niche} niche.`;
+    `working as a ${v.profession}, creating content in the ${v.niche} niche.` +
+    (name ? ` ${NAME_LEAD}${name}.` : "");
   const extra = v.additionalDirection?.trim();
   return extra ? `${base}\n\nAdditional Direction: ${extra}` : base;
 }

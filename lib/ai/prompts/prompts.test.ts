@@ -1,6 +1,6 @@
 import { CONSISTENCY_TEST_KEYS, DEFAULT_SHOT_NAME, SHOT_KEYS, consistencyTestScenarios, shotScenario } from "./shots";
 import { referenceHeadshotPrompt } from "./headshot";
-import { profilePrompt } from "./profile";
+import { nameInProfilePrompt, profilePrompt } from "./profile";
 
 describe("shot scenario library", () => {
   it("has eight scenarios in the four categories of the spec", () => {
@@ -77,6 +77,13 @@ describe("profile prompt", () => {
       "Create a social media influencer persona: a 29-year-old female of asian heritage, working as a Photographer, creating content in the Travel & Adventure niche.",
     );
     expect(profilePrompt({ ...v, ethnicity2: "hispanic" })).toContain("of asian and hispanic heritage");
+  });
+  it("keeps the wizard character's name, readable back from the prompt", () => {
+    const prompt = profilePrompt({ ...v, additionalDirection: "loves film. And tea." }, "  Ava Stone ");
+    expect(prompt).toContain("Travel & Adventure niche. The persona's name is Ava Stone.\n\nAdditional Direction: loves film. And tea.");
+    expect(nameInProfilePrompt(prompt)).toBe("Ava Stone");
+    expect(nameInProfilePrompt(profilePrompt(v, "   "))).toBeUndefined();
+    expect(nameInProfilePrompt(profilePrompt(v))).toBeUndefined();
   });
   it('appends "Additional Direction" only when given', () => {
     expect(profilePrompt({ ...v, additionalDirection: "  loves film cameras " })).toMatch(/\n\nAdditional Direction: loves film cameras$/);

@@ -1,4 +1,5 @@
 "use client";
+import type { GeneratorCharacter } from "./profile-generator-card";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -21,7 +22,7 @@ export function profileQueryKey(characterId: string) {
 }
 
 /** The profile details form. "Unsaved" on any edit or applied generation; saved after a save. */
-export function ProfileForm({ characterId, initial }: { characterId: string; initial: ProfileDto }) {
+export function ProfileForm({ characterId, initial, character }: { characterId: string; initial: ProfileDto; character: GeneratorCharacter }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileDto>({ resolver: zodResolver(profileSchema) as never, defaultValues: initial });
   const [unsaved, setUnsaved] = useState(false);
@@ -55,7 +56,7 @@ export function ProfileForm({ characterId, initial }: { characterId: string; ini
   const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
   return (
     <div className="flex flex-col gap-6">
-      <ProfileGeneratorCard onGenerated={applyGenerated} />
+      <ProfileGeneratorCard onGenerated={applyGenerated} character={character} />
       <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
         {PROFILE_SECTIONS.map((section) => (
           <Card key={section.title}>

@@ -4,14 +4,28 @@ import { Sparkles } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileGenerator } from "@/components/ai/profile-generator";
 import type { GeneratedProfile } from "@/lib/validation/profile";
+import { GENDERS, MAX_AGE, MIN_AGE, NICHES } from "@/lib/ai/options";
+import type { ProfileVariables } from "@/lib/validation/ai";
 
 type Props = {
   /** Fills the form with a generated profile (only its non-empty fields) and marks it unsaved. */
   onGenerated: (profile: GeneratedProfile) => void;
+  character: GeneratorCharacter;
 };
 
+export type GeneratorCharacter = { name: string; niche: string | null; gender: string | null; age: number | null };
+
+/** The generator starts from what the character already is, where that is one of its choices. */
+function startingVariables(c: GeneratorCharacter): Partial<ProfileVariables> {
+  const start: Partial<ProfileVariables> = {};
+  if ((NICHES as readonly (string | null)[]).includes(c.niche)) start.niche = c.niche as ProfileVariables["niche"];
+  if ((GENDERS as readonly (string | null)[]).includes(c.gender)) start.gender = c.gender as ProfileVariables["gender"];
+  if (c.age !== null && c.age >= MIN_AGE && c.age <= MAX_AGE) start.age = c.age;
+  return start;
+}
+
 /** The Profile step's AI generator: variables in, a drafted profile poured into the form below. */
-export function ProfileGeneratorCard({ onGenerated }: Props) {
+export function ProfileGeneratorCard({ onGenerated, character }: Props) {
   const [filled, setFilled] = useState(false);
   return (
     <Card className="border-primary/30 bg-accent/30">
@@ -21,6 +35,8 @@ export function ProfileGeneratorCard({ onGenerated }: Props) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <ProfileGenerator
+          characterName={character.name}
+          defaultValues={startingVariables(character)}
           onGenerated={(profile) => {
             onGenerated(profile);
             setFilled(true);
