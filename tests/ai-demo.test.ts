@@ -11,6 +11,7 @@ import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";
 import { settledJob } from "./helpers/ai";
 import { profilePrompt } from "@/lib/ai/prompts/profile";
+import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 
 // No provider keys: every AI feature runs in its labelled demo mode.
 for (const key of ["OPENAI_API_KEY", "LEONARDO_API_KEY", "ELEVENLABS_API_KEY"]) delete process.env[key];
@@ -78,6 +79,25 @@ it("draws an SVG portrait as the demo reference image", async () => {
     expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 768 1024"/);
     expect(svg).toContain("#a3412a"); // red hair
     expect(svg).toContain("Demo image");
+  } finally {
+    await worker.stop();
+  }
+});
+
+it("draws the consistency shots as the reference's person (skin and hair)", async () => {
+  const worker = startWorker({ pollMs: 20, concurrency: 1 });
+  const svgOf = (url: string) => Buffer.from(url.replace("data:image/svg+xml;base64,", ""), "base64").toString();
+  const face = (svg: string) => /<circle cx="[^"]+" cy="[^"]+" r="[^"]+" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
+  try {
+    const session = await signIn((await createBuyer()).id);
+    const made = await call(createJob, { session, body: { kind: "reference-image", prompt: "Passport-style headshot of a 29-year-old woman on a clean white background" } });
+    const reference = (await settledJob(made.body.job.id)).result as { imageUrl: string; imageId: string };
+    const scenarios = consistencyTestScenarios({ name: "Ava", gender: "female", age: 29 });
+    const shots = await call(createJob, { session, body: { kind: "character-shots", referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios } });
+    const result = (await settledJob(shots.body.job.id)).result as { shots: { imageUrl: string }[] };
+    const drawn = result.shots.map((shot) => svgOf(shot.imageUrl));
+    expect(drawn).toHaveLength(4);
+    expect(new Set(drawn.map(face))).toEqual(new Set([face(svgOf(reference.imageUrl))]));
   } finally {
     await worker.stop();
   }

@@ -10,12 +10,14 @@ function escapeXml(text: string) {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function demoPortraitSvg(prompt: string, width: number, height: number, label: string): string {
+/** `person` picks the face (skin, and hair the prompt does not name); the scene follows the prompt. */
+export function demoPortraitSvg(prompt: string, width: number, height: number, label: string, person = seedOf(prompt)): string {
   const lower = prompt.toLowerCase();
   const seed = seedOf(prompt);
-  const hairKey = Object.keys(HAIR).find((k) => lower.includes(k));
-  const hair = hairKey ? HAIR[hairKey] : pick(Object.values(HAIR), seed);
-  const skin = pick(SKIN, seed, 1);
+  // Only a colour said of the hair ("neat auburn hair"), not a "white background" or "red wall".
+  const hairKey = new RegExp(`\\b(${Object.keys(HAIR).join("|")})\\b[a-z -]{0,20}?\\bhair\\b`).exec(lower)?.[1];
+  const hair = hairKey ? HAIR[hairKey] : pick(Object.values(HAIR), person);
+  const skin = pick(SKIN, person, 1);
   const backdrop = lower.includes("white background") ? "#ffffff" : pick(BACKDROPS, seed, 2);
   const long = /\bfemale\b|\bwoman\b/.test(lower) && !/\bmale\b(?!.*female)/.test(lower.replace("female", ""));
   const cx = width / 2;
