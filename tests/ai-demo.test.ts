@@ -34,6 +34,14 @@ it("builds a deterministic, complete profile from the inputs", async () => {
   expect(other.body.character.profession).toBe("Investor");
 });
 
+it("writes a short demo caption with hashtags in the caption format", async () => {
+  const session = await signIn((await createBuyer()).id);
+  const res = await call(generateScript, { session, body: { topic: "saving money", characterName: "Kai Chen", niche: "Finance & Investment", format: "caption" } });
+  expect(res.body).toMatchObject({ demo: true, script: expect.stringContaining("saving money") });
+  expect(res.body.script).toMatch(/#Finance #savingmoney/);
+  expect(res.body.script).not.toMatch(/^Hi, I'm/);
+});
+
 it("keeps the name the wizard's prompt gives the persona", async () => {
   const session = await signIn((await createBuyer()).id);
   const res = await call(generateCharacter, { session, body: { prompt: profilePrompt(variables, "Kai Chen"), variables } });

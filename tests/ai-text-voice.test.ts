@@ -81,6 +81,16 @@ describe("POST /api/ai/openai/generate-character against the OpenAI stand-in", (
     expect(JSON.parse(standIns().openai.requests.at(-1)!.body.toString()).messages[1].content).toContain("Ava Stone");
   });
 
+  it("writes a post caption when asked for the caption format (the Messages step)", async () => {
+    const { session } = await signedIn();
+    const res = await call(generateScript, { session, body: { topic: "morning routines", characterName: "Ava Stone", format: "caption" } });
+    expect(res.status).toBe(200);
+    const sent = JSON.parse(standIns().openai.requests.at(-1)!.body.toString()).messages;
+    expect(sent[0].content).toMatch(/^You write social media post captions/);
+    expect(sent[1].content).toBe("Write a post caption for Ava Stone about: morning routines");
+    expect((await call(generateScript, { session, body: { topic: "x", format: "essay" } })).status).toBe(400);
+  });
+
   it("keeps a script written for a character as its script asset, and nothing when the call fails", async () => {
     const { user, session } = await signedIn();
     const character = await createCharacter(user.id);

@@ -5,7 +5,18 @@ import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile } from "@
 import { ProviderError, providerMessages } from "./errors";
 import { contentPlanSchema, PLAN_DAYS, PLAN_WEEKS, type ContentPlanInput, type PlannedPost } from "@/lib/validation/content-plan";
 
-export type ScriptInput = { topic: string; characterName?: string; niche?: string };
+export type ScriptInput = { topic: string; characterName?: string; niche?: string; format?: "video-script" | "caption" };
+
+const WRITING = {
+  "video-script": {
+    system: "You write spoken scripts for 30-second vertical social videos: a hook, three short points, a call to action. Under 90 words. Plain text only.",
+    ask: "Write a script",
+  },
+  caption: {
+    system: "You write social media post captions in the creator's own voice: one to three short sentences and at most three hashtags. Under 50 words. Plain text only.",
+    ask: "Write a post caption",
+  },
+} as const;
 
 /** Text generation behind one small interface, so demo mode can stand in for it. */
 export interface TextProvider {
@@ -108,14 +119,15 @@ export const openAiTextProvider: TextProvider = {
     });
     return parseStructured(content, generatedProfileSchema);
   },
-  async generateScript({ topic, characterName, niche }) {
+  async generateScript({ topic, characterName, niche, format = "video-script" }) {
     const who = characterName ? `${characterName}${niche ? `, a ${niche} creator` : ""}` : "an AI influencer";
+    const writing = WRITING[format];
     return (
       await complete({
         model: env().OPENAI_MODEL,
         messages: [
-          { role: "system", content: "You write spoken scripts for 30-second vertical social videos: a hook, three short points, a call to action. Under 90 words. Plain text only." },
-          { role: "user", content: `Write a script for ${who} about: ${topic}` },
+          { role: "system", content: writing.system },
+          { role: "user", content: `${writing.ask} for ${who} about: ${topic}` },
         ],
       })
     ).trim();

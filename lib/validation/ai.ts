@@ -39,6 +39,8 @@ export const generateScriptSchema = z.object({
   niche: z.string().trim().max(100).optional(),
   /** When set, the script is also kept as that character's script asset (exported as text). */
   characterId: uuid.optional(),
+  /** A spoken video script (the spec's default), or a post caption (the Messages step). */
+  format: z.enum(["video-script", "caption"]).optional(),
 });
 
 export const referenceImageSchema = z.object({

@@ -50,6 +50,12 @@ export function demoProfile(prompt: string, vars: Vars = {}): GeneratedProfile {
   };
 }
 
+export function demoCaption({ topic, niche }: ScriptInput): string {
+  const tag = (text: string) => `#${text.replace(/[^a-z0-9]+/gi, "")}`;
+  const tags = [niche ? tag(niche.split(" & ")[0]!) : "", tag(topic.split(" ").slice(0, 2).join(""))].filter((t) => t.length > 1);
+  return `Small steps on ${topic} add up faster than you think. What is yours today? ${tags.join(" ")} (Demo caption: add an OpenAI key for AI-written captions.)`;
+}
+
 export function demoScript({ topic, characterName, niche }: ScriptInput): string {
   const who = characterName?.split(" ")[0] ?? "I";
   const intro = who === "I" ? "Hi there!" : `Hi, I'm ${who}!`;
@@ -66,7 +72,7 @@ export function demoTextProvider(vars?: Vars): TextProvider {
   return {
     mode: "demo",
     generateProfile: async (prompt) => demoProfile(prompt, vars),
-    generateScript: async (input) => demoScript(input),
+    generateScript: async (input) => (input.format === "caption" ? demoCaption(input) : demoScript(input)),
     generateContentPlan: async (input) => demoContentPlan(input),
   };
 }

@@ -11,8 +11,8 @@ const MAX_MESSAGE_CHARS = 2000;
 type Props = { character: { name: string; niche: string | null }; topic: string; onMessage: (message: string) => void };
 
 /**
- * "Generate AI Messages": writes a caption in the character's voice through the script endpoint
- * (OpenAI, or the labelled demo writer without a key). The custom message box, when filled,
+ * "Generate AI Messages": writes a post caption in the character's voice through the script
+ * endpoint in its caption format (OpenAI, or the labelled demo writer without a key). The custom message box, when filled,
  * is the topic; otherwise the character's niche is.
  */
 export function AiMessagesButton({ character, topic, onMessage }: Props) {
@@ -20,8 +20,9 @@ export function AiMessagesButton({ character, topic, onMessage }: Props) {
   const generate = async () => {
     setBusy(true);
     try {
-      const subject = topic.trim() || `a short social caption about ${character.niche || "my day"}`;
-      const { script } = await postAi<{ script: string }>("/api/ai/openai/generate-script", { topic: subject, characterName: character.name, niche: character.niche ?? undefined });
+      const subject = topic.trim() || character.niche || "my day";
+      const body = { topic: subject, characterName: character.name, niche: character.niche ?? undefined, format: "caption" };
+      const { script } = await postAi<{ script: string }>("/api/ai/openai/generate-script", body);
       onMessage(script.trim().slice(0, MAX_MESSAGE_CHARS));
     } catch (error) {
       notify.error(errorText(error));

@@ -35,7 +35,7 @@ describe("the static steps' AI buttons", () => {
     await screen.findByText("Pack light, travel far.");
     const list = screen.getByTestId("saved-messages");
     expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["First", "Pack light, travel far."]);
-    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ topic: "packing tips", characterName: "Mia Lopez", niche: "Travel & Adventure" });
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ topic: "packing tips", characterName: "Mia Lopez", niche: "Travel & Adventure", format: "caption" });
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(savedBodies(calls, "messages").at(-1)).toEqual({ data: { messages: ["First", "Pack light, travel far."], draft: "packing tips" } });
   });
