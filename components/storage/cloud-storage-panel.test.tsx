@@ -51,9 +51,9 @@ it("lists each provider with its connection, and a provider without credentials 
   expect(within(dropbox).getByText(/dana@example.com/)).toBeInTheDocument();
   const onedrive = screen.getByTestId("storage-onedrive");
   expect(within(onedrive).getByText("Not configured")).toBeInTheDocument();
-  expect(within(onedrive).getByText("Set ONEDRIVE_CLIENT_ID and ONEDRIVE_CLIENT_SECRET on the server to enable OneDrive.")).toBeInTheDocument();
+  expect(within(onedrive).getByText("Not available yet: this site has not set up OneDrive.")).toBeInTheDocument();
   await userEvent.click(within(onedrive).getByRole("button", { name: "Connect" }));
-  expect(notify.error).toHaveBeenCalledWith("Connection Failed", { description: expect.stringContaining("ONEDRIVE_CLIENT_ID") });
+  expect(notify.error).toHaveBeenCalledWith("Connection Failed", { description: "OneDrive is not set up on this site yet." });
   expect(calls).not.toContain("GET /api/cloud-storage/onedrive/auth");
 });
 

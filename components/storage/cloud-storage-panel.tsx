@@ -28,7 +28,9 @@ export function CloudStoragePanel({ onChange }: { onChange?: () => void }) {
   const connect = (p: CloudProviderView) =>
     run(p.provider, "connect", async () => {
       if (!p.configured) {
-        notify.error("Connection Failed", { description: `${p.label} is not configured. Set ${p.missing.join(" and ")} on the server to enable it.` });
+        // Buyers cannot set the server's OAuth keys; the operator's hint (which variables) is in
+        // the API's 409 answer, the README and .env.example.
+        notify.error("Connection Failed", { description: `${p.label} is not set up on this site yet.` });
         return;
       }
       try {

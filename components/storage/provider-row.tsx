@@ -34,7 +34,7 @@ export function ProviderRow({ provider, connection, busy, onConnect, onTest, onD
             </p>
           ) : (
             <p id={hintId} className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-              {provider.configured ? "Not connected" : `Set ${provider.missing.join(" and ")} on the server to enable ${provider.label}.`}
+              {provider.configured ? "Not connected" : `Not available yet: this site has not set up ${provider.label}.`}
             </p>
           )}
         </div>
