@@ -168,7 +168,10 @@ test("a course buyer ticks off lessons and the progress survives a reload", asyn
   await expect(page.getByText("Module 1: Character Design")).toBeVisible();
   await expect(page.getByText("Module 5: Viral Strategy")).toBeVisible();
   await expect(page.getByTestId("course-progress")).toHaveText("0 of 14 lessons · 0%");
-  const lesson = page.getByRole("button", { name: /Hooks that stop the scroll/ });
+  // A lesson opens to its text and steps.
+  await page.getByText("Hooks that stop the scroll").click();
+  await expect(page.getByText("Write ten hooks for your next topic.")).toBeVisible();
+  const lesson = page.getByRole("button", { name: "Lesson done: Hooks that stop the scroll" });
   const saved = page.waitForResponse((r) => r.url().includes("/api/user/course/lessons/") && r.ok());
   await lesson.click();
   await saved;

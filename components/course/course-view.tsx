@@ -1,14 +1,14 @@
 "use client";
 import { useState } from "react";
-import { CheckCircle2, Circle } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { ALL_LESSON_IDS, COURSE_MODULES } from "@/lib/course/modules";
-import { cn } from "@/lib/utils/cn";
+import { LESSON_TEXTS } from "@/lib/course/lesson-texts";
+import { LessonItem } from "./lesson-item";
 
-/** The five modules with lessons the buyer ticks off; the bar shows overall progress. */
+/** The five modules with lessons the buyer reads and ticks off; the bar shows overall progress. */
 export function CourseView({ initialCompleted }: { initialCompleted: string[] }) {
   const [done, setDone] = useState(() => new Set(initialCompleted));
   const percent = Math.round((done.size / ALL_LESSON_IDS.length) * 100);
@@ -47,20 +47,10 @@ export function CourseView({ initialCompleted }: { initialCompleted: string[] })
             <CardDescription>{module.summary}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="flex flex-col gap-1">
-              {module.lessons.map((lesson) => {
-                const isDone = done.has(lesson.id);
-                return (
-                  <li key={lesson.id}>
-                    <button type="button" aria-pressed={isDone} onClick={() => void toggle(lesson.id)}
-                      className="flex min-h-11 w-full items-center gap-3 rounded-md px-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-                      {isDone ? <CheckCircle2 className="size-5 shrink-0 text-primary" /> : <Circle className="size-5 shrink-0 text-muted-foreground" />}
-                      <span className={cn("flex-1", isDone && "text-muted-foreground line-through")}>{lesson.title}</span>
-                      <span className="text-xs tabular-nums text-muted-foreground">{lesson.minutes} min</span>
-                    </button>
-                  </li>
-                );
-              })}
+            <ul className="flex flex-col">
+              {module.lessons.map((lesson) => (
+                <LessonItem key={lesson.id} lesson={lesson} text={LESSON_TEXTS[lesson.id]!} done={done.has(lesson.id)} onToggle={() => void toggle(lesson.id)} />
+              ))}
             </ul>
           </CardContent>
         </Card>

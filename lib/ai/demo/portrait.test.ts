@@ -1,6 +1,5 @@
 import { demoPortraitSvg } from "./portrait";
 
-const fills = (svg: string) => svg.match(/fill="#[0-9a-f]{6}"/g) ?? [];
 const hairOf = (svg: string) => /<path d="M [^"]+ Z" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
 
 describe("demo portrait", () => {
