@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { test, expect, seedUser, seededPrisma } from "./fixtures";
+import { test, expect, seedUser, seededPrisma, signInAs } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `test-results/studio/${name}.png`, fullPage });
@@ -181,6 +181,16 @@ test("a course buyer ticks off lessons and the progress survives a reload", asyn
   await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "7");
   await shot(page, "course");
   expect(buyer.id).toBeTruthy();
+});
+
+test("without an active purchase, the create and AI pages send the user to the dashboard's checkout", async ({ page, context }) => {
+  const user = await seedUser();
+  await signInAs(context, user.id);
+  for (const path of ["/user/characters/new", "/tests/ai"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/user\/dashboard$/);
+    await expect(page.getByText("Complete your purchase to start creating your AI influencer.")).toBeVisible();
+  }
 });
 
 test.describe("on a 375px phone", () => {
