@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { useLeaveGuard } from "@/lib/utils/use-leave-guard";
+import { sessionDraft } from "@/lib/utils/session-draft";
 import { applyGeneratedProfile } from "@/lib/studio/profile-merge";
 import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
 import { PROFILE_FLAGS, PROFILE_SECTIONS } from "./profile-fields";
@@ -24,20 +25,27 @@ export function profileQueryKey(characterId: string) {
 /** The profile details form. "Unsaved" on any edit or applied generation; saved after a save. */
 export function ProfileForm({ characterId, initial, character }: { characterId: string; initial: ProfileDto; character: GeneratorCharacter }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileDto>({ resolver: zodResolver(profileSchema) as never, defaultValues: initial });
-  const [unsaved, setUnsaved] = useState(false);
+  const draftKey = `profile-draft:${characterId}`;
+  // Unsaved edits from before a step change or reload come back, still unsaved.
+  const [draft] = useState(() => sessionDraft.read<ProfileDto>(draftKey));
+  const form = useForm<ProfileDto>({ resolver: zodResolver(profileSchema) as never, defaultValues: draft ? { ...initial, ...draft } : initial });
+  const [unsaved, setUnsaved] = useState(draft !== null);
   // Edits made while a save is in flight keep the form "unsaved" after that save returns.
   const edits = useRef(0);
   const markEdited = () => {
     edits.current += 1;
     setUnsaved(true);
+    sessionDraft.write(draftKey, form.getValues());
   };
 
   const save = useMutation({
     mutationFn: async (values: ProfileDto) => (await apiRequest("PUT", `/api/user/characters/${characterId}/profile`, values)).json() as Promise<ProfileDto>,
     onSuccess: (saved, _values, context) => {
       queryClient.setQueryData(profileQueryKey(characterId), saved);
-      if (edits.current === (context as number)) setUnsaved(false);
+      if (edits.current === (context as number)) {
+        setUnsaved(false);
+        sessionDraft.clear(draftKey);
+      }
       notify.success("Character profile saved successfully!");
     },
     onMutate: () => edits.current,
@@ -50,13 +58,14 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
     if (changed.length > 0) markEdited();
   };
 
-  // Profile edits are kept by Save Profile only; a reload or closed tab would drop them silently.
+  // The tab's draft survives a reload but not a closed tab: ask before that.
   useLeaveGuard(unsaved);
 
   const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
   return (
     <div className="flex flex-col gap-6">
       <ProfileGeneratorCard onGenerated={applyGenerated} character={character} />
+      {draft && unsaved && <p role="status" className="text-sm text-muted-foreground">Your unsaved changes are back. Save Profile to keep them.</p>}
       <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
         {PROFILE_SECTIONS.map((section) => (
           <Card key={section.title}>
