@@ -7,6 +7,7 @@ describe("the Niche step's niche", () => {
     expect(nicheFromStep({ expertise: "x" })).toBeNull();
     expect(nicheFromStep(undefined)).toBeNull();
     expect(nicheFromStep({ niche: ["Food & Cooking"] })).toBeNull();
+    expect(nicheFromStep({ customNiche: "x".repeat(500) })).toBe("x".repeat(120));
   });
 
   it("opens on the character's niche: a popular one as the chip, any other as the user's own", () => {
