@@ -92,8 +92,9 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
             ))}
           </CardContent>
         </Card>
-        <div className="sticky bottom-24 z-20 flex justify-end">
-          <Button type="submit" size="lg" className="shadow-lg" disabled={!unsaved || save.isPending}>
+        {/* An opaque bar resting on the step footer, so the button never floats over a field. */}
+        <div className="sticky bottom-[var(--fixed-footer-height,0px)] z-20 -mx-4 flex justify-end border-t bg-background px-4 py-3 sm:mx-0 sm:rounded-t-lg sm:border-x">
+          <Button type="submit" size="lg" disabled={!unsaved || save.isPending}>
             <Save /> {label}
           </Button>
         </div>
