@@ -7,7 +7,6 @@ import { SocialsStep } from "./steps/socials/socials-step";
 import { ImagesStep } from "./steps/images-step";
 import { StaticStep } from "./steps/static/static-step";
 import type { WizardCharacter } from "./wizard-shell";
-import { nicheFromStep } from "@/lib/studio/niche";
 
 const isStatic = (slug: string): slug is StaticKey => (STATIC_STEPS as readonly string[]).includes(slug);
 
@@ -20,7 +19,7 @@ type Props = {
 };
 
 export function StepContent({ slug, character, savedSteps, onStepChange, onReference }: Props) {
-  if (slug === "profile") return <ProfileStep characterId={character.id} character={{ name: character.name, niche: nicheFromStep(savedSteps.niche) ?? character.niche, gender: character.gender, age: character.age }} />;
+  if (slug === "profile") return <ProfileStep characterId={character.id} character={character} />;
   if (slug === "socials") return <SocialsStep characterId={character.id} />;
   if (slug === "images") return <ImagesStep character={character} />;
   if (isStatic(slug)) {

@@ -29,6 +29,8 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
   // A reference image made in the Reference step is the Images step's source without a reload.
   const [reference, setReference] = useState({ referenceImageUrl: character.referenceImageUrl, referenceImageId: character.referenceImageId });
+  // The Niche step's choice is the character's niche as soon as it is picked (saved with the step).
+  const niche = nicheFromStep(savedSteps.niche) ?? character.niche;
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
   const go = useCallback((next: number) => {
@@ -48,7 +50,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
           </Link>
           <div className="min-w-0">
             <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{name || "Unnamed Character"}</h1>
-            <p className="truncate text-sm text-muted-foreground">{nicheFromStep(savedSteps.niche) || character.niche || "No niche set"}</p>
+            <p className="truncate text-sm text-muted-foreground">{niche || "No niche set"}</p>
           </div>
         </div>
         <div className="flex items-center gap-2 self-start sm:self-center">
@@ -58,7 +60,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
       </header>
       <DemoModeNote status={aiStatus} />
       <section aria-label={`${step.title} step`}>
-        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, ...reference }} savedSteps={savedSteps}
+        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, niche, ...reference }} savedSteps={savedSteps}
           onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId })} />
       </section>
       <WizardFooter index={index} onGo={go} />
