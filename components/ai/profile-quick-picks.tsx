@@ -1,13 +1,9 @@
 "use client";
 import { useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { choiceChipClassName } from "@/components/ui/field-styles";
 import { POPULAR_NICHES } from "@/lib/studio/content/niches";
 import { BIO_PROMPTS, BIO_PROMPTS_SHOWN } from "@/lib/studio/content/bio-prompts";
-
-const chip = (on = false) =>
-  cn("min-h-11 rounded-full border px-3 py-1.5 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring motion-reduce:transition-none",
-    on ? "border-primary bg-accent text-accent-foreground" : "bg-background hover:bg-muted");
 
 type Props = { niche: string; onNiche: (niche: (typeof POPULAR_NICHES)[number]) => void; onPrompt: (prompt: string) => void };
 
@@ -21,7 +17,7 @@ export function ProfileQuickPicks({ niche, onNiche, onPrompt }: Props) {
         <legend className="mb-2 text-sm font-medium">Popular niches</legend>
         <div className="flex flex-wrap gap-2">
           {POPULAR_NICHES.map((n) => (
-            <button key={n} type="button" aria-pressed={niche === n} className={chip(niche === n)} onClick={() => onNiche(n)}>{n}</button>
+            <button key={n} type="button" aria-pressed={niche === n} className={choiceChipClassName(niche === n, "pill")} onClick={() => onNiche(n)}>{n}</button>
           ))}
         </div>
       </fieldset>
@@ -29,7 +25,7 @@ export function ProfileQuickPicks({ niche, onNiche, onPrompt }: Props) {
         <legend className="mb-2 text-sm font-medium">Example bio prompts</legend>
         <ul className="grid gap-2 sm:grid-cols-3">
           {shown.map((prompt) => (
-            <li key={prompt}><button type="button" className={cn(chip(), "h-full w-full rounded-lg")} onClick={() => onPrompt(prompt)}>{prompt}</button></li>
+            <li key={prompt}><button type="button" className={`${choiceChipClassName(false)} h-full w-full`} onClick={() => onPrompt(prompt)}>{prompt}</button></li>
           ))}
         </ul>
         <button type="button" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline"

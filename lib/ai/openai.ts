@@ -1,13 +1,13 @@
 import "server-only";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
-import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile } from "@/lib/validation/ai";
+import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile, type ScriptFormat } from "@/lib/validation/ai";
 import { ProviderError, providerMessages } from "./errors";
 import { contentPlanSchema, PLAN_DAYS, PLAN_WEEKS, type ContentPlanInput, type PlannedPost } from "@/lib/validation/content-plan";
 
-export type ScriptInput = { topic: string; characterName?: string; niche?: string; format?: "video-script" | "caption" };
+export type ScriptInput = { topic: string; characterName?: string; niche?: string; format?: ScriptFormat };
 
-const WRITING = {
+const WRITING: Record<ScriptFormat, { system: string; ask: string }> = {
   "video-script": {
     system: "You write spoken scripts for 30-second vertical social videos: a hook, three short points, a call to action. Under 90 words. Plain text only.",
     ask: "Write a script",
@@ -16,7 +16,7 @@ const WRITING = {
     system: "You write social media post captions in the creator's own voice: one to three short sentences and at most three hashtags. Under 50 words. Plain text only.",
     ask: "Write a post caption",
   },
-} as const;
+};
 
 /** Text generation behind one small interface, so demo mode can stand in for it. */
 export interface TextProvider {

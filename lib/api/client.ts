@@ -31,15 +31,18 @@ export async function getJson<T>(url: string, options: { on401?: "returnNull" | 
   return (await res.json()) as T;
 }
 
+// The "<status>: " that throwIfNotOk puts before a non-OK answer's body.
+const HTTP_ERROR_PREFIX = /^\d{3}: /;
+
 /** Whether apiRequest's error is a server's answer (status and body) rather than no answer. */
 export function isHttpError(error: unknown): boolean {
-  return error instanceof Error && /^\d{3}: /.test(error.message);
+  return error instanceof Error && HTTP_ERROR_PREFIX.test(error.message);
 }
 
 /** The server's { message } out of an error thrown by apiRequest, if there is one. */
 export function serverMessage(error: unknown): string | undefined {
   const text = error instanceof Error ? error.message : "";
-  const body = text.replace(/^\d{3}: /, "");
+  const body = text.replace(HTTP_ERROR_PREFIX, "");
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     return typeof parsed.message === "string" ? parsed.message : undefined;

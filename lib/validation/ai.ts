@@ -33,6 +33,9 @@ export const generateCharacterSchema = z.object({
 
 const uuid = z.uuid({ message: "Invalid character id" });
 
+export const SCRIPT_FORMATS = ["video-script", "caption"] as const;
+export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
+
 export const generateScriptSchema = z.object({
   topic: z.string().trim().min(1, "A script topic is required").max(500, "The topic is too long"),
   characterName: z.string().trim().max(100).optional(),
@@ -40,7 +43,7 @@ export const generateScriptSchema = z.object({
   /** When set, the script is also kept as that character's script asset (exported as text). */
   characterId: uuid.optional(),
   /** A spoken video script (the spec's default), or a post caption (the Messages step). */
-  format: z.enum(["video-script", "caption"]).optional(),
+  format: z.enum(SCRIPT_FORMATS).optional(),
 });
 
 export const referenceImageSchema = z.object({

@@ -12,8 +12,8 @@ type Props = { character: { name: string; niche: string | null }; topic: string;
 
 /**
  * "Generate AI Messages": writes a post caption in the character's voice through the script
- * endpoint in its caption format (OpenAI, or the labelled demo writer without a key). The custom message box, when filled,
- * is the topic; otherwise the character's niche is.
+ * endpoint in its caption format (OpenAI, or the labelled demo writer without a key). The
+ * custom message box, when filled, is the topic; otherwise the character's niche is.
  */
 export function AiMessagesButton({ character, topic, onMessage }: Props) {
   const [busy, setBusy] = useState(false);

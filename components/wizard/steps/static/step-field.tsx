@@ -1,15 +1,11 @@
 "use client";
 import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
-import { cn } from "@/lib/utils/cn";
+import { choiceChipClassName } from "@/components/ui/field-styles";
 import type { StepField as FieldSpec } from "@/lib/studio/content/static-steps";
 import type { StepValue } from "@/lib/validation/step-data";
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-const chip = (on: boolean) =>
-  cn("min-h-11 rounded-lg border px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring motion-reduce:transition-none",
-    on ? "border-primary bg-accent text-accent-foreground" : "bg-background hover:bg-muted");
-
 /** One field of a static step: text, long text, a single choice or several chips. */
 export function StepField({ field, value, onChange, idPrefix }: { field: FieldSpec; value: StepValue | undefined; onChange: (v: StepValue) => void; idPrefix: string }) {
   const id = `${idPrefix}-${field.key}`;
@@ -37,7 +33,7 @@ export function StepField({ field, value, onChange, idPrefix }: { field: FieldSp
       <legend className="mb-2 text-sm font-medium">{field.label}</legend>
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {options.map((o) => (
-          <button key={o.value} type="button" aria-pressed={selected.includes(o.value)} className={chip(selected.includes(o.value))} onClick={() => toggle(o.value)}>
+          <button key={o.value} type="button" aria-pressed={selected.includes(o.value)} className={choiceChipClassName(selected.includes(o.value))} onClick={() => toggle(o.value)}>
             <span className="font-medium">{o.label}</span>
             {o.detail && <span className="block text-xs text-muted-foreground">{o.detail}</span>}
           </button>
