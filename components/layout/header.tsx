@@ -55,7 +55,7 @@ export function Header({ icons }: { icons: HeaderIcons }) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <IntentLink href="/" className="flex items-center gap-2 font-semibold" aria-label={`${siteConfig.name} home`}>
           {icons.logo}
