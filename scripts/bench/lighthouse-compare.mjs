@@ -1,0 +1,62 @@
+// Paired Lighthouse comparison of builds (or pages) on this shared, noisy machine: each URL is
+// measured in turn, round robin, so a slow minute falls on all of them alike, and the medians are
+// compared. Mobile settings, performance only. Start each build on its own port first, e.g. the
+// current build on 3420, a variant built in a git worktree on 3430, the blank floor on 3421
+// (built by scripts/bench/lighthouse.mjs), then:
+//
+//   node scripts/bench/lighthouse-compare.mjs [--runs 6] http://localhost:3421/ http://localhost:3420/ http://localhost:3430/
+//
+// "stuck" counts runs whose observed first contentful paint came after 600 ms: the first frame
+// was painted but not presented until a later frame (docs/performance.md), which puts every
+// script on Lighthouse's simulated LCP path. "bench" is Lighthouse's benchmark index of the host
+// during those runs (higher is faster); it moves by half between minutes here.
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf("--runs");
+const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 6;
+const STUCK_MS = 600;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+try {
+  const results = new Map(args.map((url) => [url, []]));
+  // Warm: each page served a few times before it is measured, as in lighthouse.mjs.
+  for (const url of args) for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+  for (let i = 0; i < runs; i++) {
+    for (const url of args) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const metrics = lhr.audits.metrics.details.items[0];
+      results.get(url).push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        lcp: metrics.largestContentfulPaint,
+        tbt: metrics.totalBlockingTime,
+        observedFcp: metrics.observedFirstContentfulPaint,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      });
+    }
+  }
+  for (const [url, rows] of results) {
+    const pick = (key) => Math.round(median(rows.map((r) => r[key])));
+    const scores = rows.map((r) => r.performance);
+    console.log(
+      [
+        url.padEnd(34),
+        `perf ${pick("performance")} (${Math.min(...scores)}-${Math.max(...scores)})`,
+        `LCP ${pick("lcp")}`,
+        `TBT ${pick("tbt")}`,
+        `observed FCP ${pick("observedFcp")}`,
+        `stuck ${rows.filter((r) => r.observedFcp > STUCK_MS).length}/${rows.length}`,
+        `bench ${pick("benchmarkIndex")}`,
+      ].join("  "),
+    );
+  }
+} finally {
+  await chrome.kill();
+}
