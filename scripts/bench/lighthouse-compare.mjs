@@ -11,20 +11,14 @@
 // script on Lighthouse's simulated LCP path. "bench" is Lighthouse's benchmark index of the host
 // during those runs (higher is faster); it moves by half between minutes here.
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
+import { launchChromium, median } from "./lighthouse-shared.mjs";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
 const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 6;
 const STUCK_MS = 600;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const chrome = await launchChromium();
 try {
   const results = new Map(args.map((url) => [url, []]));
   // Warm: each page served a few times before it is measured, as in lighthouse.mjs.

@@ -7,7 +7,7 @@
 //
 //   node scripts/bench/lighthouse-first-paint.mjs [--runs 3] http://localhost:3421/ http://localhost:3420/
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
+import { launchChromium } from "./lighthouse-shared.mjs";
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf("--runs");
@@ -24,7 +24,7 @@ function firstFrame(traceEvents) {
   return { paint: ms(nav.ts, paint.ts), firstEval: firstEval ? ms(nav.ts, firstEval.ts) : null, styleMs: busy("UpdateLayoutTree"), layoutMs: busy("Layout") };
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+const chrome = await launchChromium();
 try {
   for (let i = 0; i < runs; i++) {
     for (const url of args) {

@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
+import { launchChromium, median } from "./lighthouse-shared.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const blankSource = path.join(root, "scripts/bench/blank-app");
@@ -66,12 +66,6 @@ async function measureOnce(chrome, url) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** Each figure is the median of its runs; an audit counts as failing if it failed in any run. */
 function summarise(runs) {
   const pick = (key) => median(runs.map((r) => r[key]));
@@ -122,7 +116,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ais-bench-"));
   const app = start(["-p", String(port)], { DATA_DIR: dataDir, APP_URL: `http://localhost:${port}` });
   const blank = start([blankDir, "-p", String(port + 1)], {});
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await launchChromium();
   try {
     await Promise.all([waitFor(`http://localhost:${port}/`), waitFor(`http://localhost:${port + 1}/`)]);
     // Steady state, not a cold start: each page is served a few times before it is measured.

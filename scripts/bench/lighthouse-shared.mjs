@@ -1,0 +1,15 @@
+// What the Lighthouse scripts in this folder share: the browser they run on and how a figure of
+// several runs is taken.
+import * as chromeLauncher from "chrome-launcher";
+
+/** Debian's Chromium, headless, as Lighthouse drives it here (no GPU on these machines). */
+export function launchChromium() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+}
+
+/** The median: one slow or fast run on this shared machine does not move it. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
