@@ -84,6 +84,19 @@ for (const path of pages) {
   });
 }
 
+// Decision 082: a backdrop filter is redrawn every frame, and without a GPU that cost the pages
+// 60-160 ms of blocking time; the header is an opaque bar instead.
+test("the sticky header is opaque, with no backdrop filter", async ({ page }) => {
+  await page.goto("/");
+  const style = await page.getByRole("banner").evaluate((el) => {
+    const computed = getComputedStyle(el);
+    return { backdropFilter: computed.backdropFilter, background: computed.backgroundColor };
+  });
+  expect(style.backdropFilter).toBe("none");
+  // No alpha below 1 in either notation (rgba(…, 0.9) or oklch(… / 0.9)), and not transparent.
+  expect(style.background).not.toMatch(/transparent|,\s*0?\.\d+\)$|\/\s*0?\.\d+\)$/);
+});
+
 test("products: card, price link, badges, tiers and FAQ", async ({ page }) => {
   await page.goto("/products");
   await expect(page.getByRole("heading", { name: "Create AI Influencer" })).toBeVisible();
