@@ -11,18 +11,16 @@
 // script on Lighthouse's simulated LCP path. "bench" is Lighthouse's benchmark index of the host
 // during those runs (higher is faster); it moves by half between minutes here.
 import lighthouse from "lighthouse";
-import { launchChromium, median } from "./lighthouse-shared.mjs";
+import { launchChromium, median, takeNumberFlag, warm } from "./lighthouse-shared.mjs";
 
 const args = process.argv.slice(2);
-const runsAt = args.indexOf("--runs");
-const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 6;
+const runs = takeNumberFlag(args, "--runs", 6);
 const STUCK_MS = 600;
 
 const chrome = await launchChromium();
 try {
   const results = new Map(args.map((url) => [url, []]));
-  // Warm: each page served a few times before it is measured, as in lighthouse.mjs.
-  for (const url of args) for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+  await warm(args);
   for (let i = 0; i < runs; i++) {
     for (const url of args) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });

@@ -7,11 +7,10 @@
 //
 //   node scripts/bench/lighthouse-first-paint.mjs [--runs 3] http://localhost:3421/ http://localhost:3420/
 import lighthouse from "lighthouse";
-import { launchChromium } from "./lighthouse-shared.mjs";
+import { launchChromium, takeNumberFlag } from "./lighthouse-shared.mjs";
 
 const args = process.argv.slice(2);
-const runsAt = args.indexOf("--runs");
-const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+const runs = takeNumberFlag(args, "--runs", 3);
 const ms = (from, to) => Math.round((to - from) / 1000);
 
 function firstFrame(traceEvents) {

@@ -13,3 +13,14 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/** `--name N` taken out of `args` (so the rest are URLs), or `fallback` when absent. */
+export function takeNumberFlag(args, name, fallback) {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args.splice(at, 2)[1]) : fallback;
+}
+
+/** Steady state, not a cold start: each page is served a few times before it is measured. */
+export async function warm(urls) {
+  for (const url of urls) for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+}

@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { launchChromium, median } from "./lighthouse-shared.mjs";
+import { launchChromium, median, takeNumberFlag, warm } from "./lighthouse-shared.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const blankSource = path.join(root, "scripts/bench/blank-app");
@@ -22,11 +22,10 @@ const blankSource = path.join(root, "scripts/bench/blank-app");
 // and picks up the real app's proxy.ts and instrumentation.ts. node_modules is hard-linked (same
 // Next and React, no copy), since Turbopack refuses a symlink that leaves its root.
 const blankDir = path.join(os.tmpdir(), "ais-bench-blank-app");
-const portArg = process.argv.indexOf("--port");
-const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 3420;
+const flags = process.argv.slice(2);
+const port = takeNumberFlag(flags, "--port", 3420);
 const pages = ["/", "/products", "/services", "/sophia"];
-const runsArg = process.argv.indexOf("--runs");
-const runCount = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const runCount = takeNumberFlag(flags, "--runs", 5);
 const GOALS = { performance: 98, others: 100, scriptOverBlankKb: 25, tbtRatio: 1.3 };
 
 function start(args, env) {
@@ -119,13 +118,10 @@ async function main() {
   const chrome = await launchChromium();
   try {
     await Promise.all([waitFor(`http://localhost:${port}/`), waitFor(`http://localhost:${port + 1}/`)]);
-    // Steady state, not a cold start: each page is served a few times before it is measured.
-    for (const url of [`http://localhost:${port + 1}/`, ...pages.map((p) => `http://localhost:${port}${p}`)]) {
-      for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
-    }
+    const urls = [`http://localhost:${port + 1}/`, ...pages.map((p) => `http://localhost:${port}${p}`)];
+    await warm(urls);
     // Round robin (floor, then each page, then again), so a noisy minute on this shared machine
     // falls on every URL alike rather than on one; the medians are compared.
-    const urls = [`http://localhost:${port + 1}/`, ...pages.map((p) => `http://localhost:${port}${p}`)];
     const runs = new Map(urls.map((u) => [u, []]));
     for (let i = 0; i < runCount; i++) for (const url of urls) runs.get(url).push(await measureOnce(chrome, url));
     const [floor, ...measured] = urls.map((u) => summarise(runs.get(u)));
