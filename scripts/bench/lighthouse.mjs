@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { launchChromium, median, takeNumberFlag, warm } from "./lighthouse-shared.mjs";
+import { isStuckRun, launchChromium, median, takeNumberFlag, warm } from "./lighthouse-shared.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const blankSource = path.join(root, "scripts/bench/blank-app");
@@ -58,6 +58,7 @@ async function measureOnce(chrome, url) {
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    stuck: isStuckRun(lhr),
     // Why a category is below 100, so the report says what to fix.
     failing: Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`))
@@ -79,6 +80,7 @@ function summarise(runs) {
     tbtMs: pick("tbtMs"),
     lcpMs: pick("lcpMs"),
     cls: pick("cls"),
+    stuck: runs.filter((r) => r.stuck).length,
     performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
@@ -135,7 +137,7 @@ async function main() {
       results.push(r);
     }
     console.log(`medians of ${runCount} runs per URL`);
-    console.table([floor, ...results].map(({ url, performance, performanceRange, accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, lcpMs, meetsGoals }) => ({ page: url === floor.url ? "blank floor" : new URL(url).pathname, performance, range: performanceRange.join("-"), accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, lcpMs, meetsGoals })));
+    console.table([floor, ...results].map(({ url, performance, performanceRange, accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, lcpMs, stuck, meetsGoals }) => ({ page: url === floor.url ? "blank floor" : new URL(url).pathname, performance, range: performanceRange.join("-"), accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, lcpMs, stuck, meetsGoals })));
     for (const r of [floor, ...results]) if (r.failing.length) console.log(`${r.url} below 100: ${r.failing.join(", ")}`);
     writeFileSync(path.join(root, "scripts/bench/lighthouse-latest.json"), JSON.stringify({ at: new Date().toISOString(), goals: GOALS, blank: floor, pages: results }, null, 2) + "\n");
   } finally {
