@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils/cn";
 import { managementPlans } from "@/lib/payments/catalog";
+import { CheckItem } from "./check-item";
 import { ContactButton } from "./contact-button";
 
 /**
@@ -24,7 +25,7 @@ export function ManagementPlans() {
             <CardContent className="flex flex-1 flex-col gap-4 text-sm">
               <ul className="space-y-2">
                 {plan.features.map((f) => (
-                  <li key={f}>✓ {f}</li>
+                  <CheckItem key={f}>{f}</CheckItem>
                 ))}
               </ul>
               <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted/60 p-3">

@@ -2,6 +2,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CheckItem } from "./check-item";
 import { videoTiers } from "@/lib/payments/catalog";
 
 /** The three volume-discount cards (video tiers of spec section 9), each linking to /services. */
@@ -25,7 +26,7 @@ export function VideoTiers() {
             <CardContent className="flex flex-1 flex-col gap-4">
               <ul className="flex-1 space-y-2 text-sm">
                 {tier.features.map((f) => (
-                  <li key={f}>✓ {f}</li>
+                  <CheckItem key={f}>{f}</CheckItem>
                 ))}
               </ul>
               <Button asChild variant="outline">

@@ -1,3 +1,4 @@
+import { CheckItem } from "./check-item";
 import { Clapperboard, Mic, PenLine, Sparkles, TrendingUp } from "lucide-react";
 
 // The five workflow cards of the landing page: the course's five steps, in order.
@@ -40,10 +41,7 @@ export function MasteryList() {
   return (
     <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
       {mastery.map((item) => (
-        <li key={item} className="flex items-start gap-3 rounded-lg bg-muted/60 p-4">
-          <span aria-hidden className="mt-0.5 text-primary">✓</span>
-          <span>{item}</span>
-        </li>
+        <CheckItem key={item} className="gap-3 rounded-lg bg-muted/60 p-4">{item}</CheckItem>
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { CheckItem } from "@/components/marketing/check-item";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { Section } from "@/components/marketing/section";
 import { VideoTiers } from "@/components/marketing/video-tiers";
@@ -35,7 +36,7 @@ export default function ProductsPage() {
           <CardContent className="flex flex-col gap-6">
             <ul className="grid gap-2 sm:grid-cols-2">
               {product.features.slice(0, 6).map((feature) => (
-                <li key={feature} className="flex gap-2"><span aria-hidden className="text-primary">✓</span>{feature}</li>
+                <CheckItem key={feature}>{feature}</CheckItem>
               ))}
             </ul>
             <Button asChild size="lg" className="text-lg">
