@@ -1,12 +1,13 @@
-import { LogOut, Menu, Sparkles, X } from "lucide-react";
+import { LogOut, Menu, Sparkles, X } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 
-// The header's icons, rendered on the server and handed to the (client) header as elements, so
-// the icon library's code is not part of every page's script.
+// The header's icons, rendered on the server as plain SVG and handed to the (client) header as
+// elements, so no icon code is part of every page's script or hydration.
 export const headerIcons = {
-  logo: <Sparkles className="size-6 text-primary" aria-hidden />,
-  logout: <LogOut aria-hidden />,
-  openMenu: <Menu aria-hidden />,
-  closeMenu: <X aria-hidden />,
+  logo: <StaticIcon icon={Sparkles} className="size-6 text-primary" />,
+  logout: <StaticIcon icon={LogOut} />,
+  openMenu: <StaticIcon icon={Menu} />,
+  closeMenu: <StaticIcon icon={X} />,
 };
 
 export type HeaderIcons = typeof headerIcons;

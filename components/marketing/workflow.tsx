@@ -1,5 +1,6 @@
 import { CheckItem } from "./check-item";
-import { Clapperboard, Mic, PenLine, Sparkles, TrendingUp } from "lucide-react";
+import { Clapperboard, Mic, PenLine, Sparkles, TrendingUp } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 // The five workflow cards of the landing page: the course's five steps, in order.
 const steps = [
@@ -16,7 +17,7 @@ export function Workflow() {
       {steps.map((step, i) => (
         <li key={step.title} className="rounded-xl border bg-card p-5 shadow-sm">
           <div className="flex items-center gap-2 text-primary">
-            <step.icon aria-hidden className="size-5" />
+            <StaticIcon icon={step.icon} className="size-5" />
             <span className="text-sm font-semibold">Step {i + 1}</span>
           </div>
           <h3 className="mt-3 font-semibold">{step.title}</h3>

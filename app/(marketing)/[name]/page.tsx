@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Play } from "lucide-react";
+import { Play } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/marketing/section";
 import { StatGrid } from "@/components/marketing/stat-grid";
@@ -83,7 +84,7 @@ export default async function ShowcasePage({ params }: Props) {
             <li key={video.title} className="mx-auto w-full max-w-xs overflow-hidden rounded-xl border bg-card sm:max-w-none">
               <div className="relative aspect-[9/16] w-full overflow-hidden">
                 <Image src={video.image} alt={video.alt} fill sizes="(min-width: 896px) 290px, (min-width: 640px) 33vw, 100vw" className="object-cover" />
-                <span aria-hidden className="absolute bottom-3 left-3 flex size-12 items-center justify-center rounded-full bg-black/60 text-white"><Play className="size-6" /></span>
+                <span aria-hidden className="absolute bottom-3 left-3 flex size-12 items-center justify-center rounded-full bg-black/60 text-white"><StaticIcon icon={Play} className="size-6" /></span>
               </div>
               <div className="p-4">
                 <h3 className="font-semibold">{video.title}</h3>
