@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, seededPrisma } from "./fixtures";
+import { geistCharacters } from "@/app/fonts/geist-characters";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 
 const pages = ["/", "/products", "/services", "/sophia"];
@@ -60,10 +61,12 @@ const markers = {
   "React Query": "observerRemoved",
   zod: "Unexpected value in exhaustive check",
   "tailwind-merge": "isThemeGetter",
+  // lucide-react's icons are client components; the pages draw theirs as static SVG instead.
+  "lucide-react": "absoluteStrokeWidth",
 };
 
 for (const path of pages) {
-  test(`${path}: a visitor loads no toast, data, form or class-merging script and no /api/user`, async ({ page }) => {
+  test(`${path}: a visitor loads no toast, data, form, class-merging or icon script and no /api/user`, async ({ page }) => {
     const scripts: Promise<string>[] = [];
     const apiCalls: string[] = [];
     const errors: string[] = [];
@@ -81,6 +84,17 @@ for (const path of pages) {
     expect(found).toEqual([]);
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
+  });
+}
+
+// A character the Geist subset lacks (Geist has no "✓", say) is drawn from the system's fallback
+// fonts, which the browser searches during the first layout, and looks different on every phone.
+for (const path of pages) {
+  test(`${path}: every character of the copy is in the Geist subset`, async ({ page }) => {
+    await page.goto(path);
+    const text = await page.locator("body").innerText();
+    const drawn = new Set([...geistCharacters, "\n", "\t"]);
+    expect([...new Set([...text].filter((c) => !drawn.has(c)))]).toEqual([]);
   });
 }
 

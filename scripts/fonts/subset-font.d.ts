@@ -1,0 +1,4 @@
+// subset-font ships no types; this is the one call scripts/fonts/subset-geist.ts makes.
+declare module "subset-font" {
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" }): Promise<Buffer>;
+}
