@@ -16,6 +16,10 @@ test("a guest buys in demo mode and lands signed in on set-password with an acti
 
   await expect(page).toHaveURL(/\/checkout-callback\?payment_intent=pi_demo_/);
   await expect(page.getByText("Account created successfully!")).toBeVisible();
+  // The header turns signed in on the callback page itself (the success refreshes the account
+  // data), not only after the redirect: read the path at the moment Logout first appears.
+  const pathWhenSignedIn = await page.waitForFunction(() => (document.querySelector('header a[aria-label="Logout"]') ? location.pathname : null));
+  expect(await pathWhenSignedIn.jsonValue()).toBe("/checkout-callback");
   await page.waitForURL("**/user/set-password");
 
   const user = await (await page.request.get("/api/user")).json();
