@@ -1,6 +1,6 @@
-import { CheckItem } from "./check-item";
 import { Clapperboard, Mic, PenLine, Sparkles, TrendingUp } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
+import { CheckItem } from "./check-item";
 
 // The five workflow cards of the landing page: the course's five steps, in order.
 const steps = [
