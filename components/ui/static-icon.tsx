@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import type { IconNode } from "lucide";
-import { cn } from "@/lib/utils/cn";
 
 /**
  * A Lucide icon drawn as plain SVG on the server, for pages whose icons never change. The icons
@@ -22,7 +21,7 @@ export function StaticIcon({ icon, className, strokeWidth = 2 }: { icon: IconNod
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn("lucide", className)}
+      className={className}
     >
       {icon.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
     </svg>

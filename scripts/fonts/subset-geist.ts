@@ -1,6 +1,6 @@
 // Writes app/fonts/geist-latin.woff2: Geist (the geist package's variable font, all weights)
 // cut down to the characters the product's English copy uses (app/fonts/geist-characters.ts).
-// The full font is 69 kB and was preloaded on every page; the subset is about 31 kB. Characters
+// The full font is 69 kB and was preloaded on every page; the subset is about 36 kB. Characters
 // outside it (a user's name in another script, say) are drawn by the system font. Rerun after
 // upgrading geist:
 //
