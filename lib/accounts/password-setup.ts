@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { BadRequestError, ServiceUnavailableError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { sendEmail } from "@/lib/email/transport";
@@ -18,7 +18,7 @@ export const SETUP_MAIL_FAILED = "We couldn't send your password setup e-mail. P
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function passwordSetupUrl(token: string) {
-  const url = new URL("/new-password", env().APP_URL);
+  const url = new URL("/new-password", appUrl());
   url.searchParams.set("mode", "setup");
   url.searchParams.set("token", token);
   return url.toString();

@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { ForbiddenError } from "./errors";
 
 /**
@@ -11,7 +11,7 @@ import { ForbiddenError } from "./errors";
 export function checkOrigin(request: NextRequest) {
   const origin = request.headers.get("origin");
   if (origin) {
-    const allowed = new Set([new URL(env().APP_URL).origin, request.nextUrl.origin]);
+    const allowed = new Set([new URL(appUrl()).origin, request.nextUrl.origin]);
     const host = request.headers.get("host");
     if (host) {
       allowed.add(`http://${host}`);

@@ -6,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations, type SqlRunner } from "./migrate";
+import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from "./pglite-lock";
 
 /**
  * One database handle: the Prisma client plus a raw SQL runner on the same database (used to
@@ -46,8 +47,13 @@ export function openDatabase(target: DatabaseTarget, options: { log?: boolean } 
     };
   }
   const dir = target.pgliteDir;
-  if (dir !== "memory://") mkdirSync(path.resolve(dir), { recursive: true });
-  const lite = new PGlite(dir === "memory://" ? undefined : path.resolve(dir));
+  const inMemory = dir === "memory://";
+  if (!inMemory) {
+    mkdirSync(path.resolve(dir), { recursive: true });
+    // One process per data folder (PGlite is single-process); throws DatabaseLockedError.
+    lockEmbeddedDatabase(dir);
+  }
+  const lite = new PGlite(inMemory ? undefined : path.resolve(dir));
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite), log: log ? [...log] : undefined });
   const runner: SqlRunner = {
     async query(sql, params) {
@@ -65,6 +71,7 @@ export function openDatabase(target: DatabaseTarget, options: { log?: boolean } 
     async close() {
       await prisma.$disconnect();
       await lite.close();
+      if (!inMemory) unlockEmbeddedDatabase(dir);
     },
   };
 }

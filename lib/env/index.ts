@@ -17,6 +17,16 @@ export function env(): Env {
 
 export const isProduction = () => env().APP_ENV === "production";
 
+/**
+ * The public URL for links in e-mails, OAuth redirect URIs and canonical URLs: APP_URL, or with
+ * it unset, this server on the port it actually listens on. Read at call time, not with the
+ * rest of the environment: `next start -p N` (and the standalone server) store the port in PORT
+ * only once they listen, after start-up code may already have read the environment.
+ */
+export function appUrl(): string {
+  return env().APP_URL ?? `http://localhost:${process.env.PORT || 3000}`;
+}
+
 /** Seals session cookies: SESSION_SECRET, or outside production one generated under DATA_DIR. */
 export function sessionSecret(): string {
   cachedSessionSecret ??= env().SESSION_SECRET ?? ensureDevSecret(env().DATA_DIR, "session-secret", 48);

@@ -5,7 +5,7 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env.APP_ENV).toBe("development");
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.APP_URL).toBeUndefined();
   });
 
   it("names DATABASE_URL when it is malformed", () => {
@@ -28,6 +28,7 @@ describe("parseEnv", () => {
       const lines = (error as EnvError).problems;
       expect(lines.some((l) => l.startsWith("Invalid environment variable SESSION_SECRET"))).toBe(true);
       expect(lines.some((l) => l.startsWith("Invalid environment variable ENCRYPTION_KEY"))).toBe(true);
+      expect(lines.some((l) => l.startsWith("Invalid environment variable APP_URL: is required in production"))).toBe(true);
     }
   });
 

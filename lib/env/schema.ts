@@ -35,7 +35,8 @@ export const envSchema = z
     // The deployment, not the build: `npm start` serves a production build on a developer's
     // machine with APP_ENV=development; a real deployment sets APP_ENV=production.
     APP_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_URL: z.url({ message: "must be the public URL of the app, e.g. https://app.example.com" }).default("http://localhost:3000"),
+    // Unset: this server itself, on the port it listens on (see appUrl() in lib/env).
+    APP_URL: z.preprocess(blankAsUnset, z.url({ message: "must be the public URL of the app, e.g. https://app.example.com" }).optional()),
     DATA_DIR: z.string().default(".data"),
     // Reverse proxies in front of the app that append to X-Forwarded-For (1: one load balancer,
     // or none: `next start` itself sets the header to the peer's address when it is absent).
@@ -100,6 +101,10 @@ export const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required in production and must be at least 32 characters (generate one with `openssl rand -base64 48`)",
       });
+    }
+    if (!env.APP_URL) {
+      // Behind a proxy this server cannot know its public address; links must not say localhost.
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production: the public URL, e.g. https://app.example.com" });
     }
     if (!env.ENCRYPTION_KEY) {
       ctx.addIssue({

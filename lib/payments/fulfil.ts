@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { findProductByUuid, isAiAssisted } from "./catalog";
@@ -81,7 +81,7 @@ async function sendReceiptOnce(purchaseId: string, to: string, paid: PaidIntent,
         reference: paid.paymentIntentId,
         purchasedAt: new Date(),
         // A new buyer signs in with this e-mail at /auth, which sends their password link.
-        nextUrl: `${env().APP_URL}${needsPassword ? "/auth" : "/user/dashboard"}`,
+        nextUrl: `${appUrl()}${needsPassword ? "/auth" : "/user/dashboard"}`,
       }),
     );
   } catch (error) {

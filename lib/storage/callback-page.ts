@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { HttpError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { oauthCallbackSchema } from "@/lib/validation/cloud-connection";
@@ -13,7 +13,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 function page(status: number, title: string, message: string, ok: boolean) {
   const payload = JSON.stringify({ type: "cloud-storage-connect", ok, message }).replace(/</g, "\\u003c");
-  const origin = JSON.stringify(new URL(env().APP_URL).origin);
+  const origin = JSON.stringify(new URL(appUrl()).origin);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#faf9fc;color:#1c1630}main{max-width:28rem;padding:2rem;text-align:center}button{min-height:44px;padding:0 1.25rem;border-radius:.5rem;border:0;background:#7c3aed;color:#fff;font:inherit;cursor:pointer}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><button type="button" onclick="window.close()">Close window</button></main>

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { env, sessionSecret } from "@/lib/env";
+import { appUrl, sessionSecret } from "@/lib/env";
 import { open, seal } from "@/lib/crypto";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
@@ -15,7 +15,7 @@ import type { StorageProvider } from "./providers/types";
 const STATE_TTL_MS = 10 * 60 * 1000;
 
 export function redirectUri(provider: StorageProvider) {
-  return new URL(`/api/cloud-storage/${provider.id}/callback`, env().APP_URL).toString();
+  return new URL(`/api/cloud-storage/${provider.id}/callback`, appUrl()).toString();
 }
 
 function sign(id: string) {

@@ -1,0 +1,59 @@
+// Links in e-mails and OAuth redirect URIs follow the port the server listens on when APP_URL
+// is unset (issue 18: started with PORT=3917, the links said localhost:3000).
+export {};
+type Modules = {
+  appUrl: () => string;
+  passwordSetupUrl: (token: string) => string;
+  redirectUri: (provider: { id: string }) => string;
+};
+
+const saved = { APP_URL: process.env.APP_URL, PORT: process.env.PORT };
+function setVar(name: keyof typeof saved, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+afterEach(() => {
+  setVar("APP_URL", saved.APP_URL);
+  setVar("PORT", saved.PORT);
+});
+
+/** The modules loaded anew, so the environment (read once per process) is read again. */
+async function freshModules(): Promise<Modules> {
+  let modules!: Modules;
+  await jest.isolateModulesAsync(async () => {
+    modules = {
+      appUrl: (await import("./index")).appUrl,
+      passwordSetupUrl: (await import("@/lib/accounts/password-setup")).passwordSetupUrl,
+      redirectUri: (await import("@/lib/storage/oauth")).redirectUri,
+    };
+  });
+  return modules;
+}
+
+describe("the public URL", () => {
+  it("with APP_URL unset, is this server on the port it listens on", async () => {
+    setVar("APP_URL", undefined);
+    setVar("PORT", "3917");
+    const m = await freshModules();
+    expect(m.appUrl()).toBe("http://localhost:3917");
+    expect(m.passwordSetupUrl("t0k")).toBe("http://localhost:3917/new-password?mode=setup&token=t0k");
+    expect(m.redirectUri({ id: "dropbox" })).toBe("http://localhost:3917/api/cloud-storage/dropbox/callback");
+  });
+
+  it("is read when used, so a port stored after start-up (next start -p) still counts", async () => {
+    setVar("APP_URL", undefined);
+    setVar("PORT", undefined);
+    const m = await freshModules();
+    expect(m.appUrl()).toBe("http://localhost:3000");
+    process.env.PORT = "4123"; // what next start does once it listens
+    expect(m.passwordSetupUrl("t0k")).toBe("http://localhost:4123/new-password?mode=setup&token=t0k");
+  });
+
+  it("with APP_URL set, is APP_URL whatever the port", async () => {
+    setVar("APP_URL", "https://studio.example.com");
+    setVar("PORT", "3917");
+    const m = await freshModules();
+    expect(m.appUrl()).toBe("https://studio.example.com");
+    expect(m.passwordSetupUrl("t0k")).toBe("https://studio.example.com/new-password?mode=setup&token=t0k");
+  });
+});
