@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: "./" });
 const config: Config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
-  testMatch: ["<rootDir>/{app,components,lib,config,tests}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{app,components,lib,config,tests,scripts}/**/*.test.{ts,tsx}"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",

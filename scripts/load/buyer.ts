@@ -1,80 +1,90 @@
 // One simulated buyer: signs in, then until the deadline creates a character, saves its
-// profile, adds a social link, edits it and reads the lists. Every answer is tallied, and every
-// write the server acknowledged (2xx) is written down in the ledger for the check afterwards.
-import { hasRoute } from "../lib/app-server";
+// profile, adds a social link, edits it and reads the lists. Every answer is tallied with its
+// kind, and every write the server acknowledged (2xx) is written down in the ledger for the
+// check afterwards.
+import type { Answer, RequestKind } from "./verdict";
 
-export type CharacterWrites = { userEmail: string; name: string; headline?: string; links: Map<string, string> };
+export type LinkWrites = { url: string; edited: boolean };
+export type CharacterWrites = { userEmail: string; name: string; headline?: string; links: Map<string, LinkWrites> };
 export type Ledger = { characters: Map<string, CharacterWrites> };
-export type Tally = { requests: number; byStatus: Map<number, number>; networkErrors: number; failedWrites: number; outageStatuses: Set<number> };
+export type Tally = { answers: Answer[]; failedWrites: number };
 
-export const newTally = (): Tally => ({ requests: 0, byStatus: new Map(), networkErrors: 0, failedWrites: 0, outageStatuses: new Set() });
+export const newTally = (): Tally => ({ answers: [], failedWrites: 0 });
 export const newLedger = (): Ledger => ({ characters: new Map() });
 
-type Buyer = { email: string; password: string; index: number; cookie?: string };
+const READS: ReadonlySet<RequestKind> = new Set(["character-list", "social-link-list"]);
+
+type Buyer = { email: string; password: string; index: number };
 
 export async function runBuyer(base: string, buyer: Buyer, deadline: number, ledger: Ledger, tally: Tally) {
-  const send = async (method: string, path: string, body?: unknown, timeoutMs = 15_000) => {
-    tally.requests++;
+  let cookie: string | undefined;
+  const send = async (kind: RequestKind, method: string, path: string, body?: unknown, timeoutMs = 15_000) => {
+    const at = Date.now();
+    const answer: Answer = { kind, buyer: buyer.index, status: 0, at, ms: 0 };
+    tally.answers.push(answer);
     try {
       const res = await fetch(base + path, {
         method,
         headers: {
           ...(body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(buyer.cookie ? { cookie: buyer.cookie } : {}),
+          ...(cookie ? { cookie } : {}),
+          // Each buyer is its own client behind the load balancer the servers trust (one hop).
           "x-forwarded-for": `10.9.${buyer.index >> 8}.${buyer.index & 255}`,
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
       const text = await res.text();
-      const json = text ? JSON.parse(text) : null;
-      if (!res.ok && method !== "GET") tally.failedWrites++;
-      if (res.status >= 500) {
-        tally.outageStatuses.add(res.status);
-        if (typeof json?.message !== "string") throw new Error(`${method} ${path}: ${res.status} without { message }`);
+      answer.status = res.status;
+      answer.ms = Date.now() - at;
+      if (!res.ok && !READS.has(kind)) tally.failedWrites++;
+      let json: Record<string, unknown> | null = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
       }
-      return { ok: res.ok, status: res.status, json, setCookie: res.headers.get("set-cookie") };
-    } catch (error) {
-      if (error instanceof Error && error.message.includes("without { message }")) throw error;
-      tally.networkErrors++;
-      if (method !== "GET") tally.failedWrites++;
-      return { ok: false, status: 0, json: null, setCookie: null };
+      // An outage must still answer { message }; anything else counts as no answer.
+      if (res.status >= 500 && typeof json?.message !== "string") answer.status = 0;
+      return { ok: res.ok, json, setCookie: res.headers.get("set-cookie") };
+    } catch {
+      answer.ms = Date.now() - at;
+      if (!READS.has(kind)) tally.failedWrites++;
+      return { ok: false, json: null, setCookie: null };
     }
   };
 
   // Buyers arrive over the first seconds rather than all in one instant; sign-in verifies an
-  // argon2id hash (about 0.1-0.6 s of CPU here), so a burst of 50 queues for tens of seconds.
+  // argon2id hash (tens to hundreds of ms of CPU here), so a burst would queue for seconds.
   await pause(buyer.index * 100);
-  while (!buyer.cookie && Date.now() < deadline) {
-    const res = await send("POST", "/api/login", { email: buyer.email, password: buyer.password }, 60_000);
-    if (res.ok && res.setCookie) buyer.cookie = res.setCookie.split(";")[0];
+  while (!cookie && Date.now() < deadline) {
+    const res = await send("sign-in", "POST", "/api/login", { email: buyer.email, password: buyer.password }, 60_000);
+    if (res.ok && res.setCookie) cookie = res.setCookie.split(";")[0];
     else await pause(500);
   }
 
-  const studio = hasRoute("/api/user/characters");
   let round = 0;
   while (Date.now() < deadline) {
     round++;
-    if (!studio) {
-      await send("GET", "/api/user");
-      continue;
-    }
     const name = `Buyer ${buyer.index} character ${round}`;
-    const created = await send("POST", "/api/user/characters", { name, isPersonalCharacter: true });
-    await send("GET", "/api/user/characters");
+    const created = await send("character-create", "POST", "/api/user/characters", { name, isPersonalCharacter: true });
+    await send("character-list", "GET", "/api/user/characters");
     if (!created.ok) continue;
-    const id = created.json.id as string;
+    const id = created.json?.id as string;
     const entry: CharacterWrites = { userEmail: buyer.email, name, links: new Map() };
     ledger.characters.set(id, entry);
     const headline = `Headline ${round} <b>&amp;</b> 🙂`;
-    if ((await send("PUT", `/api/user/characters/${id}/profile`, { headline })).ok) entry.headline = headline;
-    const link = await send("POST", `/api/user/characters/${id}/social-links`, { platform: "instagram", profileUrl: `https://instagram.com/${buyer.index}-${round}` });
+    if ((await send("profile-save", "PUT", `/api/user/characters/${id}/profile`, { headline })).ok) entry.headline = headline;
+    const url = `https://instagram.com/${buyer.index}-${round}`;
+    const link = await send("social-link-add", "POST", `/api/user/characters/${id}/social-links`, { platform: "instagram", profileUrl: url });
     if (!link.ok) continue;
-    entry.links.set(link.json.id, `https://instagram.com/${buyer.index}-${round}`);
-    const edited = `https://instagram.com/${buyer.index}-${round}-edited`;
-    if ((await send("PUT", `/api/user/characters/${id}/social-links/${link.json.id}`, { profileUrl: edited })).ok) entry.links.set(link.json.id, edited);
-    await send("GET", `/api/user/characters/${id}/social-links`);
+    const written: LinkWrites = { url, edited: false };
+    entry.links.set(link.json?.id as string, written);
+    const edited = `${url}-edited`;
+    if ((await send("social-link-edit", "PUT", `/api/user/characters/${id}/social-links/${link.json?.id}`, { profileUrl: edited })).ok) {
+      Object.assign(written, { url: edited, edited: true });
+    }
+    await send("social-link-list", "GET", `/api/user/characters/${id}/social-links`);
   }
 }
 
