@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { geistSans } from "./geist";
 import { siteConfig } from "@/config/site";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { Header } from "@/components/layout/header";
 import { headerIcons } from "@/components/layout/header-icons";
 import { Footer } from "@/components/layout/footer";
@@ -11,7 +11,7 @@ import { BrowserSetup } from "@/components/layout/browser-setup";
 import "./globals.css";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(env().APP_URL),
+  metadataBase: new URL(appUrl()),
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
 };

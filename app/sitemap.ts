@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { showcaseInfluencers } from "@/lib/marketing/showcase";
 
 // The public, indexable pages; the account area and the API are left out on purpose.
 export default function sitemap(): MetadataRoute.Sitemap {
-  const base = env().APP_URL;
+  const base = appUrl();
   const paths = ["/", "/products", "/services", ...showcaseInfluencers.map((i) => `/${i.slug}`)];
   return paths.map((path) => ({
     url: new URL(path, base).toString(),

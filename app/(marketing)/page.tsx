@@ -7,7 +7,7 @@ import { StatGrid } from "@/components/marketing/stat-grid";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { MasteryList, Workflow } from "@/components/marketing/workflow";
 import { siteConfig } from "@/config/site";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { pageMetadata, productJsonLd } from "@/lib/marketing/seo";
 import { marketingFigures } from "@/lib/payments/catalog";
 
@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
 export default function LandingPage() {
   return (
     <>
-      <JsonLd data={productJsonLd(env().APP_URL)} />
+      <JsonLd data={productJsonLd(appUrl())} />
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>

@@ -6,7 +6,7 @@ import { CheckItem } from "@/components/marketing/check-item";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { Section } from "@/components/marketing/section";
 import { VideoTiers } from "@/components/marketing/video-tiers";
-import { env } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { productFaq } from "@/lib/marketing/faq";
 import { faqJsonLd, pageMetadata, productJsonLd } from "@/lib/marketing/seo";
 import { products } from "@/lib/payments/catalog";
@@ -21,7 +21,7 @@ export default function ProductsPage() {
   const product = products[0];
   return (
     <>
-      <JsonLd data={productJsonLd(env().APP_URL, product)} />
+      <JsonLd data={productJsonLd(appUrl(), product)} />
       <JsonLd data={faqJsonLd(productFaq)} />
       <div className="mx-auto w-full max-w-3xl px-4 pt-14 text-center sm:pt-20">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Products</h1>
