@@ -3,10 +3,11 @@
 # `docker build --target worker -t ais-worker .` gives the job worker (needs the sources and tsx).
 # Both read their settings from the environment (see .env.example and docs/deploy.md).
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+# An exact install: npm ci refuses a lockfile that disagrees with package.json (no fallback).
 # postinstall generates the Prisma client into lib/db/generated (no engine download needed).
 RUN npm ci --no-audit --no-fund
 
@@ -16,7 +17,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run db:generate && NEXT_OUTPUT=standalone npx next build && mkdir -p public
 
 # The web server: traced files only, run as an unprivileged user.
-FROM node:20-bookworm-slim AS runner
+FROM node:24-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 APP_ENV=production
 RUN groupadd --system app && useradd --system --gid app --home /app app

@@ -4,17 +4,18 @@ export {};
 type Modules = {
   appUrl: () => string;
   passwordSetupUrl: (token: string) => string;
-  redirectUri: (provider: { id: string }) => string;
+  redirectUri: typeof import("@/lib/storage/oauth").redirectUri;
+  dropbox: typeof import("@/lib/storage/providers").providers.dropbox;
 };
 
-const saved = { APP_URL: process.env.APP_URL, PORT: process.env.PORT };
-function setVar(name: keyof typeof saved, value: string | undefined) {
+const savedVars = { APP_URL: process.env.APP_URL, PORT: process.env.PORT };
+function setVar(name: keyof typeof savedVars, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
 }
 afterEach(() => {
-  setVar("APP_URL", saved.APP_URL);
-  setVar("PORT", saved.PORT);
+  setVar("APP_URL", savedVars.APP_URL);
+  setVar("PORT", savedVars.PORT);
 });
 
 /** The modules loaded anew, so the environment (read once per process) is read again. */
@@ -25,6 +26,7 @@ async function freshModules(): Promise<Modules> {
       appUrl: (await import("./index")).appUrl,
       passwordSetupUrl: (await import("@/lib/accounts/password-setup")).passwordSetupUrl,
       redirectUri: (await import("@/lib/storage/oauth")).redirectUri,
+      dropbox: (await import("@/lib/storage/providers")).providers.dropbox,
     };
   });
   return modules;
@@ -37,7 +39,7 @@ describe("the public URL", () => {
     const m = await freshModules();
     expect(m.appUrl()).toBe("http://localhost:3917");
     expect(m.passwordSetupUrl("t0k")).toBe("http://localhost:3917/new-password?mode=setup&token=t0k");
-    expect(m.redirectUri({ id: "dropbox" })).toBe("http://localhost:3917/api/cloud-storage/dropbox/callback");
+    expect(m.redirectUri(m.dropbox)).toBe("http://localhost:3917/api/cloud-storage/dropbox/callback");
   });
 
   it("is read when used, so a port stored after start-up (next start -p) still counts", async () => {

@@ -1,11 +1,21 @@
 // A throwaway PostgreSQL cluster (initdb in /tmp, own port), so the fault test can stop and start
 // "the database" without touching the server other tests and CI use.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, chownSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-const asPostgres = (cmd: string, args: string[]) => {
+// Debian keeps initdb and pg_ctl in /usr/lib/postgresql/<version>/bin, off PATH.
+function serverTool(name: string) {
+  const debian = "/usr/lib/postgresql";
+  if (!existsSync(debian)) return name;
+  const versions = readdirSync(debian).sort((a, b) => Number(b) - Number(a));
+  const found = versions.map((v) => path.join(debian, v, "bin", name)).find((p) => existsSync(p));
+  return found ?? name;
+}
+
+const asPostgres = (tool: string, args: string[]) => {
+  const cmd = serverTool(tool);
   // initdb and pg_ctl refuse to run as root; run them as the postgres system user then.
   if (process.getuid?.() === 0) return execFileSync("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: "pipe" });
   return execFileSync(cmd, args, { stdio: "pipe" });

@@ -1,0 +1,104 @@
+// CI: the Docker image as it would run, without Docker (none on the build machines). Reads the
+// Dockerfile itself, so the check follows it: runs the build stage's RUN, lays out the runner
+// stage's COPY --from=build files in a temporary /app, and starts its CMD with its ENV plus what
+// a deployer provides (database, secrets, public URL). /api/ready must answer 200.
+import { execSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { freshDatabase } from "../lib/app-server";
+
+const PORT = 3930;
+const PG_URL = process.env.LOAD_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Stage = { name: string; lines: string[] };
+
+/** The Dockerfile's stages, each with its instructions (continuation lines joined). */
+export function parseDockerfile(text: string): Stage[] {
+  const stages: Stage[] = [];
+  const joined = text.replace(/\\\n/g, " ").split("\n").map((l) => l.trim());
+  for (const line of joined) {
+    const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
+    if (from) stages.push({ name: from[1] ?? "", lines: [] });
+    else if (line && !line.startsWith("#")) stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+}
+
+const stage = (stages: Stage[], name: string) => {
+  const found = stages.find((s) => s.name === name);
+  if (!found) throw new Error(`the Dockerfile has no stage ${name}`);
+  return found;
+};
+
+function envOf(lines: string[]) {
+  const env: Record<string, string> = {};
+  for (const line of lines.filter((l) => /^ENV\s/i.test(l))) {
+    for (const [, key, value] of line.replace(/^ENV\s+/i, "").matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[key] = value.replace(/^"|"$/g, "");
+  }
+  return env;
+}
+
+async function main() {
+  const stages = parseDockerfile(readFileSync("Dockerfile", "utf8"));
+  const build = stage(stages, "build");
+  const runner = stage(stages, "runner");
+  for (const run of build.lines.filter((l) => /^RUN\s/i.test(l))) {
+    const command = run.replace(/^RUN\s+/i, "");
+    console.log(`build stage: ${command}`);
+    execSync(command, { stdio: "inherit", env: { ...process.env, ...envOf(build.lines) } });
+  }
+
+  const app = mkdtempSync(path.join(os.tmpdir(), "ais-image-"));
+  for (const copy of runner.lines.filter((l) => /^COPY\s+--from=build/i.test(l))) {
+    const [source, target] = copy.split(/\s+/).filter((part) => !part.startsWith("--") && part !== "COPY");
+    const from = path.join(process.cwd(), source.replace(/^\/app\/?/, ""));
+    cpSync(from, path.resolve(app, target), { recursive: true });
+  }
+  const cmd = runner.lines.find((l) => /^CMD\s/i.test(l));
+  const [executable, ...args] = JSON.parse(cmd!.replace(/^CMD\s+/i, "")) as string[];
+
+  const db = await freshDatabase(PG_URL, "image");
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: "production",
+    PATH: process.env.PATH!,
+    HOME: app,
+    ...envOf(runner.lines),
+    // What a deployer provides (docs/deploy.md).
+    PORT: String(PORT),
+    APP_URL: `http://127.0.0.1:${PORT}`,
+    DATABASE_URL: db.url,
+    SESSION_SECRET: randomBytes(48).toString("base64"),
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    DEMO_MODE: "1",
+  };
+  console.log(`runner stage: ${executable} ${args.join(" ")} in ${app} with ${Object.keys(envOf(runner.lines)).join(", ")}`);
+  const server = spawn(executable, args, { cwd: app, env, stdio: "inherit" });
+  try {
+    const deadline = Date.now() + 120_000;
+    let status = 0;
+    while (Date.now() < deadline && server.exitCode === null) {
+      status = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then((r) => r.status, () => 0);
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if (status !== 200) throw new Error(`/api/ready answered ${status || "nothing"} (server exit code ${server.exitCode})`);
+    const home = await fetch(`http://127.0.0.1:${PORT}/`);
+    if (!home.ok || !(await home.text()).includes("AI Influencer")) throw new Error(`GET / answered ${home.status}`);
+    console.log("the image's server answers /api/ready 200 and serves /");
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    await db.drop();
+    rmSync(app, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`image smoke test failed: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
