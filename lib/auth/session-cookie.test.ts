@@ -11,7 +11,7 @@ afterEach(() => {
   process.env = { ...saved };
 });
 
-const secrets = { SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
+const secrets = { APP_URL: "https://studio.example.com", SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
 
 describe("session cookie", () => {
   it("is __Host-session, Secure, HttpOnly, SameSite=Lax on path / in production", async () => {
