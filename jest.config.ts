@@ -18,13 +18,9 @@ const config: Config = {
   maxWorkers: "100%",
 };
 
-// ESM-only packages that Jest (CommonJS) must transform.
-const esmPackages = ["iron-session", "iron-webcrypto", "uint8array-extras", "uncrypto", "cookie"];
-
-const jestConfig = async () => {
-  const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
-  return resolved;
-};
+// ESM-only packages (iron-session and its dependencies) are not transformed: on Node 24 Jest
+// 30 loads them as native ES modules through require(esm). Transforming them to CommonJS, as
+// Node 20 needed, now breaks ("exports is not defined"), since Jest still loads them as ESM.
+const jestConfig = createJestConfig(config);
 
 export default jestConfig;
