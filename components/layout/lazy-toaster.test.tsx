@@ -9,7 +9,8 @@ it("mounts the toast area with the first toast, shows it, and lets a new toast r
   expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
 
   act(() => notify.success("Request sent!", { description: "We will reply soon." }));
-  expect(await screen.findByText("Request sent!")).toBeInTheDocument();
+  // The first toast waits for sonner to load (a dynamic import): slow on a busy machine.
+  expect(await screen.findByText("Request sent!", undefined, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.getByText("We will reply soon.")).toBeInTheDocument();
 
   act(() => notify.error("Request not sent"));
