@@ -1,7 +1,7 @@
 import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/route";
 import { GET as authRoute } from "@/app/api/cloud-storage/[provider]/auth/route";
 import { prisma } from "@/lib/db/client";
-import { open } from "@/lib/crypto";
+import { open, sealPurpose } from "@/lib/crypto";
 import { cloudProviders } from "@/lib/validation/cloud-connection";
 import { DROPBOX_ACCOUNT } from "./stand-ins/dropbox";
 import { GOOGLE_ACCOUNT } from "./stand-ins/google";
@@ -38,13 +38,13 @@ describe.each(cloudProviders)("connecting %s", (provider) => {
 
     const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.tokensSealed).not.toMatch(/at_|rt_/);
-    const tokens = JSON.parse(open(row.tokensSealed));
+    const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
     expect(tokens.accessToken).toMatch(/^at_/);
     expect(tokens.refreshToken).toMatch(/^rt_/);
     // The stand-in checked the verifier against the challenge; the verifier is sealed at rest too.
     const state = await prisma().oAuthState.findFirstOrThrow({ where: { userId: user.id } });
     expect(state.usedAt).not.toBeNull();
-    expect(standIns()[provider].state.tokenRequests.at(-1)?.get("code_verifier")).toBe(open(state.codeVerifier));
+    expect(standIns()[provider].state.tokenRequests.at(-1)?.get("code_verifier")).toBe(open(state.codeVerifier, sealPurpose.oauthCodeVerifier(state.id)));
   });
 });
 
