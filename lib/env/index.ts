@@ -17,6 +17,9 @@ export function env(): Env {
 
 export const isProduction = () => env().APP_ENV === "production";
 
+/** DEMO_MODE=1: a labelled demo (banner on every page, one-time links kept out of the log). */
+export const isDemoMode = () => env().DEMO_MODE;
+
 /** Seals session cookies: SESSION_SECRET, or outside production one generated under DATA_DIR. */
 export function sessionSecret(): string {
   cachedSessionSecret ??= env().SESSION_SECRET ?? ensureDevSecret(env().DATA_DIR, "session-secret", 48);
