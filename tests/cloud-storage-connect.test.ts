@@ -49,16 +49,17 @@ describe.each(cloudProviders)("connecting %s", (provider) => {
 });
 
 describe("provider-specific authorise parameters", () => {
-  it("asks Dropbox for offline access, Google for offline drive.file with consent, Microsoft for offline Files.ReadWrite", async () => {
+  it("asks each provider only for the app's own files: Dropbox app folder scopes, Google drive.file, Microsoft Files.ReadWrite.AppFolder", async () => {
     const session = await signIn((await createUser()).id);
     const dropbox = (await authorise("dropbox", session)).authUrl.searchParams;
     expect(dropbox.get("token_access_type")).toBe("offline");
+    expect(dropbox.get("scope")?.split(" ").sort()).toEqual(["account_info.read", "files.content.write"]);
     const google = (await authorise("google_drive", session)).authUrl.searchParams;
     expect(google.get("access_type")).toBe("offline");
     expect(google.get("prompt")).toBe("consent");
     expect(google.get("scope")).toBe("https://www.googleapis.com/auth/drive.file");
     const microsoft = (await authorise("onedrive", session)).authUrl.searchParams;
-    expect(microsoft.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["offline_access", "Files.ReadWrite", "User.Read"]));
+    expect(microsoft.get("scope")?.split(" ").sort()).toEqual(["Files.ReadWrite.AppFolder", "User.Read", "offline_access"]);
   });
 });
 
