@@ -79,9 +79,13 @@ test("a buyer creates a client character and works through the wizard", async ({
   await expect(page.getByText("Social link updated")).toBeVisible();
   expect(puts).toEqual([JSON.stringify({ followerCount: "130K" })]);
 
+  // The list does not carry the password; Show asks for it with a recorded reveal call.
   const password = row.getByLabel("Login Password");
   await expect(password).toHaveAttribute("type", "password");
+  await expect(password).toHaveValue("");
+  const revealed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/reveal-password") && r.ok());
   await row.getByRole("button", { name: "Show password" }).click();
+  await revealed;
   await expect(password).toHaveAttribute("type", "text");
   await expect(password).toHaveValue("s3cret-pass");
   await shot(page, "socials");

@@ -42,6 +42,7 @@ describe("security headers", () => {
   it("adds HSTS in production", async () => {
     const { securityHeaders } = await loadWith({
       APP_ENV: "production",
+      DEMO_MODE: "1",
       SESSION_SECRET: "x".repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     });

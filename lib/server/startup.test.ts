@@ -29,6 +29,7 @@ describe("startServer", () => {
   it("stops on a too-short session secret in production, naming it", async () => {
     const { exit, lines } = await startWith({
       APP_ENV: "production",
+      DEMO_MODE: "1",
       SESSION_SECRET: "too-short",
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
     });
