@@ -134,7 +134,10 @@ test("a buyer creates a client character and works through the wizard", async ({
   await page.goto("/user/dashboard");
   await expect(page.getByText("AI Character Creation Active")).toBeVisible();
   await expect(page.getByTestId("stat-Characters Created")).toHaveText("1");
-  await expect(page.getByTestId("recent-activity").getByRole("listitem").first()).toContainText("Social account added");
+  // Newest first: showing the saved password is recorded too (decision 095).
+  const activity = page.getByTestId("recent-activity").getByRole("listitem");
+  await expect(activity.first()).toContainText("Social account password shown");
+  await expect(activity.filter({ hasText: "Social account added" })).toHaveCount(1);
   await shot(page, "dashboard");
   expect(buyer.email).toContain("@");
 });
