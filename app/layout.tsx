@@ -8,6 +8,7 @@ import { Footer } from "@/components/layout/footer";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { BrowserSetup } from "@/components/layout/browser-setup";
+import { DemoBanner } from "@/components/layout/demo-banner";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -25,6 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="flex min-h-full flex-col">
         <BrowserSetup />
         <ScrollToTop />
+        <DemoBanner />
         <Header icons={headerIcons} />
         <main id="main" className="flex flex-1 flex-col">
           {children}

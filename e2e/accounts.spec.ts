@@ -105,3 +105,21 @@ test("the sign-in and password pages have no accessibility violations", async ({
   const withErrors = await new AxeBuilder({ page }).analyze();
   expect(withErrors.violations.map((v) => v.id)).toEqual([]);
 });
+
+test("GET /logout and GET /api/logout do not end the session; /logout asks first when not reached by the Logout button", async ({ page, context }) => {
+  const user = await seedUser();
+  await signInAs(context, user.id);
+  const sessions = () => seededPrisma().session.count({ where: { userId: user.id } });
+  expect(await sessions()).toBe(1);
+
+  // What a link, an <img> or a redirect from another site would do.
+  expect((await page.request.get("/api/logout")).status()).toBe(405);
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { name: "Log out?" })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await sessions()).toBe(1);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await sessions()).toBe(0);
+});

@@ -38,3 +38,10 @@ test("a declined card shows 'Payment Failed' with Stripe's message and stays on 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: "test-results/screens/checkout-stripe-phone.png", fullPage: true });
 });
+
+test("a server with Stripe and no DEMO_MODE shows no demo banner and serves an empty /demo-mode.css", async ({ page, request }) => {
+  await page.goto("/checkout");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByTestId("demo-banner")).toBeHidden();
+  expect(await (await request.get("/demo-mode.css")).text()).not.toMatch(/display|content/);
+});

@@ -53,13 +53,15 @@ async function startAi(): Promise<StandIn> {
 // the API stand-in forwards signed webhooks to the app like `stripe listen --forward-to`.
 async function startPayments(): Promise<StandIn> {
   if (process.env.E2E_PAYMENTS !== "stripe") {
-    return { env: { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STRIPE_JS_URL: "" }, close: async () => {} };
+    // A demo-payments server is a declared demo, as a deployment without Stripe must be: every
+    // page shows the demo banner (decision 096).
+    return { env: { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STRIPE_JS_URL: "", DEMO_MODE: "1" }, close: async () => {} };
   }
   const webhookSecret = "whsec_e2e_standin";
   const api = await startStripeStandIn({ port: standInPorts.stripe, webhook: { url: `http://localhost:${APP_PORT}/api/stripe/webhook`, secret: webhookSecret } });
   const js = await startStripeJsStandIn({ port: standInPorts.stripeJs, stripeApiUrl: api.url });
   return {
-    env: { STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: api.url, STRIPE_JS_URL: js.scriptUrl },
+    env: { DEMO_MODE: "0", STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: api.url, STRIPE_JS_URL: js.scriptUrl },
     close: async () => {
       await Promise.all([api.close(), js.close()]);
     },

@@ -79,9 +79,13 @@ test("a buyer creates a client character and works through the wizard", async ({
   await expect(page.getByText("Social link updated")).toBeVisible();
   expect(puts).toEqual([JSON.stringify({ followerCount: "130K" })]);
 
+  // The list does not carry the password; Show asks for it with a recorded reveal call.
   const password = row.getByLabel("Login Password");
   await expect(password).toHaveAttribute("type", "password");
+  await expect(password).toHaveValue("");
+  const revealed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/reveal-password") && r.ok());
   await row.getByRole("button", { name: "Show password" }).click();
+  await revealed;
   await expect(password).toHaveAttribute("type", "text");
   await expect(password).toHaveValue("s3cret-pass");
   await shot(page, "socials");
@@ -130,7 +134,10 @@ test("a buyer creates a client character and works through the wizard", async ({
   await page.goto("/user/dashboard");
   await expect(page.getByText("AI Character Creation Active")).toBeVisible();
   await expect(page.getByTestId("stat-Characters Created")).toHaveText("1");
-  await expect(page.getByTestId("recent-activity").getByRole("listitem").first()).toContainText("Social account added");
+  // Newest first: showing the saved password is recorded too (decision 095).
+  const activity = page.getByTestId("recent-activity").getByRole("listitem");
+  await expect(activity.first()).toContainText("Social account password shown");
+  await expect(activity.filter({ hasText: "Social account added" })).toHaveCount(1);
   await shot(page, "dashboard");
   expect(buyer.email).toContain("@");
 });

@@ -1,5 +1,6 @@
 // `npm run secrets:reseal`: after rotating ENCRYPTION_KEY (the old key moved to
-// ENCRYPTION_KEY_PREVIOUS), re-seals every stored secret with the new key. Safe to run while the
+// ENCRYPTION_KEY_PREVIOUS), and once after upgrading to purpose-bound values (decision 094),
+// re-seals every stored secret with the current key and its purpose. Safe to run while the
 // app serves and to run again. Exits 1 if some value opens with no configured key, so the old
 // key is not removed while something still needs it. See docs/security.md.
 import { prepareServer } from "@/lib/server/startup";
@@ -14,7 +15,7 @@ async function main() {
     console.error(`${unreadable} stored value(s) open with no configured key; keep ENCRYPTION_KEY_PREVIOUS until they are resolved.`);
     process.exit(1);
   }
-  console.log("Every stored secret is sealed with ENCRYPTION_KEY; ENCRYPTION_KEY_PREVIOUS can be removed.");
+  console.log("Every stored secret is sealed with ENCRYPTION_KEY and bound to its row; ENCRYPTION_KEY_PREVIOUS can be removed.");
   process.exit(0);
 }
 

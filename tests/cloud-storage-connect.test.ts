@@ -1,7 +1,7 @@
 import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/route";
 import { GET as authRoute } from "@/app/api/cloud-storage/[provider]/auth/route";
 import { prisma } from "@/lib/db/client";
-import { open } from "@/lib/crypto";
+import { open, sealPurpose } from "@/lib/crypto";
 import { cloudProviders } from "@/lib/validation/cloud-connection";
 import { DROPBOX_ACCOUNT } from "./stand-ins/dropbox";
 import { GOOGLE_ACCOUNT } from "./stand-ins/google";
@@ -38,27 +38,28 @@ describe.each(cloudProviders)("connecting %s", (provider) => {
 
     const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.tokensSealed).not.toMatch(/at_|rt_/);
-    const tokens = JSON.parse(open(row.tokensSealed));
+    const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
     expect(tokens.accessToken).toMatch(/^at_/);
     expect(tokens.refreshToken).toMatch(/^rt_/);
     // The stand-in checked the verifier against the challenge; the verifier is sealed at rest too.
     const state = await prisma().oAuthState.findFirstOrThrow({ where: { userId: user.id } });
     expect(state.usedAt).not.toBeNull();
-    expect(standIns()[provider].state.tokenRequests.at(-1)?.get("code_verifier")).toBe(open(state.codeVerifier));
+    expect(standIns()[provider].state.tokenRequests.at(-1)?.get("code_verifier")).toBe(open(state.codeVerifier, sealPurpose.oauthCodeVerifier(state.id)));
   });
 });
 
 describe("provider-specific authorise parameters", () => {
-  it("asks Dropbox for offline access, Google for offline drive.file with consent, Microsoft for offline Files.ReadWrite", async () => {
+  it("asks each provider only for the app's own files: Dropbox app folder scopes, Google drive.file, Microsoft Files.ReadWrite.AppFolder", async () => {
     const session = await signIn((await createUser()).id);
     const dropbox = (await authorise("dropbox", session)).authUrl.searchParams;
     expect(dropbox.get("token_access_type")).toBe("offline");
+    expect(dropbox.get("scope")?.split(" ").sort()).toEqual(["account_info.read", "files.content.write"]);
     const google = (await authorise("google_drive", session)).authUrl.searchParams;
     expect(google.get("access_type")).toBe("offline");
     expect(google.get("prompt")).toBe("consent");
     expect(google.get("scope")).toBe("https://www.googleapis.com/auth/drive.file");
     const microsoft = (await authorise("onedrive", session)).authUrl.searchParams;
-    expect(microsoft.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["offline_access", "Files.ReadWrite", "User.Read"]));
+    expect(microsoft.get("scope")?.split(" ").sort()).toEqual(["Files.ReadWrite.AppFolder", "User.Read", "offline_access"]);
   });
 });
 

@@ -3,7 +3,7 @@ import { DELETE as disconnectRoute } from "@/app/api/cloud-storage/[provider]/ro
 import { POST as testRoute } from "@/app/api/cloud-storage/[provider]/test/route";
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
 import { prisma } from "@/lib/db/client";
-import { open, seal } from "@/lib/crypto";
+import { open, seal, sealPurpose } from "@/lib/crypto";
 import { cloudProviders, type CloudProviderId } from "@/lib/validation/cloud-connection";
 import { connect, withStorageStandIns } from "./helpers/cloud-storage";
 import { call, signIn } from "./helpers/http";
@@ -27,8 +27,8 @@ async function connectedUser(provider: CloudProviderId) {
 /** Makes the stored access token look expired, as it will be an hour after connecting. */
 async function expireStoredToken(userId: string) {
   const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId } });
-  const tokens = JSON.parse(open(row.tokensSealed));
-  await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: Date.now() - 1000 })) } });
+  const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
+  await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: Date.now() - 1000 }), sealPurpose.cloudConnectionTokens(row.userId, row.provider)) } });
   return tokens.accessToken as string;
 }
 
@@ -45,7 +45,7 @@ describe.each(cloudProviders)("POST /api/cloud-storage/%s/test", (provider) => {
     const res = await call(testRoute, { method: "POST", session, params: { provider } });
     expect(res.body).toEqual({ success: true, tokenRefreshed: true });
     const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } });
-    const tokens = JSON.parse(open(row.tokensSealed));
+    const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
     expect(tokens.accessToken).not.toBe(old);
     expect(tokens.expiresAt).toBeGreaterThan(Date.now());
     expect(standIns()[provider].state.tokenRequests.at(-1)?.get("grant_type")).toBe("refresh_token");
@@ -69,6 +69,22 @@ describe.each(cloudProviders)("POST /api/cloud-storage/%s/test", (provider) => {
   });
 });
 
+describe("tokens bound to their connection", () => {
+  it("does not use another user's tokens copied into a row: the owner is asked to reconnect (409), not served a 500", async () => {
+    const victim = await connectedUser("dropbox");
+    const attacker = await connectedUser("dropbox");
+    // Someone with write access to the table copies the victim's sealed tokens into their own row.
+    const { tokensSealed } = await prisma().cloudConnection.findFirstOrThrow({ where: { userId: victim.user.id } });
+    await prisma().cloudConnection.updateMany({ where: { userId: attacker.user.id }, data: { tokensSealed } });
+
+    const test = await call(testRoute, { method: "POST", session: attacker.session, params: { provider: "dropbox" } });
+    expect(test).toMatchObject({ status: 200, body: { success: false, message: expect.stringContaining("Reconnect Dropbox") } });
+    expect((await call(connectionsRoute, { session: attacker.session })).body.connections).toEqual([expect.objectContaining({ status: "broken" })]);
+    // The victim's own connection still works.
+    expect((await call(testRoute, { method: "POST", session: victim.session, params: { provider: "dropbox" } })).body).toEqual({ success: true, tokenRefreshed: false });
+  });
+});
+
 describe("disconnect and ownership", () => {
   it("disconnects, after which the connection is gone and a second disconnect is 404", async () => {
     const { user, session } = await connectedUser("dropbox");
@@ -81,7 +97,7 @@ describe("disconnect and ownership", () => {
   it("withdraws the grant at Dropbox and Google on disconnect", async () => {
     for (const provider of ["dropbox", "google_drive"] as const) {
       const { user, session } = await connectedUser(provider);
-      const tokens = JSON.parse(open((await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } })).tokensSealed));
+      const tokens = JSON.parse(open((await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } })).tokensSealed, sealPurpose.cloudConnectionTokens(user.id, provider)));
       expect((await call(disconnectRoute, { method: "DELETE", session, params: { provider } })).status).toBe(200);
       expect(standIns()[provider].state.revocations).toContain(provider === "dropbox" ? tokens.accessToken : tokens.refreshToken);
     }

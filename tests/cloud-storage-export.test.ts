@@ -1,6 +1,6 @@
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
 import { prisma } from "@/lib/db/client";
-import { open, seal } from "@/lib/crypto";
+import { open, seal, sealPurpose } from "@/lib/crypto";
 import { cloudProviders, type ExportEvent } from "@/lib/validation/cloud-connection";
 import { connect, withStorageStandIns } from "./helpers/cloud-storage";
 import { call, signIn } from "./helpers/http";
@@ -76,8 +76,8 @@ describe("export refusals", () => {
     await connect("dropbox", session);
     const character = await characterWithAssets(user.id);
     const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } });
-    const tokens = JSON.parse(open(row.tokensSealed));
-    await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: 1 })) } });
+    const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
+    await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: 1 }), sealPurpose.cloudConnectionTokens(row.userId, row.provider)) } });
     standIns().dropbox.state.revoked = true;
     const before = standIns().dropbox.state.uploads.length;
     try {

@@ -69,6 +69,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
     PUT: owner(socialLink, { profileUrl: "https://instagram.com/taken" }),
     DELETE: owner(socialLink),
   },
+  // Showing a saved password is a POST: recorded in the activity feed and Origin-checked.
+  "/api/user/characters/[id]/social-links/[linkId]/reveal-password": { POST: owner(socialLink) },
   "/api/user/characters/[id]/steps/[step]": {
     GET: owner(characterStep, undefined, { step: "niche" }),
     PUT: owner(characterStep, { data: { note: "x" } }, { step: "niche" }),

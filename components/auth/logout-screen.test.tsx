@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { fakeFetch, markBrowserSignedIn, renderWithQueries } from "@/tests/helpers/browser";
 import { forgetSignedInHint } from "@/lib/auth/signed-in-hint";
 import { refreshAuth, useAuth } from "@/lib/auth/use-auth";
 import { fullReload } from "@/lib/utils/full-reload";
+import { markLogoutIntent } from "@/lib/auth/logout-intent";
 import { LogoutScreen } from "./logout-screen";
 
 jest.mock("@/lib/utils/full-reload", () => ({ fullReload: jest.fn() }));
@@ -16,8 +18,9 @@ function WhoIsSignedIn() {
   return <p data-testid="who">{isLoading ? "loading" : (user?.email ?? "nobody")}</p>;
 }
 
-it("signs out on the server, clears cached data, then reloads at / after 100 ms", async () => {
+it("after the Logout button: signs out on the server, clears cached data, then reloads at / after 100 ms", async () => {
   markBrowserSignedIn();
+  markLogoutIntent();
   const calls = fakeFetch({
     "POST /api/logout": { status: 200, body: { success: true } },
     "GET /api/user": { status: 200, body: { id: "u1", email: "jane@example.com", hasPassword: true } },
@@ -43,7 +46,39 @@ it("signs out on the server, clears cached data, then reloads at / after 100 ms"
 it("still goes to / when the sign-out call fails, logging the error", async () => {
   const logged = jest.spyOn(console, "error").mockImplementation(() => {});
   fakeFetch({ "POST /api/logout": () => Promise.reject(new TypeError("Failed to fetch")) });
+  markLogoutIntent();
   renderWithQueries(<LogoutScreen />);
   await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
   expect(logged).toHaveBeenCalledWith("Logout failed", expect.any(TypeError));
+});
+
+it("reached without the Logout button (a link from another site, a typed URL): asks first and signs out only on the click", async () => {
+  const calls = fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
+  renderWithQueries(<LogoutScreen />);
+  const confirm = await screen.findByRole("button", { name: "Log out" });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+  expect(fullReload).not.toHaveBeenCalled();
+  await userEvent.click(confirm);
+  await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
+  expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/api/logout", body: undefined }]);
+});
+
+it("does not honour a Logout click from long ago", async () => {
+  const calls = fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
+  sessionStorage.setItem("logout-intent", String(Date.now() - 60_000));
+  renderWithQueries(<LogoutScreen />);
+  expect(await screen.findByRole("button", { name: "Log out" })).toBeInTheDocument();
+  await new Promise((r) => setTimeout(r, 200));
+  expect(calls).toEqual([]);
+});
+
+it("uses a Logout click once: the next visit to /logout asks again", async () => {
+  fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
+  markLogoutIntent();
+  const first = renderWithQueries(<LogoutScreen />);
+  await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
+  first.unmount();
+  renderWithQueries(<LogoutScreen />);
+  expect(await screen.findByRole("button", { name: "Log out" })).toBeInTheDocument();
 });

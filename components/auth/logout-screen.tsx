@@ -1,37 +1,62 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
 import { clearAuth } from "@/lib/auth/use-auth";
+import { clearLogoutIntent, logoutIntended } from "@/lib/auth/logout-intent";
 import { fullReload } from "@/lib/utils/full-reload";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 
+const noSubscription = () => () => {};
+
 /**
  * /logout (spec sections 2 and 4): ends the session on the server, clears every cached query,
  * waits 100 ms and reloads the site at / — also when the call fails, which is only logged.
+ * It starts by itself only after this tab's Logout link was clicked; reached any other way (a
+ * link from another site, a typed URL) it asks first, so a GET never ends a session.
  */
 export function LogoutScreen() {
   const queryClient = useQueryClient();
   const started = useRef(false);
+  const [confirmed, setConfirmed] = useState(false);
+  // null while prerendered and hydrating: the intent lives in this tab's sessionStorage.
+  const intended = useSyncExternalStore(noSubscription, logoutIntended, () => null);
 
-  useEffect(() => {
+  const signOut = async () => {
     if (started.current) return;
     started.current = true;
-    (async () => {
-      try {
-        await apiRequest("POST", "/api/logout");
-      } catch (error) {
-        console.error("Logout failed", error);
-      }
-      queryClient.clear();
-      clearAuth();
-      await new Promise((r) => setTimeout(r, LOGOUT_REDIRECT_DELAY_MS));
-      fullReload("/");
-    })();
-  }, [queryClient]);
+    try {
+      await apiRequest("POST", "/api/logout");
+    } catch (error) {
+      console.error("Logout failed", error);
+    }
+    clearLogoutIntent();
+    queryClient.clear();
+    clearAuth();
+    await new Promise((r) => setTimeout(r, LOGOUT_REDIRECT_DELAY_MS));
+    fullReload("/");
+  };
 
+  useEffect(() => {
+    if (intended) void signOut();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- signOut runs once (the ref guards it)
+  }, [intended]);
+
+  if (intended === false && !confirmed) {
+    return (
+      <section className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Log out?</h1>
+        <p className="text-muted-foreground">You are about to sign out of this browser.</p>
+        <Button className="h-11" onClick={() => {
+          setConfirmed(true);
+          void signOut();
+        }}>Log out</Button>
+      </section>
+    );
+  }
   return (
     <section className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center" aria-live="polite">
       <Spinner label="Signing out" />

@@ -5,11 +5,17 @@ import { Progress } from "@/components/ui/progress";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { ALL_LESSON_IDS, COURSE_MODULES } from "@/lib/course/modules";
-import { LESSON_TEXTS } from "@/lib/course/lesson-texts";
+import type { LessonText } from "@/lib/course/lesson-texts";
 import { LessonItem } from "./lesson-item";
 
+type Props = {
+  initialCompleted: string[];
+  /** The lessons' text, passed by the buyer-gated page: it must not be bundled with this component. */
+  texts: Record<string, LessonText>;
+};
+
 /** The five modules with lessons the buyer reads and ticks off; the bar shows overall progress. */
-export function CourseView({ initialCompleted }: { initialCompleted: string[] }) {
+export function CourseView({ initialCompleted, texts }: Props) {
   const [done, setDone] = useState(() => new Set(initialCompleted));
   const percent = Math.round((done.size / ALL_LESSON_IDS.length) * 100);
 
@@ -49,7 +55,7 @@ export function CourseView({ initialCompleted }: { initialCompleted: string[] })
           <CardContent>
             <ul className="flex flex-col">
               {module.lessons.map((lesson) => (
-                <LessonItem key={lesson.id} lesson={lesson} text={LESSON_TEXTS[lesson.id]!} done={done.has(lesson.id)} onToggle={() => void toggle(lesson.id)} />
+                <LessonItem key={lesson.id} lesson={lesson} text={texts[lesson.id]!} done={done.has(lesson.id)} onToggle={() => void toggle(lesson.id)} />
               ))}
             </ul>
           </CardContent>

@@ -1,4 +1,4 @@
-import { Activity as ActivityIcon, Film, Share2, Sparkles, UserRoundPen } from "lucide-react";
+import { Activity as ActivityIcon, Film, KeyRound, Share2, Sparkles, UserRoundPen } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type ActivityItem = { id: string; kind: string; subject: string; createdAt: string };
@@ -7,6 +7,7 @@ const KINDS: Record<string, { text: string; icon: typeof Sparkles }> = {
   character_created: { text: "Character created", icon: Sparkles },
   profile_saved: { text: "Profile saved", icon: UserRoundPen },
   social_link_added: { text: "Social account added", icon: Share2 },
+  social_password_revealed: { text: "Social account password shown", icon: KeyRound },
   generation_finished: { text: "Generation finished", icon: Film },
 };
 

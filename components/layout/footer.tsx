@@ -2,6 +2,7 @@
 import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/config/site";
 import { useAuth } from "@/lib/auth/use-auth";
+import { markLogoutIntent } from "@/lib/auth/logout-intent";
 
 const linkClass = "text-sm text-muted-foreground hover:text-foreground";
 
@@ -19,7 +20,7 @@ export function Footer() {
             <nav aria-label="Footer" className="flex flex-col gap-2">
               <IntentLink className={linkClass} href="/user/dashboard">Dashboard</IntentLink>
               <IntentLink className={linkClass} href="/services">Services</IntentLink>
-              <IntentLink className={linkClass} href="/logout">Sign Out</IntentLink>
+              <IntentLink className={linkClass} href="/logout" onClick={markLogoutIntent}>Sign Out</IntentLink>
             </nav>
             <div className="flex flex-col gap-2 text-sm text-muted-foreground">
               <span>Help Center</span>

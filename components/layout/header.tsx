@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/config/site";
 import { emailLocalPart, useAuth } from "@/lib/auth/use-auth";
+import { markLogoutIntent } from "@/lib/auth/logout-intent";
 import { NavLink } from "./nav-link";
 import type { HeaderIcons } from "./header-icons";
 
@@ -44,7 +45,7 @@ export function Header({ icons }: { icons: HeaderIcons }) {
       <span data-testid="header-user" className="max-w-40 truncate text-sm font-medium lg:max-w-64">
         {emailLocalPart(user.email)}
       </span>
-      <IntentLink href="/logout" aria-label="Logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <IntentLink href="/logout" onClick={markLogoutIntent} aria-label="Logout" className={buttonVariants({ variant: "outline", size: "sm" })}>
         {icons.logout} <span className="hidden sm:inline">Logout</span>
       </IntentLink>
     </div>

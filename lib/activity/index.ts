@@ -6,6 +6,7 @@ export const ACTIVITY_KINDS = {
   characterCreated: "character_created",
   profileSaved: "profile_saved",
   socialLinkAdded: "social_link_added",
+  socialPasswordRevealed: "social_password_revealed",
   generationFinished: "generation_finished",
 } as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[keyof typeof ACTIVITY_KINDS];

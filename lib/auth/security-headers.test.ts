@@ -43,6 +43,7 @@ describe("security headers", () => {
     const { securityHeaders } = await loadWith({
       APP_ENV: "production",
       APP_URL: "https://studio.example.com",
+      DEMO_MODE: "1",
       SESSION_SECRET: "x".repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
     });

@@ -1,4 +1,8 @@
-// The written lessons of the course, by lesson id (lib/course/modules.ts). Each is a short read
+import "server-only";
+
+// The paid course's written lessons, by lesson id (lib/course/modules.ts). Server-only: they
+// reach a browser only inside the buyer-gated /user/course page, never in a client bundle
+// (e2e/course-text.spec.ts greps the build for them). Each is a short read
 // with the steps to follow, and where it applies, the part of the studio to try it in.
 export type LessonText = { paragraphs: string[]; steps: string[]; tryIt?: { label: string; href: string } };
 

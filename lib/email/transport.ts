@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "@/lib/env";
+import { env, isDemoMode } from "@/lib/env";
 import { prisma } from "@/lib/db/client";
 
 export type OutgoingEmail = {
@@ -19,15 +19,16 @@ let transporter: Transporter | undefined;
 /**
  * Sends transactional mail through SMTP_URL. Every message is also recorded in the outbox
  * table (with its secret withheld, so a database reader cannot take over an account); without
- * SMTP_URL the full text is printed in the server log so a developer can follow links
- * (password setup) without a mail server.
+ * SMTP_URL the text is printed in the server log so a developer can follow links (password
+ * setup) without a mail server; in a DEMO_MODE=1 deployment, whose log others may read, the
+ * one-time link is withheld there too.
  */
 export async function sendEmail({ secret, ...message }: OutgoingEmail) {
   const { SMTP_URL, MAIL_FROM } = env();
   const stored = secret ? message.text.replaceAll(secret, WITHHELD) : message.text;
   const row = await prisma().outboxEmail.create({ data: { ...message, text: stored } });
   if (!SMTP_URL) {
-    console.log(`[email] to ${message.to}: ${message.subject}\n${message.text}`);
+    console.log(`[email] to ${message.to}: ${message.subject}\n${isDemoMode() ? stored : message.text}`);
     return { delivered: false as const, id: row.id };
   }
   transporter ??= nodemailer.createTransport(SMTP_URL);

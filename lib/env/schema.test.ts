@@ -44,3 +44,36 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ENCRYPTION_KEY_PREVIOUS: old1 })).toThrow(/ENCRYPTION_KEY_PREVIOUS: needs ENCRYPTION_KEY/);
   });
 });
+
+describe("production needs real payments and mail, or an explicit DEMO_MODE=1", () => {
+  const secrets = { SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
+  const live = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", SMTP_URL: "smtp://mail.example.com:587" };
+  const problems = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+      return [];
+    } catch (error) {
+      return (error as EnvError).problems;
+    }
+  };
+
+  it("refuses to start without Stripe and SMTP, naming each missing setting and the way out", () => {
+    const lines = problems({ APP_ENV: "production", ...secrets });
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"]) {
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Invalid environment variable ${name}: is required in production \\(or set DEMO_MODE=1`)));
+    }
+    expect(problems({ APP_ENV: "production", ...secrets, ...live, SMTP_URL: "" })).toEqual([expect.stringMatching(/^Invalid environment variable SMTP_URL/)]);
+  });
+
+  it("starts with everything configured, or as a declared demo", () => {
+    expect(parseEnv({ APP_ENV: "production", ...secrets, ...live }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ APP_ENV: "production", ...secrets, DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({}).DEMO_MODE).toBe(false);
+  });
+
+  it("takes only 1 or 0, and no live Stripe key in a demo that promises no real payments", () => {
+    expect(problems({ DEMO_MODE: "yes" })).toEqual([expect.stringMatching(/^Invalid environment variable DEMO_MODE/)]);
+    expect(problems({ APP_ENV: "production", ...secrets, ...live, DEMO_MODE: "1" })).toEqual([expect.stringMatching(/^Invalid environment variable STRIPE_SECRET_KEY: must be a test key/)]);
+    expect(parseEnv({ DEMO_MODE: "1", STRIPE_SECRET_KEY: "sk_test_abc" }).DEMO_MODE).toBe(true);
+  });
+});

@@ -92,6 +92,10 @@ export const envSchema = z
     // Authority + tenant: "common" accepts personal and work/school Microsoft accounts.
     MICROSOFT_AUTH_URL: z.url().default("https://login.microsoftonline.com/common/oauth2/v2.0"),
     MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
+
+    // Demo mode (decision 096): "1" runs without real payments or mail on purpose, shows a
+    // "Demo: no real payments" banner on every page and keeps one-time links out of the log.
+    DEMO_MODE: z.preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (demo) or 0" }).default("0")).transform((v) => v === "1"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
@@ -112,6 +116,20 @@ export const envSchema = z
         path: ["ENCRYPTION_KEY"],
         message: "is required in production: 32 random bytes, base64 (generate with `openssl rand -base64 32`)",
       });
+    }
+  })
+  .superRefine((env, ctx) => {
+    // Production takes real payments and sends real mail, or says plainly that it is a demo: a
+    // forgotten Stripe or SMTP setting must not quietly turn a shop into a free demo.
+    if (env.APP_ENV === "production" && !env.DEMO_MODE) {
+      const needed = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"] as const;
+      for (const name of needed.filter((n) => !env[n])) {
+        ctx.addIssue({ code: "custom", path: [name], message: "is required in production (or set DEMO_MODE=1 to run a labelled demo without real payments or mail)" });
+      }
+    }
+    // The banner promises no real payments, so a demo may use Stripe test keys but not live ones.
+    if (env.DEMO_MODE && env.STRIPE_SECRET_KEY && !/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "must be a test key (sk_test_...) when DEMO_MODE=1, which promises no real payments" });
     }
   })
   .superRefine((env, ctx) => {

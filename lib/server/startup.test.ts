@@ -30,6 +30,7 @@ describe("startServer", () => {
     const { exit, lines } = await startWith({
       APP_ENV: "production",
       APP_URL: "https://studio.example.com",
+      DEMO_MODE: "1",
       SESSION_SECRET: "too-short",
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
     });

@@ -1,12 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { open } from "@/lib/crypto";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import type { ConnectionsResponse, TestConnectionResponse } from "@/lib/validation/cloud-connection";
 import { ProviderError } from "./http";
 import { providers, PROVIDER_IDS, type StorageProvider } from "./providers";
-import type { TokenSet } from "./providers/types";
-import { freshAccessToken, markBroken, ReconnectNeededError } from "./tokens";
+import { freshAccessToken, markBroken, openTokens, ReconnectNeededError } from "./tokens";
 
 /** GET /api/cloud-storage/connections: the user's connections (never tokens) and which providers are set up. */
 export async function listConnections(userId: string): Promise<ConnectionsResponse> {
@@ -36,7 +34,10 @@ export async function disconnect(userId: string, provider: StorageProvider) {
   if (!row) throw new NotFoundError();
   // Best effort: a provider that is down or already forgot the grant must not block disconnecting.
   await Promise.resolve()
-    .then(() => provider.revoke?.(JSON.parse(open(row.tokensSealed)) as TokenSet))
+    .then(() => {
+      const tokens = openTokens(row);
+      return tokens && provider.revoke?.(tokens);
+    })
     .catch((error) => console.warn(`[storage] ${provider.id} revoke failed:`, String(error)));
   await prisma().cloudConnection.deleteMany({ where: { id: row.id } });
   return { success: true };

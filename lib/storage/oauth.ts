@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { appUrl, sessionSecret } from "@/lib/env";
-import { open, seal } from "@/lib/crypto";
+import { open, seal, SealError, sealPurpose } from "@/lib/crypto";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { rateLimit } from "@/lib/auth/rate-limit";
@@ -48,7 +48,7 @@ export async function startAuthorization(session: SessionUser, provider: Storage
       userId: session.user.id,
       sessionId: session.sessionId,
       provider: provider.id,
-      codeVerifier: seal(codeVerifier),
+      codeVerifier: seal(codeVerifier, sealPurpose.oauthCodeVerifier(id)),
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     },
   });
@@ -57,6 +57,16 @@ export async function startAuthorization(session: SessionUser, provider: Storage
 }
 
 const REFUSED = "This connection link is invalid or has expired. Close this window and press Connect again.";
+
+/** A verifier that no longer opens (moved, tampered, key rotated away) refuses the link like an expired one. */
+function openVerifier(row: { id: string; codeVerifier: string }) {
+  try {
+    return open(row.codeVerifier, sealPurpose.oauthCodeVerifier(row.id));
+  } catch (error) {
+    if (error instanceof SealError) throw new BadRequestError(REFUSED);
+    throw error;
+  }
+}
 
 /** Finishes a connect from the provider's redirect: checks the state, swaps the code, stores the connection. */
 export async function completeAuthorization(
@@ -78,7 +88,7 @@ export async function completeAuthorization(
 
   const credentials = provider.credentials();
   if (!credentials) throw new ConflictError(notConfiguredMessage(provider));
-  const tokens = await provider.exchangeCode({ code: query.code, codeVerifier: open(row.codeVerifier), redirectUri: redirectUri(provider), credentials });
+  const tokens = await provider.exchangeCode({ code: query.code, codeVerifier: openVerifier(row), redirectUri: redirectUri(provider), credentials });
   const account = await provider.account(tokens.accessToken);
   await saveConnection(session.user.id, provider.id, tokens, account);
   return { provider, account };

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { open, seal } from "@/lib/crypto";
+import { open, seal, SealError, sealPurpose } from "@/lib/crypto";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import { ProviderError, RefreshRevokedError } from "./http";
 import type { AccountInfo, ProviderId, StorageProvider, TokenSet } from "./providers/types";
@@ -10,7 +10,7 @@ import type { AccountInfo, ProviderId, StorageProvider, TokenSet } from "./provi
 const EXPIRY_MARGIN_MS = 60_000;
 
 export async function saveConnection(userId: string, provider: ProviderId, tokens: TokenSet, account: AccountInfo) {
-  const data = { displayName: account.displayName, email: account.email, tokensSealed: seal(JSON.stringify(tokens)), status: "active" };
+  const data = { displayName: account.displayName, email: account.email, tokensSealed: seal(JSON.stringify(tokens), sealPurpose.cloudConnectionTokens(userId, provider)), status: "active" };
   await prisma().cloudConnection.upsert({ where: { userId_provider: { userId, provider } }, create: { userId, provider, ...data }, update: data });
 }
 
@@ -31,13 +31,28 @@ export class ReconnectNeededError extends HttpError {
   }
 }
 
+/** The connection's tokens, or undefined when they no longer open (a rotated-away key, a moved or tampered value). */
+export function openTokens(row: { userId: string; provider: string; tokensSealed: string }): TokenSet | undefined {
+  try {
+    return JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider))) as TokenSet;
+  } catch (error) {
+    if (error instanceof SealError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * A usable access token for the user's connection, refreshed first when it has expired.
- * A refused refresh marks the connection broken (kept, so the user sees it and reconnects).
+ * A refused refresh, or tokens that no longer open, mark the connection broken (kept, so the
+ * user sees it and reconnects).
  */
 export async function freshAccessToken(userId: string, provider: StorageProvider, options: { forceRefresh?: boolean } = {}) {
   const row = await findConnection(userId, provider.id);
-  const tokens = JSON.parse(open(row.tokensSealed)) as TokenSet;
+  const tokens = openTokens(row);
+  if (!tokens) {
+    await markBroken(userId, provider.id);
+    throw new ReconnectNeededError(provider);
+  }
   const expired = tokens.expiresAt !== undefined && tokens.expiresAt - EXPIRY_MARGIN_MS <= Date.now();
   if (!expired && !options.forceRefresh) return { accessToken: tokens.accessToken, refreshed: false };
 
@@ -48,7 +63,7 @@ export async function freshAccessToken(userId: string, provider: StorageProvider
   }
   try {
     const next = await provider.refresh(tokens.refreshToken, credentials);
-    await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify(next)), status: "active" } });
+    await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify(next), sealPurpose.cloudConnectionTokens(userId, provider.id)), status: "active" } });
     return { accessToken: next.accessToken, refreshed: true };
   } catch (error) {
     if (error instanceof RefreshRevokedError || (error instanceof ProviderError && error.status === 401)) {

@@ -36,17 +36,19 @@ export const updateSocialLinkSchema = z
 export type UpdateSocialLinkInput = z.infer<typeof updateSocialLinkSchema>;
 export type EditableSocialField = keyof typeof editable;
 
-
-
+/** A social account as lists and edits return it: whether a password is saved, never the password. */
 export type SocialLinkDto = {
   id: string;
   characterId: string;
   platform: string;
   profileUrl: string;
   loginName: string;
-  loginPassword: string;
+  hasPassword: boolean;
   followerCount: string;
   notes: string;
   isVerified: boolean;
   isActive: boolean;
 };
+
+/** POST .../social-links/{linkId}/reveal-password: the saved password, for its owner only. */
+export type RevealedPasswordDto = { loginPassword: string };

@@ -6,11 +6,16 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 
-/** Secrets shared by the script and the servers it starts, so cookies sealed here are read there. */
+/**
+ * Secrets shared by the script and the servers it starts, so cookies sealed here are read there.
+ * The harness runs APP_ENV=production without Stripe or SMTP, which production allows only as a
+ * declared demo (DEMO_MODE=1, decision 096), in this process and in the servers.
+ */
 export function serverSecrets() {
   process.env.SESSION_SECRET ??= randomBytes(48).toString("base64");
   process.env.ENCRYPTION_KEY ??= randomBytes(32).toString("base64");
-  return { SESSION_SECRET: process.env.SESSION_SECRET, ENCRYPTION_KEY: process.env.ENCRYPTION_KEY };
+  process.env.DEMO_MODE ??= "1";
+  return { SESSION_SECRET: process.env.SESSION_SECRET, ENCRYPTION_KEY: process.env.ENCRYPTION_KEY, DEMO_MODE: process.env.DEMO_MODE };
 }
 
 export async function freshDatabase(serverUrl: string, prefix: string) {

@@ -1,5 +1,7 @@
 // Local stand-in of Microsoft: identity platform v2 (login.microsoftonline.com/common/oauth2/
-// v2.0/{authorize,token}) and Graph v1.0 (/me, /me/drive, folder create, simple upload).
+// v2.0/{authorize,token}) and Graph v1.0 (/me, the app folder /me/drive/special/approot, folder
+// create in it, simple upload). The app is granted Files.ReadWrite.AppFolder, so, as Graph does
+// for that scope, the rest of the drive (/me/drive, /me/drive/root/...) answers 403.
 import { json, startOAuthStandIn } from "./oauth-provider";
 
 export const MICROSOFT_ACCOUNT = { displayName: "Mateo Silva", email: "mateo.silva@outlook.example" };
@@ -21,11 +23,15 @@ export async function startMicrosoft(port = 0) {
           json(res, 200, { id: "48d31887-5fad-4d73-a9f5-3c356e68a038", displayName: MICROSOFT_ACCOUNT.displayName, mail: null, userPrincipalName: MICROSOFT_ACCOUNT.email });
           return true;
         }
-        if (req.method === "GET" && path === "/v1.0/me/drive") {
-          json(res, 200, { id: "b!drive", driveType: "personal", owner: { user: { displayName: MICROSOFT_ACCOUNT.displayName } }, quota: { total: 5e9, used: 1e6 } });
+        if (path === "/v1.0/me/drive" || path.startsWith("/v1.0/me/drive/root")) {
+          json(res, 403, { error: { code: "accessDenied", message: "Access denied. Files.ReadWrite.AppFolder grants the app folder only." } });
           return true;
         }
-        if (req.method === "POST" && path === "/v1.0/me/drive/root/children") {
+        if (req.method === "GET" && path === "/v1.0/me/drive/special/approot") {
+          json(res, 200, { id: "01APPROOT", name: "AI Influencer Studio", folder: { childCount: folders.size }, specialFolder: { name: "approot" } });
+          return true;
+        }
+        if (req.method === "POST" && path === "/v1.0/me/drive/special/approot/children") {
           const item = JSON.parse(body.toString()) as { name: string; folder?: object };
           if (!item.folder) return (json(res, 400, { error: { code: "invalidRequest", message: "folder facet required" } }), true);
           const id = `01FOLDER${folders.size + 1}`;

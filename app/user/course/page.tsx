@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CourseView } from "@/components/course/course-view";
 import { requireUser } from "@/lib/auth/require-user";
 import { completedLessons } from "@/lib/course/progress";
+import { LESSON_TEXTS } from "@/lib/course/lesson-texts";
 import { purchaseStatus } from "@/lib/accounts/purchases";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export default async function CoursePage() {
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="mb-2 text-2xl font-bold tracking-tight sm:text-3xl">Your AI Influencer Course</h1>
       <p className="mb-6 text-muted-foreground">Five modules from character design to viral strategy. Tick lessons off as you go.</p>
-      <CourseView initialCompleted={completed} />
+      <CourseView initialCompleted={completed} texts={LESSON_TEXTS} />
     </section>
   );
 }

@@ -6,6 +6,11 @@ import type { StorageProvider } from "./types";
 
 // Dropbox OAuth 2 (code flow + PKCE, token_access_type=offline for a refresh token) and API v2.
 // https://www.dropbox.com/developers/documentation/http/documentation
+// The Dropbox app is an "App folder" app (a setting chosen when the app is created, see
+// .env.example): every path below is relative to Apps/<app name>, so "/<folder>" is a folder in
+// the app's own folder and nothing else in the user's Dropbox is reachable. The scopes asked for
+// are the two the export uses, whatever else the app's Permissions tab allows (decision 097).
+const SCOPE = "account_info.read files.content.write";
 
 /** Dropbox-API-Arg is an HTTP header, so non-ASCII characters must be \u-escaped JSON. */
 function apiArg(value: unknown) {
@@ -20,7 +25,7 @@ export const dropbox: StorageProvider = {
     credentials: () => [env().DROPBOX_CLIENT_ID, env().DROPBOX_CLIENT_SECRET],
     authorizeUrl: () => env().DROPBOX_AUTH_URL,
     tokenUrl: () => joinUrl(env().DROPBOX_API_URL, "oauth2/token"),
-    authorizeParams: { token_access_type: "offline" },
+    authorizeParams: { token_access_type: "offline", scope: SCOPE },
   }),
   async account(accessToken) {
     // This endpoint takes no arguments and must be called with no body at all.
@@ -32,7 +37,7 @@ export const dropbox: StorageProvider = {
     return { displayName: me.name?.display_name ?? null, email: me.email ?? null };
   },
   async createFolder(accessToken, name) {
-    // Uploading to /<folder>/<file> creates the folder; autorename keeps earlier exports intact.
+    // "/<name>" is at the root of the app folder; autorename keeps earlier exports intact.
     const created = await callApi<{ metadata: { path_display: string; name: string } }>(
       joinUrl(env().DROPBOX_API_URL, "2/files/create_folder_v2"),
       accessToken,

@@ -5,7 +5,10 @@ import { oauthClient } from "./oauth-client";
 import type { StorageProvider } from "./types";
 
 // Microsoft identity platform v2 (PKCE; offline_access for a refresh token) and Microsoft Graph.
-const SCOPE = "offline_access Files.ReadWrite User.Read";
+// Files.ReadWrite.AppFolder reaches only the app's own folder (Apps/<app name>, Graph's special
+// folder "approot", created on first use), not the rest of the user's OneDrive (decision 097).
+const SCOPE = "offline_access Files.ReadWrite.AppFolder User.Read";
+const APP_FOLDER = "me/drive/special/approot";
 
 export const onedrive: StorageProvider = {
   id: "onedrive",
@@ -19,19 +22,20 @@ export const onedrive: StorageProvider = {
     tokenParams: { scope: SCOPE },
   }),
   async account(accessToken) {
-    // /me/drive as well: an account without a provisioned OneDrive signs in but cannot upload.
+    // The app folder as well: an account without a provisioned OneDrive signs in but cannot
+    // upload, and this call creates the folder the first time.
     const [me] = await Promise.all([
       callApi<{ displayName?: string; mail?: string | null; userPrincipalName?: string }>(
         joinUrl(env().MICROSOFT_GRAPH_URL, "me?$select=displayName,mail,userPrincipalName"),
         accessToken,
       ),
-      callApi(joinUrl(env().MICROSOFT_GRAPH_URL, "me/drive?$select=id"), accessToken),
+      callApi(joinUrl(env().MICROSOFT_GRAPH_URL, `${APP_FOLDER}?$select=id`), accessToken),
     ]);
     // Personal accounts often have no `mail`; their sign-in name is the address.
     return { displayName: me.displayName ?? null, email: me.mail ?? me.userPrincipalName ?? null };
   },
   async createFolder(accessToken, name) {
-    const item = await callApi<{ id: string; name: string }>(joinUrl(env().MICROSOFT_GRAPH_URL, "me/drive/root/children"), accessToken, {
+    const item = await callApi<{ id: string; name: string }>(joinUrl(env().MICROSOFT_GRAPH_URL, `${APP_FOLDER}/children`), accessToken, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name, folder: {}, "@microsoft.graph.conflictBehavior": "rename" }),

@@ -1,23 +1,23 @@
 "use client";
-import { useState } from "react";
-import { Eye, EyeOff, ExternalLink, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import type { EditableSocialField, SocialLinkDto } from "@/lib/validation/social-link";
 import { InlineField } from "./inline-field";
+import { PasswordField } from "./password-field";
 import { PlatformIcon, platformLabel } from "./platform-icon";
 
 type Props = {
   link: SocialLinkDto;
   onUpdate: (field: EditableSocialField, value: string) => Promise<void>;
+  onRevealPassword: () => Promise<string>;
   onDelete: () => void;
   deleting: boolean;
 };
 
 /** One social account with its inline-editable fields (spec section 2, Socials step). */
-export function SocialLinkRow({ link, onUpdate, onDelete, deleting }: Props) {
-  const [showPassword, setShowPassword] = useState(false);
+export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, deleting }: Props) {
   const label = platformLabel(link.platform);
   const id = (field: string) => `link-${link.id}-${field}`;
 
@@ -59,16 +59,7 @@ export function SocialLinkRow({ link, onUpdate, onDelete, deleting }: Props) {
           </div>
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <Label htmlFor={id("password")}>Login Password</Label>
-            <InlineField
-              id={id("password")} initial={link.loginPassword} type={showPassword ? "text" : "password"} autoComplete="new-password"
-              save={(v) => onUpdate("loginPassword", v)}
-              after={() => (
-                <Button type="button" variant="outline" size="icon" className="size-11 shrink-0" aria-pressed={showPassword}
-                  aria-label={showPassword ? "Hide password" : "Show password"} onClick={() => setShowPassword((s) => !s)}>
-                  {showPassword ? <EyeOff /> : <Eye />}
-                </Button>
-              )}
-            />
+            <PasswordField id={id("password")} hasPassword={link.hasPassword} save={(v) => onUpdate("loginPassword", v)} reveal={onRevealPassword} />
           </div>
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <Label htmlFor={id("notes")}>Notes</Label>

@@ -5,7 +5,7 @@ import { SocialLinkRow } from "./social-link-row";
 import { useSocialLinks } from "./use-social-links";
 
 export function SocialsStep({ characterId }: { characterId: string }) {
-  const { list, add, remove, updateField } = useSocialLinks(characterId);
+  const { list, add, remove, updateField, revealPassword } = useSocialLinks(characterId);
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -21,7 +21,8 @@ export function SocialsStep({ characterId }: { characterId: string }) {
       ) : (
         list.data.map((link) => (
           <SocialLinkRow key={link.id} link={link} deleting={remove.isPending && remove.variables === link.id}
-            onDelete={() => remove.mutate(link.id)} onUpdate={(field, value) => updateField(link.id, field, value)} />
+            onDelete={() => remove.mutate(link.id)} onUpdate={(field, value) => updateField(link.id, field, value)}
+            onRevealPassword={() => revealPassword(link.id)} />
         ))
       )}
       <AddSocialLinkForm pending={add.isPending} onAdd={(input) => add.mutateAsync(input)} />

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
-import { REQUIRED_MESSAGE, type CreateSocialLinkInput, type EditableSocialField, type SocialLinkDto } from "@/lib/validation/social-link";
+import { REQUIRED_MESSAGE, type CreateSocialLinkInput, type EditableSocialField, type RevealedPasswordDto, type SocialLinkDto } from "@/lib/validation/social-link";
 
 export const socialLinksKey = (characterId: string) => ["/api/user/characters", characterId, "social-links"] as const;
 const base = (characterId: string) => `/api/user/characters/${characterId}/social-links`;
@@ -40,5 +40,11 @@ export function useSocialLinks(characterId: string) {
     queryClient.setQueryData<SocialLinkDto[]>(key, (old) => old?.map((l) => (l.id === linkId ? updated : l)));
   };
 
-  return { list, add, remove, updateField, requiredMessage: REQUIRED_MESSAGE };
+  /** The saved password, fetched only on an explicit Show (the server records it). */
+  const revealPassword = async (linkId: string) => {
+    const res = await apiRequest("POST", `${base(characterId)}/${linkId}/reveal-password`);
+    return ((await res.json()) as RevealedPasswordDto).loginPassword;
+  };
+
+  return { list, add, remove, updateField, revealPassword, requiredMessage: REQUIRED_MESSAGE };
 }
