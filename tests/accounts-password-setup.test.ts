@@ -119,7 +119,7 @@ describe("POST /api/user/set-password", () => {
     const user = await createUser({ passwordHash: await hashPassword("old password") });
     const current = await signIn(user.id);
     const otherDevice = await signIn(user.id);
-    const res = await call(setPassword, { body: { password: "brand new password" }, session: current });
+    const res = await call(setPassword, { body: { currentPassword: "old password", password: "brand new password" }, session: current, headers: fromNewIp() });
     expect(res.status).toBe(200);
     const rotated = sessionFromSetCookie(res.setCookie);
     expect(rotated).toBeDefined();
@@ -135,7 +135,7 @@ describe("POST /api/user/set-password", () => {
   it("refuses a cross-origin request with 403 and keeps the old password", async () => {
     const user = await createUser({ passwordHash: await hashPassword("old password") });
     const session = await signIn(user.id);
-    const res = await call(setPassword, { body: { password: "attacker password" }, session, headers: { origin: "https://evil.example" } });
+    const res = await call(setPassword, { body: { currentPassword: "old password", password: "attacker password" }, session, headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     const { passwordHash } = await prisma().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(passwordHash!, "old password")).toBe(true);

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { UnauthorizedError } from "@/lib/api/errors";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type { LoginInput } from "@/lib/validation/account";
-import { sendPasswordSetupLink } from "./password-setup";
+import { sendPasswordLink } from "./password-setup";
 import { throttle, throttlePasswordMail } from "./throttle";
 import { countLoginFailure, refuseRepeatGuesser } from "./login-failures";
 
@@ -24,7 +24,7 @@ export async function logIn({ email, password }: LoginInput, ip: string): Promis
     await verifyAgainstDummy(password);
     if (!user) return wrongPassword(email, ip);
     await throttlePasswordMail(email, ip);
-    await sendPasswordSetupLink(user);
+    await sendPasswordLink(user, "setup");
     return { kind: "needs-password-setup", email: user.email };
   }
   if (!(await verifyPassword(user.passwordHash, password))) return wrongPassword(email, ip);
