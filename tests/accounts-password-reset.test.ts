@@ -8,7 +8,7 @@ import { LIMITS } from "@/lib/accounts/limits";
 import { RESET_REQUESTED } from "@/lib/accounts/password-reset";
 import { prisma } from "@/lib/db/client";
 import { WITHHELD } from "@/lib/email/transport";
-import { withSmtpSink } from "./helpers/smtp";
+import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser, uniqueEmail } from "./helpers/factories";
@@ -24,11 +24,9 @@ const OLD = "the old password";
 async function requestResetLink(email: string, headers = fromNewIp()) {
   const res = await call(passwordReset, { body: { email }, headers });
   expect(res.status).toBe(200);
-  const mail = await sink().waitFor(email);
-  sink().messages.splice(sink().messages.indexOf(mail), 1);
-  const link = new URL(mail.text.match(/http\S+new-password\S+/)![0]);
-  expect(link.searchParams.get("mode")).toBe("reset");
-  return { mail, token: link.searchParams.get("token")! };
+  const { mail, mode, token } = await takePasswordLink(sink(), email);
+  expect(mode).toBe("reset");
+  return { mail, token };
 }
 
 describe("POST /api/password-reset (Forgot password?)", () => {

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { setupTokenIsUsable, INVALID_SETUP_LINK } from "@/lib/accounts/password-setup";
 import { prisma } from "@/lib/db/client";
 import { WITHHELD } from "@/lib/email/transport";
-import { withSmtpSink } from "./helpers/smtp";
+import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";
@@ -24,11 +24,9 @@ async function requestSetupLink(email: string) {
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ needsPasswordSetup: true, email });
   expect(sessionFromSetCookie(res.setCookie)).toBeUndefined();
-  const mail = await sink().waitFor(email);
-  sink().messages.splice(sink().messages.indexOf(mail), 1);
-  const link = new URL(mail.text.match(/http\S+new-password\S+/)![0]);
-  expect(link.searchParams.get("mode")).toBe("setup");
-  return { mail, token: link.searchParams.get("token")! };
+  const { mail, mode, token } = await takePasswordLink(sink(), email);
+  expect(mode).toBe("setup");
+  return { mail, token };
 }
 
 describe("password setup by e-mailed link (202 path)", () => {

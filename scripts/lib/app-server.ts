@@ -46,7 +46,10 @@ export async function startApp(port: number, databaseUrl: string, extraEnv: Reco
   const url = `http://127.0.0.1:${port}`;
   const child = spawnNextStart(["-H", "127.0.0.1", "-p", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...serverSecrets(), APP_ENV: "production", APP_URL: url, DATABASE_URL: databaseUrl, ...extraEnv },
+    // The scripts stand in for many clients from loopback: each request's own X-Forwarded-For
+    // plays the entry a load balancer would append, so one trusted hop (decision 090). A
+    // script that adds a proxy of its own (load --instances 2) passes one more.
+    env: { ...process.env, ...serverSecrets(), APP_ENV: "production", APP_URL: url, DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: "1", ...extraEnv },
   });
   const stop = () =>
     new Promise<void>((resolve) => {
