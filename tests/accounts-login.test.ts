@@ -118,7 +118,8 @@ describe("POST /api/login", () => {
     const owner = await call(login, { body: { email: user.email, password: PASSWORD }, headers: fromNewIp() });
     expect(owner.status).toBe(200);
     expect(sessionFromSetCookie(owner.setCookie)).toBeDefined();
-  });
+    // 60 argon2 verifies: far from the 30 s default on a busy machine.
+  }, 120_000);
 
   it("answers 429 once one address exceeds its limit across many e-mails", async () => {
     const headers = fromNewIp();
@@ -126,7 +127,7 @@ describe("POST /api/login", () => {
       expect((await call(login, { body: { email: uniqueEmail(), password: "nope" }, headers })).status).toBe(401);
     }
     expect((await call(login, { body: { email: uniqueEmail(), password: "nope" }, headers })).status).toBe(429);
-  });
+  }, 120_000);
 
   it("refuses a cross-origin POST with 403 before looking at the password", async () => {
     const user = await createUser({ passwordHash });
