@@ -24,12 +24,15 @@ RUN groupadd --system app && useradd --system --gid app --home /app app
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
+# Appends the socket's peer address to X-Forwarded-For before Next sees a request, so rate limits
+# key on the real client (docs/decisions/090); a production server refuses to start without it.
+COPY --from=build --chown=app:app /app/server/client-address.cjs ./server/client-address.cjs
 # Migrations are applied at start-up (under an advisory lock, so instances may start together).
 COPY --from=build --chown=app:app /app/prisma/migrations ./prisma/migrations
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server.js"]
+CMD ["node", "--require", "./server/client-address.cjs", "server.js"]
 
 # The job worker (AI generations): same code, run with tsx; scale its replica count separately.
 FROM deps AS worker

@@ -83,6 +83,56 @@ test("an account without a password sets one through the e-mailed link", async (
   await expect(page.getByText("This password setup link is invalid or has expired.")).toBeVisible();
 });
 
+test("a forgotten password is reset through 'Forgot password?' and the e-mailed link, and the new one signs in", async ({ page }) => {
+  const user = await seedUser({ password: "the password I forgot" });
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();
+
+  const mail = await waitForEmail(user.email);
+  expect(mail.subject).toMatch(/Reset your .* password/);
+  const link = new URL(mail.text.match(/http\S+new-password\S+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
+  const NEW_PASSWORD = "my freshly reset password";
+  await page.getByLabel("New Password").fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Set Password & Continue" }).click();
+  await expect(page.getByText("Password Set Successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
+
+  // Signed out, the new password signs in; the link does not work twice.
+  await page.context().clearCookies();
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("This password reset link is invalid or has expired.")).toBeVisible();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByTestId("header-user")).toHaveText(user.email.split("@")[0]);
+});
+
+test("changing the password while signed in needs the current one", async ({ page, context }) => {
+  const user = await seedUser({ password: "my current password", purchase: true });
+  await signInAs(context, user.id);
+  await page.goto("/user/set-password");
+  await expect(page.getByRole("heading", { name: "Change Your Password" })).toBeVisible();
+  await page.getByLabel("Current Password").fill("not my password");
+  await page.getByLabel("New Password").fill("my next password");
+  await page.getByLabel("Confirm Password").fill("my next password");
+  await page.getByRole("button", { name: "Set Password & Continue" }).click();
+  await expect(page.getByText("Your current password is not correct")).toBeVisible();
+  await page.getByLabel("Current Password").fill("my current password");
+  await page.getByRole("button", { name: "Set Password & Continue" }).click();
+  await expect(page.getByText("Password Set Successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
+});
+
 test("a signed-in visitor on /auth is sent on", async ({ page, context }) => {
   const user = await seedUser({ purchase: true });
   await signInAs(context, user.id);
@@ -91,8 +141,9 @@ test("a signed-in visitor on /auth is sent on", async ({ page, context }) => {
 });
 
 test("the sign-in and password pages have no accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
-  for (const path of ["/auth", "/new-password?mode=setup", "/new-password?mode=setup&token=" + "x".repeat(43)]) {
+  for (const path of ["/auth", "/new-password?mode=setup", "/new-password?mode=setup&token=" + "x".repeat(43), "/forgot-password", "/new-password?mode=reset&token=" + "x".repeat(43)]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();

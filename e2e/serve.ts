@@ -1,10 +1,10 @@
 // The e2e web server: starts the local stand-ins of outside services, then `next start` (built
-// beforehand) with its environment pointing at them and at a fresh PostgreSQL database.
-import { spawn } from "node:child_process";
+// beforehand, and started as `npm start` starts it) with its environment pointing at them and at a fresh PostgreSQL database.
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { APP_PORT, standInPorts } from "./ports";
+import { spawnNextStart } from "../scripts/lib/next-start";
 import { startDropbox } from "../tests/stand-ins/dropbox";
 import { startGoogle } from "../tests/stand-ins/google";
 import { startMicrosoft } from "../tests/stand-ins/microsoft";
@@ -81,7 +81,7 @@ async function main() {
     JOB_POLL_INTERVAL_MS: "200",
     ...Object.assign({}, ...standIns.map((s) => s.env)),
   };
-  const server = spawn("npx", ["next", "start", "-p", String(APP_PORT)], { stdio: "inherit", env });
+  const server = spawnNextStart(["-p", String(APP_PORT)], { stdio: "inherit", env });
   let stopping = false;
   // Playwright sends SIGTERM (gracefulShutdown): stop the app first, so its job worker never
   // polls a dropped database, then the stand-ins, then drop the run's database.

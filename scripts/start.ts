@@ -1,10 +1,12 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves
-// the production build with `next start` (port from PORT, default 3000). Environment and
-// database problems stop it with a one-line message (see lib/server/startup.ts).
-import { execFileSync, spawn } from "node:child_process";
+// the production build with `next start` (port from PORT, default 3000) and the client-address
+// hook (scripts/lib/next-start.ts). Environment and database problems stop it with a one-line
+// message (see lib/server/startup.ts).
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseEnv, EnvError } from "@/lib/env/schema";
+import { spawnNextStart } from "./lib/next-start";
 
 const root = process.cwd();
 const SOURCE_DIRS = ["app", "components", "lib", "config", "public", "prisma"];
@@ -39,6 +41,6 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSourceTime()) {
 }
 
 const port = process.env.PORT ?? "3000";
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit" });
+const server = spawnNextStart(["-p", port], { stdio: "inherit" });
 server.on("exit", (code) => process.exit(code ?? 1));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

@@ -92,16 +92,34 @@ describe("POST /api/login", () => {
     expect(empty.body.message).toBe("Password is required");
   });
 
-  it("answers 429 with Retry-After once one e-mail exceeds its limit, even from new addresses", async () => {
+  it("answers 429 with Retry-After to an address that keeps guessing at one e-mail", async () => {
     const user = await createUser({ passwordHash });
-    for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) {
-      expect((await call(login, { body: { email: user.email, password: "nope" }, headers: fromNewIp() })).status).toBe(401);
+    const headers = fromNewIp();
+    for (let i = 0; i < LIMITS.loginFailuresPerEmail.limit; i++) {
+      expect((await call(login, { body: { email: user.email, password: "nope" }, headers })).status).toBe(401);
     }
-    const limited = await call(login, { body: { email: user.email, password: PASSWORD }, headers: fromNewIp() });
+    // Even the right password: this address has been guessing at this account.
+    const limited = await call(login, { body: { email: user.email, password: PASSWORD }, headers });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(sessionFromSetCookie(limited.setCookie)).toBeUndefined();
   });
+
+  it("does not lock the owner out: after 60 failures from many addresses, the right password from a clean one signs in", async () => {
+    const user = await createUser({ passwordHash });
+    for (let i = 0; i < 60; i++) {
+      expect((await call(login, { body: { email: user.email, password: `guess ${i}` }, headers: fromNewIp() })).status).toBe(401);
+    }
+    // Each guessing address is now refused at this account...
+    const attacker = fromNewIp();
+    expect((await call(login, { body: { email: user.email, password: "guess again" }, headers: attacker })).status).toBe(401);
+    expect((await call(login, { body: { email: user.email, password: PASSWORD }, headers: attacker })).status).toBe(429);
+    // ...while the owner, from an address with no failures, gets in.
+    const owner = await call(login, { body: { email: user.email, password: PASSWORD }, headers: fromNewIp() });
+    expect(owner.status).toBe(200);
+    expect(sessionFromSetCookie(owner.setCookie)).toBeDefined();
+    // 60 argon2 verifies: far from the 30 s default on a busy machine.
+  }, 120_000);
 
   it("answers 429 once one address exceeds its limit across many e-mails", async () => {
     const headers = fromNewIp();
@@ -109,7 +127,7 @@ describe("POST /api/login", () => {
       expect((await call(login, { body: { email: uniqueEmail(), password: "nope" }, headers })).status).toBe(401);
     }
     expect((await call(login, { body: { email: uniqueEmail(), password: "nope" }, headers })).status).toBe(429);
-  });
+  }, 120_000);
 
   it("refuses a cross-origin POST with 403 before looking at the password", async () => {
     const user = await createUser({ passwordHash });

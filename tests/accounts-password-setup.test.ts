@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { setupTokenIsUsable, INVALID_SETUP_LINK } from "@/lib/accounts/password-setup";
 import { prisma } from "@/lib/db/client";
 import { WITHHELD } from "@/lib/email/transport";
-import { withSmtpSink } from "./helpers/smtp";
+import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";
@@ -24,11 +24,9 @@ async function requestSetupLink(email: string) {
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ needsPasswordSetup: true, email });
   expect(sessionFromSetCookie(res.setCookie)).toBeUndefined();
-  const mail = await sink().waitFor(email);
-  sink().messages.splice(sink().messages.indexOf(mail), 1);
-  const link = new URL(mail.text.match(/http\S+new-password\S+/)![0]);
-  expect(link.searchParams.get("mode")).toBe("setup");
-  return { mail, token: link.searchParams.get("token")! };
+  const { mail, mode, token } = await takePasswordLink(sink(), email);
+  expect(mode).toBe("setup");
+  return { mail, token };
 }
 
 describe("password setup by e-mailed link (202 path)", () => {
@@ -119,7 +117,7 @@ describe("POST /api/user/set-password", () => {
     const user = await createUser({ passwordHash: await hashPassword("old password") });
     const current = await signIn(user.id);
     const otherDevice = await signIn(user.id);
-    const res = await call(setPassword, { body: { password: "brand new password" }, session: current });
+    const res = await call(setPassword, { body: { currentPassword: "old password", password: "brand new password" }, session: current, headers: fromNewIp() });
     expect(res.status).toBe(200);
     const rotated = sessionFromSetCookie(res.setCookie);
     expect(rotated).toBeDefined();
@@ -135,7 +133,7 @@ describe("POST /api/user/set-password", () => {
   it("refuses a cross-origin request with 403 and keeps the old password", async () => {
     const user = await createUser({ passwordHash: await hashPassword("old password") });
     const session = await signIn(user.id);
-    const res = await call(setPassword, { body: { password: "attacker password" }, session, headers: { origin: "https://evil.example" } });
+    const res = await call(setPassword, { body: { currentPassword: "old password", password: "attacker password" }, session, headers: { origin: "https://evil.example" } });
     expect(res.status).toBe(403);
     const { passwordHash } = await prisma().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(passwordHash!, "old password")).toBe(true);

@@ -48,6 +48,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/login": { POST: PUBLIC },
   "/api/logout": { POST: PUBLIC },
   "/api/password-setup": { POST: PUBLIC },
+  "/api/password-reset": { POST: PUBLIC },
   "/api/user": { GET: SIGNED_IN },
   "/api/user/purchase": { GET: SIGNED_IN },
   "/api/user/set-password": { POST: SIGNED_IN },

@@ -70,6 +70,9 @@ export function LoginForm() {
         <CardContent className="grid gap-4">
           <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
           <FormField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+          <Link href="/forgot-password" className="-mt-2 justify-self-end py-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
           {failure && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               {failure}

@@ -62,3 +62,20 @@ it("falls back to 'Password update failed' for an answer without a message, and 
   await userEvent.setup().click(screen.getByRole("button", { name: "Set Password & Continue" }));
   await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith("Password Update Failed", { description: "Please try again." }));
 });
+
+it("asks an account that has a password for the current one, and sends it", async () => {
+  const calls = fakeFetch({ "POST /api/user/set-password": { status: 200, body: { success: true } } });
+  renderWithQueries(<SetPasswordForm askCurrentPassword />);
+  await fill("long enough", "long enough");
+  expect(await screen.findByText("Please enter your current password")).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+  await userEvent.setup().type(screen.getByLabelText("Current Password"), "the old one");
+  await userEvent.setup().click(screen.getByRole("button", { name: "Set Password & Continue" }));
+  await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ currentPassword: "the old one", password: "long enough" }));
+});
+
+it("does not show the current-password field without askCurrentPassword", () => {
+  fakeFetch({});
+  renderWithQueries(<SetPasswordForm />);
+  expect(screen.queryByLabelText("Current Password")).not.toBeInTheDocument();
+});

@@ -10,28 +10,31 @@ import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { forgetPasswordSetupEmail } from "@/lib/auth/after-auth";
 import { notify } from "@/lib/utils/notify";
-import { setPasswordFormSchema, type SetPasswordFormInput } from "@/lib/validation/account";
+import { changePasswordFormSchema, setPasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validation/account";
 
 export const AFTER_PASSWORD_SET_DELAY_MS = 1500;
 
 /**
  * The form of spec section 5, used by /user/set-password (signed in) and by /new-password
- * with an e-mailed one-time token. On success: toast, 1.5 s, then /user/dashboard.
+ * with an e-mailed one-time token. A signed-in account that already has a password must give
+ * it first (`askCurrentPassword`, docs/decisions/092). On success: toast, 1.5 s, then
+ * /user/dashboard.
  */
-export function SetPasswordForm({ token }: { token?: string }) {
+export function SetPasswordForm({ token, askCurrentPassword = false }: { token?: string; askCurrentPassword?: boolean }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [done, setDone] = useState(false);
-  const form = useForm<SetPasswordFormInput>({
-    resolver: zodResolver(setPasswordFormSchema),
-    defaultValues: { password: "", confirmPassword: "" },
+  // One set of fields; without a current password to ask for, that field is absent and unchecked.
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver((askCurrentPassword ? changePasswordFormSchema : setPasswordFormSchema) as typeof changePasswordFormSchema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password, currentPassword }) => {
     try {
       if (token) await apiRequest("POST", "/api/password-setup", { token, password });
-      else await apiRequest("POST", "/api/user/set-password", { password });
+      else await apiRequest("POST", "/api/user/set-password", askCurrentPassword ? { currentPassword, password } : { password });
       setDone(true);
       forgetPasswordSetupEmail();
       notify.success("Password Set Successfully!");
@@ -48,6 +51,9 @@ export function SetPasswordForm({ token }: { token?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {askCurrentPassword && (
+        <FormField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+      )}
       <FormField id="password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
       <FormField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
       <p className="text-sm text-muted-foreground">At least 8 characters. A passphrase of a few words is easy to remember and hard to guess.</p>

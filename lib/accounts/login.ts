@@ -3,8 +3,9 @@ import { prisma } from "@/lib/db/client";
 import { UnauthorizedError } from "@/lib/api/errors";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type { LoginInput } from "@/lib/validation/account";
-import { sendPasswordSetupLink } from "./password-setup";
-import { throttle } from "./throttle";
+import { sendPasswordLink } from "./password-setup";
+import { throttle, throttlePasswordMail } from "./throttle";
+import { countLoginFailure, refuseRepeatGuesser } from "./login-failures";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -17,16 +18,22 @@ export type LoginResult = { kind: "signed-in"; userId: string } | { kind: "needs
  */
 export async function logIn({ email, password }: LoginInput, ip: string): Promise<LoginResult> {
   await throttle("loginPerIp", ip);
-  await throttle("loginPerEmail", email);
+  await refuseRepeatGuesser(email, ip);
   const user = await prisma().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
   if (!user?.passwordHash) {
     await verifyAgainstDummy(password);
-    if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS);
-    await sendPasswordSetupLink(user);
+    if (!user) return wrongPassword(email, ip);
+    await throttlePasswordMail(email, ip);
+    await sendPasswordLink(user, "setup");
     return { kind: "needs-password-setup", email: user.email };
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  if (!(await verifyPassword(user.passwordHash, password))) return wrongPassword(email, ip);
   return { kind: "signed-in", userId: user.id };
+}
+
+async function wrongPassword(email: string, ip: string): Promise<never> {
+  await countLoginFailure(email, ip);
+  throw new UnauthorizedError(INVALID_CREDENTIALS);
 }
 
 /** POST /api/check-user-exists (spec section 7: `{ exists }`), throttled like login. */

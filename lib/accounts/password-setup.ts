@@ -5,38 +5,47 @@ import { appUrl } from "@/lib/env";
 import { BadRequestError, ServiceUnavailableError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { sendEmail } from "@/lib/email/transport";
-import { passwordSetupEmail } from "@/lib/email/templates/password-setup";
+import { passwordResetEmail, passwordSetupEmail } from "@/lib/email/templates/password-setup";
 
 // The 202 path of POST /api/login must not let someone who only knows an e-mail address set
 // that account's password, so the password is set only with a one-time, expiring token that
-// was e-mailed to the address (docs/decisions/011-password-setup-link.md).
+// was e-mailed to the address (docs/decisions/011-password-setup-link.md). "Forgot password?"
+// e-mails the same kind of token, valid for less time (docs/decisions/092).
 export const SETUP_TOKEN_TTL_MINUTES = 60;
-export const INVALID_SETUP_LINK = "This password setup link is invalid or has expired. Sign in again to get a new link.";
+export const RESET_TOKEN_TTL_MINUTES = 30;
+export const INVALID_SETUP_LINK = "This password link is invalid or has expired. Sign in again, or use \"Forgot password?\", to get a new link.";
+
+export type PasswordLinkKind = "setup" | "reset";
+const LINKS = {
+  setup: { ttlMinutes: SETUP_TOKEN_TTL_MINUTES, email: passwordSetupEmail },
+  reset: { ttlMinutes: RESET_TOKEN_TTL_MINUTES, email: passwordResetEmail },
+} as const;
 
 export const SETUP_MAIL_FAILED = "We couldn't send your password setup e-mail. Please try again in a few minutes.";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function passwordSetupUrl(token: string) {
+export function passwordLinkUrl(token: string, kind: PasswordLinkKind) {
   const url = new URL("/new-password", appUrl());
-  url.searchParams.set("mode", "setup");
+  url.searchParams.set("mode", kind);
   url.searchParams.set("token", token);
   return url.toString();
 }
 
-/** Issues a fresh token (older unused ones stop working) and e-mails its link. */
-export async function sendPasswordSetupLink(user: { id: string; email: string }) {
+/** Issues a fresh token (older unused ones, of either kind, stop working) and e-mails its link. */
+export async function sendPasswordLink(user: { id: string; email: string }, kind: PasswordLinkKind) {
+  const { ttlMinutes, email } = LINKS[kind];
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + SETUP_TOKEN_TTL_MINUTES * 60_000);
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
   await prisma().$transaction([
     prisma().passwordSetupToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
     prisma().passwordSetupToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt } }),
   ]);
   try {
-    await sendEmail(passwordSetupEmail({ to: user.email, link: passwordSetupUrl(token), expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }));
+    await sendEmail(email({ to: user.email, link: passwordLinkUrl(token, kind), expiresInMinutes: ttlMinutes }));
   } catch (error) {
     // The mail server is down: say so (503) rather than answer 202 for a link that never comes.
-    console.error("[email] password setup link not sent", error);
+    console.error(`[email] password ${kind} link not sent`, error);
     throw new ServiceUnavailableError(SETUP_MAIL_FAILED);
   }
 }

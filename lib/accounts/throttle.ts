@@ -7,3 +7,9 @@ export function throttle(name: LimitName, subject: string) {
   const { limit, windowSeconds } = LIMITS[name];
   return rateLimit(`${name}:${subject}`, limit, windowSeconds);
 }
+
+/** A password setup or reset e-mail on someone's request: limited per e-mail and per address. */
+export async function throttlePasswordMail(email: string, ip: string) {
+  await throttle("passwordMailPerIp", ip);
+  await throttle("passwordMailPerEmail", email);
+}

@@ -2,7 +2,12 @@
 import { sealData, unsealData } from "iron-session";
 import { isProduction, sessionSecret } from "@/lib/env";
 
+/** Absolute lifetime: a session ends 30 days after sign-in, however much it is used. */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+/** Idle timeout: a session not used for 7 days ends (docs/decisions/093). */
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+/** Use is written to the session row at most this often, not on every request. */
+export const SESSION_SEEN_REFRESH_SECONDS = 60 * 60;
 
 export function sessionCookieName() {
   // __Host- requires Secure, so it is used where cookies are Secure (production).

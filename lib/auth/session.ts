@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { SESSION_TTL_SECONDS, sealSessionId, unsealSessionId } from "./session-cookie";
+import { SESSION_IDLE_SECONDS, SESSION_SEEN_REFRESH_SECONDS, SESSION_TTL_SECONDS, sealSessionId, unsealSessionId } from "./session-cookie";
 
-export { SESSION_TTL_SECONDS, sessionCookieName, sessionCookieOptions } from "./session-cookie";
+export { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS, sessionCookieName, sessionCookieOptions } from "./session-cookie";
 
 // A sealed, HttpOnly cookie carries only a session id; the Session row is the truth, so
 // logout and password changes revoke sessions on the server. See docs/decisions/002.
@@ -24,12 +24,16 @@ export async function readSession(cookieValue: string | undefined | null): Promi
   if (!sid) return null;
   // Every signed-in request runs this, so it is one round trip (Prisma would make two for the
   // relation) and the password hash itself never leaves the database.
-  const rows = await prisma().$queryRaw<{ id: string; email: string; hasPassword: boolean }[]>`
-    SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword"
+  const rows = await prisma().$queryRaw<{ id: string; email: string; hasPassword: boolean; seenLongAgo: boolean }[]>`
+    SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword",
+           (s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_SEEN_REFRESH_SECONDS})) AS "seenLongAgo"
       FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-     WHERE s."id" = ${sid} AND s."expiresAt" > (now() AT TIME ZONE 'UTC')`;
+     WHERE s."id" = ${sid} AND s."expiresAt" > (now() AT TIME ZONE 'UTC')
+       AND s."lastSeenAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
   const user = rows[0];
   if (!user) return null;
+  // Sliding idle timeout, written at most once an hour rather than on every request.
+  if (user.seenLongAgo) await prisma().session.updateMany({ where: { id: sid }, data: { lastSeenAt: new Date() } });
   return { sessionId: sid, user: { id: user.id, email: user.email, hasPassword: Boolean(user.hasPassword) } };
 }
 

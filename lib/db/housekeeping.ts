@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
 
 /**
  * Rate-limit windows older than this are over for every limit we set (the longest is an hour);
@@ -11,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export type PrunedCounts = { sessions: number; passwordSetupTokens: number; oauthStates: number; rateLimitWindows: number };
 
 /**
- * Deletes rows that can no longer be used: expired sessions, expired or used password setup
+ * Deletes rows that can no longer be used: expired or idle sessions, expired or used password setup
  * tokens (an expired link and an unknown one get the same message), expired OAuth states and
  * finished rate-limit windows. Purchases, payment events, jobs, assets and e-mails are records
  * and stay. Safe to run on several servers at once: each statement only deletes dead rows.
@@ -19,7 +20,7 @@ export type PrunedCounts = { sessions: number; passwordSetupTokens: number; oaut
 export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> {
   const db = prisma();
   const [sessions, passwordSetupTokens, oauthStates, rateLimitWindows] = await Promise.all([
-    db.session.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.session.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { lastSeenAt: { lt: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000) } }] } }),
     db.passwordSetupToken.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { usedAt: { not: null } }] } }),
     db.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000) } } }),

@@ -3,7 +3,7 @@
 export {};
 type Modules = {
   appUrl: () => string;
-  passwordSetupUrl: (token: string) => string;
+  passwordLinkUrl: typeof import("@/lib/accounts/password-setup").passwordLinkUrl;
   redirectUri: typeof import("@/lib/storage/oauth").redirectUri;
   dropbox: typeof import("@/lib/storage/providers").providers.dropbox;
 };
@@ -24,7 +24,7 @@ async function freshModules(): Promise<Modules> {
   await jest.isolateModulesAsync(async () => {
     modules = {
       appUrl: (await import("./index")).appUrl,
-      passwordSetupUrl: (await import("@/lib/accounts/password-setup")).passwordSetupUrl,
+      passwordLinkUrl: (await import("@/lib/accounts/password-setup")).passwordLinkUrl,
       redirectUri: (await import("@/lib/storage/oauth")).redirectUri,
       dropbox: (await import("@/lib/storage/providers")).providers.dropbox,
     };
@@ -38,7 +38,7 @@ describe("the public URL", () => {
     setVar("PORT", "3917");
     const m = await freshModules();
     expect(m.appUrl()).toBe("http://localhost:3917");
-    expect(m.passwordSetupUrl("t0k")).toBe("http://localhost:3917/new-password?mode=setup&token=t0k");
+    expect(m.passwordLinkUrl("t0k", "setup")).toBe("http://localhost:3917/new-password?mode=setup&token=t0k");
     expect(m.redirectUri(m.dropbox)).toBe("http://localhost:3917/api/cloud-storage/dropbox/callback");
   });
 
@@ -48,7 +48,7 @@ describe("the public URL", () => {
     const m = await freshModules();
     expect(m.appUrl()).toBe("http://localhost:3000");
     process.env.PORT = "4123"; // what next start does once it listens
-    expect(m.passwordSetupUrl("t0k")).toBe("http://localhost:4123/new-password?mode=setup&token=t0k");
+    expect(m.passwordLinkUrl("t0k", "setup")).toBe("http://localhost:4123/new-password?mode=setup&token=t0k");
   });
 
   it("with APP_URL set, is APP_URL whatever the port", async () => {
@@ -56,6 +56,6 @@ describe("the public URL", () => {
     setVar("PORT", "3917");
     const m = await freshModules();
     expect(m.appUrl()).toBe("https://studio.example.com");
-    expect(m.passwordSetupUrl("t0k")).toBe("https://studio.example.com/new-password?mode=setup&token=t0k");
+    expect(m.passwordLinkUrl("t0k", "setup")).toBe("https://studio.example.com/new-password?mode=setup&token=t0k");
   });
 });

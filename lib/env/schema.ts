@@ -38,11 +38,9 @@ export const envSchema = z
     // Unset: this server itself, on the port it listens on (see appUrl() in lib/env).
     APP_URL: z.preprocess(blankAsUnset, z.url({ message: "must be the public URL of the app, e.g. https://app.example.com" }).optional()),
     DATA_DIR: z.string().default(".data"),
-    // Reverse proxies in front of the app that append to X-Forwarded-For (1: one load balancer,
-    // or none: `next start` itself sets the header to the peer's address when it is absent).
-    // The client's address is the entry this many places from the right; entries further left
-    // were written by the client and are never trusted for rate limits.
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+    // Proxies of ours in front of the app. The client's address is the X-Forwarded-For entry this
+    // many places left of the socket's peer address (0: the peer itself); see decision 090.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     DATABASE_URL: postgresUrl,
     SESSION_SECRET: optionalString,
     ENCRYPTION_KEY: optionalString,

@@ -38,4 +38,20 @@ describe("startServer", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid environment variable SESSION_SECRET: must be at least 32 characters/);
   });
+
+  it("refuses to run a production server without the client-address hook (clients would pick their own rate-limit address)", async () => {
+    // The database is not the subject here: it is ready.
+    jest.doMock("@/lib/db/client", () => ({ ensureDatabaseReady: async () => {} }));
+    const { exit, lines } = await startWith({
+      APP_ENV: "production",
+      APP_URL: "https://app.example.com",
+      DATABASE_URL: "postgres://app@127.0.0.1:5432/app",
+      SESSION_SECRET: "s".repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+      JOB_WORKER: "off",
+    });
+    jest.dontMock("@/lib/db/client");
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(lines).toEqual([expect.stringMatching(/^Start-up failed: Start the app with `npm start`/)]);
+  });
 });

@@ -1,6 +1,12 @@
 import { EnvError } from "@/lib/env/schema";
-import { env } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
 import { ensureDatabaseReady } from "@/lib/db/client";
+
+export const NO_CLIENT_ADDRESS_HOOK =
+  "Start the app with `npm start` or `node --require ./server/client-address.cjs server.js`: without that hook, clients choose the address their rate limits count against (docs/decisions/090).";
+
+/** Set by server/client-address.cjs, which makes the socket's peer address reach clientIp(). */
+const clientAddressHookInstalled = () => (globalThis as Record<symbol, unknown>)[Symbol.for("ais.clientAddressHook")] === true;
 
 /** Validates the environment and migrates the database; a failure stops the process with one line. */
 export async function prepareServer() {
@@ -16,6 +22,11 @@ export async function prepareServer() {
 /** App server start-up: prepare, then run a generation-job worker beside the requests. */
 export async function startServer() {
   await prepareServer();
+  // `next dev` runs without the hook; a production app server must not.
+  if (isProduction() && !clientAddressHookInstalled()) {
+    console.error(`Start-up failed: ${NO_CLIENT_ADDRESS_HOOK}`);
+    process.exit(1);
+  }
   // Generation jobs (reference images, consistency shots) run beside the requests unless this
   // server leaves them to separate workers (JOB_WORKER=off, `npm run worker`).
   // Housekeeping (pruning expired sessions, tokens and rate-limit windows) runs beside them.

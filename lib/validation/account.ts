@@ -32,14 +32,36 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
   .refine(...notCommonPassword);
 
+const passwordsMatch: [(v: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.password === v.confirmPassword,
+  { message: "Passwords don't match", path: ["confirmPassword"] },
+];
+
 /** The set-password form: the confirmation must match, and the error sits on that field. */
-export const setPasswordFormSchema = z
-  .object({ password: newPasswordField, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export const setPasswordFormSchema = z.object({ password: newPasswordField, confirmPassword: z.string() }).refine(...passwordsMatch);
 export type SetPasswordFormInput = z.infer<typeof setPasswordFormSchema>;
 
-/** POST /api/user/set-password (spec section 7: `{ password }`). */
-export const setPasswordSchema = z.object({ password: newPasswordField });
+export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
+const currentPasswordField = z
+  .string({ message: CURRENT_PASSWORD_REQUIRED })
+  .min(1, { message: CURRENT_PASSWORD_REQUIRED })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+/** The same form for an account that already has a password: the current one comes first. */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: currentPasswordField, password: newPasswordField, confirmPassword: z.string() })
+  .refine(...passwordsMatch);
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
+/**
+ * POST /api/user/set-password (spec section 7: `{ password }`); `currentPassword` is required
+ * when the account already has one (lib/accounts/set-password.ts).
+ */
+export const setPasswordSchema = z.object({ password: newPasswordField, currentPassword: currentPasswordField.optional() });
+
+/** POST /api/password-reset and the "Forgot password?" form. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
 /** The one-time link's token: 32 random bytes in base64url (43 characters). */
 export const setupTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: "This password setup link is not valid" });

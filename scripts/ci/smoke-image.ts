@@ -3,7 +3,7 @@
 // stage's COPY --from=build files in a temporary /app, and starts its CMD with its ENV plus what
 // a deployer provides (database, secrets, public URL). /api/ready must answer 200.
 import { execSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -54,6 +54,7 @@ async function main() {
   for (const copy of runner.lines.filter((l) => /^COPY\s+--from=build/i.test(l))) {
     const [source, target] = copy.split(/\s+/).filter((part) => !part.startsWith("--") && part !== "COPY");
     const from = path.join(process.cwd(), source.replace(/^\/app\/?/, ""));
+    mkdirSync(path.dirname(path.resolve(app, target)), { recursive: true });
     cpSync(from, path.resolve(app, target), { recursive: true });
   }
   const cmd = runner.lines.find((l) => /^CMD\s/i.test(l));

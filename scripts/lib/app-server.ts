@@ -1,10 +1,11 @@
 // Shared by the bench, load and fault scripts: a fresh PostgreSQL database, a production build,
 // `next start` processes on loopback, and the app's own modules opened on the same database
 // (for seeding and for checking what was written).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
+import { spawnNextStart } from "./next-start";
 
 /**
  * Secrets shared by the script and the servers it starts, so cookies sealed here are read there.
@@ -48,9 +49,12 @@ export type AppServer = { url: string; port: number; process: ChildProcess; stop
 /** `next start` on 127.0.0.1:port against databaseUrl; resolves once /api/health answers. */
 export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawnNextStart(["-H", "127.0.0.1", "-p", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...serverSecrets(), APP_ENV: "production", APP_URL: url, DATABASE_URL: databaseUrl, ...extraEnv },
+    // The scripts stand in for many clients from loopback: each request's own X-Forwarded-For
+    // plays the entry a load balancer would append, so one trusted hop (decision 090). A
+    // script that adds a proxy of its own (load --instances 2) passes one more.
+    env: { ...process.env, ...serverSecrets(), APP_ENV: "production", APP_URL: url, DATABASE_URL: databaseUrl, TRUSTED_PROXY_HOPS: "1", ...extraEnv },
   });
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { PasswordPage } from "@/components/auth/password-page";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { SetupLinkNotice } from "@/components/auth/setup-link-notice";
+import { ResetLinkNotice } from "@/components/auth/reset-link-notice";
 import { setupTokenIsUsable } from "@/lib/accounts/password-setup";
 import { currentSession } from "@/lib/auth/current-user";
 import { setupTokenField } from "@/lib/validation/account";
@@ -12,22 +13,26 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 // /new-password?mode=setup: with a usable e-mailed token, the form sets that account's password;
 // a signed-in buyer (just paid) gets the same form for their own account; anyone else is told
-// to use the link from their e-mail (docs/decisions/011).
+// to use the link from their e-mail (docs/decisions/011). mode=reset is the same with the link
+// from "Forgot password?" (docs/decisions/092).
 export default async function NewPasswordPage({ searchParams }: Props) {
-  const { token } = await searchParams;
-  const title = "Set Your Password";
+  const { token, mode } = await searchParams;
+  const reset = mode === "reset";
+  const title = reset ? "Reset Your Password" : "Set Your Password";
   if (typeof token === "string") {
     const usable = setupTokenField.safeParse(token).success && (await setupTokenIsUsable(token));
+    const notice = reset ? <ResetLinkNotice /> : <SetupLinkNotice linkProblem />;
     return (
-      <PasswordPage title={title} description={usable ? "Choose a password for your account." : "This link can no longer be used."}>
-        {usable ? <SetPasswordForm token={token} /> : <SetupLinkNotice linkProblem />}
+      <PasswordPage title={title} description={usable ? `Choose a ${reset ? "new " : ""}password for your account.` : "This link can no longer be used."}>
+        {usable ? <SetPasswordForm token={token} /> : notice}
       </PasswordPage>
     );
   }
-  if (await currentSession()) {
+  const session = await currentSession();
+  if (session) {
     return (
       <PasswordPage title={title} description="Choose a password so you can sign in again on any device.">
-        <SetPasswordForm />
+        <SetPasswordForm askCurrentPassword={session.user.hasPassword} />
       </PasswordPage>
     );
   }

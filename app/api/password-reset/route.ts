@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/route";
+import { requestPasswordReset } from "@/lib/accounts/password-reset";
+import { clientIp } from "@/lib/auth/rate-limit";
+import { passwordResetRequestSchema } from "@/lib/validation/account";
+
+// POST /api/password-reset { email }: e-mails a 30-minute, one-time link to /new-password?mode=reset
+// when the account exists; the answer is the same either way.
+export const POST = route({ auth: "public", body: passwordResetRequestSchema }, async ({ body, request }) =>
+  requestPasswordReset(body.email, clientIp(request.headers)),
+);

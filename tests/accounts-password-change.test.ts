@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { POST as setPassword } from "@/app/api/user/set-password/route";
+import { GET as getUser } from "@/app/api/user/route";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { LIMITS } from "@/lib/accounts/limits";
+import { WRONG_CURRENT_PASSWORD } from "@/lib/accounts/set-password";
+import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/account";
+import { prisma } from "@/lib/db/client";
+import { call, sessionFromSetCookie, signIn } from "./helpers/http";
+import { withTestDatabase } from "./helpers/db";
+import { createUser } from "./helpers/factories";
+
+withTestDatabase();
+
+const fromNewIp = () => ({ "x-forwarded-for": `10.${randomBytes(3).join(".")}` });
+const OLD = "the old password";
+const storedPasswordIs = async (userId: string, password: string) =>
+  verifyPassword((await prisma().user.findUniqueOrThrow({ where: { id: userId } })).passwordHash!, password);
+
+// A session alone (a borrowed laptop, a stolen cookie) must not be enough to take the account
+// over by changing its password: the current one is asked for (docs/decisions/092).
+describe("POST /api/user/set-password on an account that has a password", () => {
+  it("needs the current password: without it 400, a wrong one 403, and nothing changes", async () => {
+    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const session = await signIn(user.id);
+    const missing = await call(setPassword, { body: { password: "thief's new password" }, session, headers: fromNewIp() });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: CURRENT_PASSWORD_REQUIRED });
+    const wrong = await call(setPassword, { body: { currentPassword: "a guess", password: "thief's new password" }, session, headers: fromNewIp() });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: WRONG_CURRENT_PASSWORD });
+    expect(sessionFromSetCookie(wrong.setCookie)).toBeUndefined();
+    expect(await storedPasswordIs(user.id, OLD)).toBe(true);
+    expect((await call(getUser, { session })).status).toBe(200);
+  });
+
+  it("with the current password: changes it, ends every other session and gives this browser a new id", async () => {
+    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const current = await signIn(user.id);
+    const otherDevice = await signIn(user.id);
+    const res = await call(setPassword, { body: { currentPassword: OLD, password: "a brand new password" }, session: current, headers: fromNewIp() });
+    expect(res.status).toBe(200);
+    const rotated = sessionFromSetCookie(res.setCookie);
+    expect((await call(getUser, { session: rotated })).status).toBe(200);
+    expect((await call(getUser, { session: current })).status).toBe(401);
+    expect((await call(getUser, { session: otherDevice })).status).toBe(401);
+    expect(await storedPasswordIs(user.id, "a brand new password")).toBe(true);
+  });
+
+  it("throttles guesses at the current password like sign-in attempts (429, even for the right one)", async () => {
+    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const session = await signIn(user.id);
+    for (let i = 0; i < LIMITS.setPasswordPerUser.limit; i++) {
+      const res = await call(setPassword, { body: { currentPassword: `guess ${i}`, password: "thief's new password" }, session, headers: fromNewIp() });
+      expect(res.status).toBe(403);
+    }
+    const limited = await call(setPassword, { body: { currentPassword: OLD, password: "thief's new password" }, session, headers: fromNewIp() });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await storedPasswordIs(user.id, OLD)).toBe(true);
+  });
+});
+
+describe("POST /api/user/set-password on an account without a password (a buyer who just paid)", () => {
+  it("sets the first password without asking for a current one", async () => {
+    const user = await createUser();
+    const res = await call(setPassword, { body: { password: "my first password" }, session: await signIn(user.id), headers: fromNewIp() });
+    expect(res.status).toBe(200);
+    expect(await storedPasswordIs(user.id, "my first password")).toBe(true);
+  });
+});
