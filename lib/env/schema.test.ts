@@ -43,3 +43,22 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ENCRYPTION_KEY_PREVIOUS: old1 })).toThrow(/ENCRYPTION_KEY_PREVIOUS: needs ENCRYPTION_KEY/);
   });
 });
+
+describe("Stripe settings", () => {
+  it("refuses a Stripe key without the webhook secret, in one line naming it", () => {
+    try {
+      parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: " " });
+      throw new Error("should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const lines = (error as EnvError).problems;
+      expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/)]);
+      expect(lines[0]).not.toContain("\n");
+    }
+  });
+
+  it("accepts Stripe with its webhook secret, and no Stripe at all", () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_abc");
+    expect(parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_abc" }).STRIPE_SECRET_KEY).toBeUndefined();
+  });
+});
