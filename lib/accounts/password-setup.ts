@@ -24,16 +24,25 @@ export function passwordSetupUrl(token: string) {
   return url.toString();
 }
 
-/** Issues a fresh token (older unused ones stop working) and e-mails its link. */
-export async function sendPasswordSetupLink(user: { id: string; email: string }) {
+/**
+ * Issues a fresh one-time token (older unused ones stop working) and returns its link, for an
+ * e-mail to the account's own address only (the login's 202 path, a purchase receipt).
+ */
+export async function issuePasswordSetupLink(userId: string) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SETUP_TOKEN_TTL_MINUTES * 60_000);
   await prisma().$transaction([
-    prisma().passwordSetupToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
-    prisma().passwordSetupToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt } }),
+    prisma().passwordSetupToken.deleteMany({ where: { userId, usedAt: null } }),
+    prisma().passwordSetupToken.create({ data: { userId, tokenHash: sha256(token), expiresAt } }),
   ]);
+  return passwordSetupUrl(token);
+}
+
+/** Issues a fresh link and e-mails it. */
+export async function sendPasswordSetupLink(user: { id: string; email: string }) {
+  const link = await issuePasswordSetupLink(user.id);
   try {
-    await sendEmail(passwordSetupEmail({ to: user.email, link: passwordSetupUrl(token), expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }));
+    await sendEmail(passwordSetupEmail({ to: user.email, link, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }));
   } catch (error) {
     // The mail server is down: say so (503) rather than answer 202 for a link that never comes.
     console.error("[email] password setup link not sent", error);
