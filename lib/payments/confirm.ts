@@ -1,5 +1,5 @@
 import "server-only";
-import { NotFoundError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { retrieveIntent } from "./intents";
 import { paidIntentFrom } from "./paid-intent";
@@ -10,6 +10,8 @@ export type ConfirmResult = { success: true; message: string; redirectUrl: strin
 /** What the return page says when the payment joined an account that existed before it. */
 export const EXISTING_ACCOUNT_MESSAGE =
   "Your purchase has been added to the existing account for this e-mail address. We've e-mailed the account's owner the details and how to sign in.";
+
+export const REVOKED_PAYMENT_MESSAGE = "This payment has been refunded or disputed, so it gives no access.";
 
 /**
  * POST /api/confirm-guest-payment: reads the intent from Stripe (or the demo ledger), checks it
@@ -27,6 +29,7 @@ export async function confirmPayment(
   if (!intent) throw new NotFoundError("Payment not found");
   const outcome = await fulfil(paidIntentFrom(intent));
   if (outcome.status === "duplicate-event") throw new Error("unreachable: confirm records no event");
+  if (!outcome.active) throw new ConflictError(REVOKED_PAYMENT_MESSAGE);
 
   const { userId, hasPassword, createdAccount } = outcome;
   if (context.session?.user.id === userId) {

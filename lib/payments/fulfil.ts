@@ -6,6 +6,7 @@ import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { findProductByUuid, isAiAssisted } from "./catalog";
 import { issuePasswordSetupLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/password-setup";
 import { recordPaymentEvent } from "./events";
+import { initialPurchaseStatus, lockPayment } from "./revocation";
 
 export type PaidIntent = {
   paymentIntentId: string;
@@ -24,13 +25,15 @@ export type FulfilOutcome =
       hasPassword: boolean;
       /** This payment's fulfilment inserted the account (decided once, in the transaction). */
       createdAccount: boolean;
+      /** False when a refund or dispute already took the access away (even before this ran). */
+      active: boolean;
     };
 
 /**
  * THE fulfilment of a paid intent, used by the confirm call and by the webhook. One transaction:
  * the webhook event id (unique) when there is one, the buyer inserted by lower-cased e-mail
- * unless the account exists, the purchase inserted unless one exists for this intent (unique).
- * Whoever commits first creates it, and
+ * unless the account exists, the purchase inserted unless one exists for this intent (unique),
+ * born refunded or disputed when a tombstone says so. Whoever commits first creates it, and
  * records whether its own insert created the account; everyone else finds it and changes
  * nothing. The receipt is then sent once per purchase. The caller has already checked the
  * intent against the catalogue.
@@ -41,6 +44,8 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
     prisma().$transaction(
       async (tx) => {
         if (event && !(await recordPaymentEvent(tx, event, paid.paymentIntentId))) return { status: "duplicate-event" as const };
+        // Serialises with refunds and disputes of this payment (revocation.ts).
+        await lockPayment(tx, paid.paymentIntentId);
         // INSERT ... ON CONFLICT DO NOTHING: count 1 only for the one transaction whose insert
         // made the account; a parallel payment for the same e-mail waits for it and counts 0.
         const inserted = await tx.user.createMany({ data: [{ email }], skipDuplicates: true });
@@ -55,6 +60,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
               paymentIntentId: paid.paymentIntentId,
               amountCents: paid.amountCents,
               currency: paid.currency,
+              status: await initialPurchaseStatus(tx, paid.paymentIntentId),
               createdAccount: inserted.count === 1,
             },
           ],
@@ -62,7 +68,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
         });
         const purchase = await tx.purchase.findUniqueOrThrow({
           where: { paymentIntentId: paid.paymentIntentId },
-          select: { id: true, userId: true, createdAccount: true, user: { select: { passwordHash: true } } },
+          select: { id: true, userId: true, status: true, createdAccount: true, user: { select: { passwordHash: true } } },
         });
         return {
           status: count === 1 ? ("fulfilled" as const) : ("already-fulfilled" as const),
@@ -70,12 +76,14 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
           purchaseId: purchase.id,
           hasPassword: purchase.user.passwordHash !== null,
           createdAccount: purchase.createdAccount,
+          active: purchase.status === "active",
         };
       },
       { maxWait: 15_000, timeout: 20_000 },
     ),
   );
-  if (outcome.status !== "duplicate-event") {
+  // A payment refunded or disputed before it was fulfilled gets no receipt: it gave nothing.
+  if (outcome.status !== "duplicate-event" && outcome.active) {
     await sendReceiptOnce(outcome.purchaseId, { id: outcome.userId, email }, paid, outcome);
   }
   return outcome;
