@@ -8,6 +8,9 @@ export const LIMITS = {
   checkUserPerEmail: { limit: 10, windowSeconds: 60 },
   passwordSetupPerIp: { limit: 10, windowSeconds: 15 * 60 },
   setPasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
+  // A buyer's return page confirms once or twice; each call asks Stripe about the intent.
+  confirmPaymentPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  confirmPaymentPerIntent: { limit: 10, windowSeconds: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

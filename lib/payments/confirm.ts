@@ -1,6 +1,7 @@
 import "server-only";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
+import { throttle } from "@/lib/accounts/throttle";
 import { retrieveIntent } from "./intents";
 import { paidIntentFrom } from "./paid-intent";
 import { fulfil } from "./fulfil";
@@ -23,8 +24,11 @@ export const REVOKED_PAYMENT_MESSAGE = "This payment has been refunded or disput
  */
 export async function confirmPayment(
   paymentIntentId: string,
-  context: { session: SessionUser | null; paidFromThisBrowser: boolean },
+  context: { session: SessionUser | null; paidFromThisBrowser: boolean; clientIp: string },
 ): Promise<{ result: ConfirmResult; signInUserId?: string }> {
+  // Each call reads the intent from Stripe: bounded per address and per payment.
+  await throttle("confirmPaymentPerIp", context.clientIp);
+  await throttle("confirmPaymentPerIntent", paymentIntentId);
   const intent = await retrieveIntent(paymentIntentId);
   if (!intent) throw new NotFoundError("Payment not found");
   const outcome = await fulfil(paidIntentFrom(intent));
