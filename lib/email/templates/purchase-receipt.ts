@@ -43,9 +43,10 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
       "",
       ...nextSteps(receipt),
       "",
-      receipt.existingAccount
-        ? "If you did not make this purchase, reply to this e-mail: nobody else can use it without signing in to your account."
-        : "You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund.",
+      "You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund.",
+      ...(receipt.existingAccount
+        ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."]
+        : []),
       "",
       `— ${siteConfig.name}`,
     ].join("\n"),
