@@ -1,4 +1,6 @@
-import { test, expect, seedUser, signInAs } from "./fixtures";
+import { test, expect, seedUser, seededPrisma, signInAs } from "./fixtures";
+import { waitForEmail } from "./mail";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 
 // Demo payment mode (the default e2e server has no Stripe key): a guest buys end to end through
 // the same confirm and fulfilment code a Stripe payment uses.
@@ -25,6 +27,32 @@ test("a guest buys in demo mode and lands signed in on set-password with an acti
   const user = await (await page.request.get("/api/user")).json();
   expect(user).toMatchObject({ email, hasPassword: false });
   expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true, purchase: { isCourseVariant: false } });
+});
+
+// Issue 19: paying with the e-mail of an account that already exists (a guest buyer who left
+// before setting a password) joins that account and signs nobody in (docs/decisions/085).
+test("paying with the e-mail of an existing account adds the purchase to it and signs nobody in", async ({ page }) => {
+  const owner = await seedUser({ purchase: true });
+  // The other buyer pays through the same calls the checkout page makes (the page itself shows
+  // "Account Found!" on blur, which a buyer may ignore), then lands on the real return page.
+  await page.goto("/checkout");
+  const headers = { origin: new URL(page.url()).origin };
+  const started = await (await page.request.post("/api/create-guest-payment-intent", { headers, data: { email: owner.email, productId: AI_ASSISTED_PRODUCT_UUID } })).json();
+  expect((await page.request.post("/api/demo-payments/confirm", { headers, data: { clientSecret: started.clientSecret } })).ok()).toBe(true);
+  await page.goto(`/checkout-callback?payment_intent=${started.paymentIntentId}&redirect_status=succeeded`);
+
+  await expect(page.getByRole("heading", { name: "Account Found!" })).toBeVisible();
+  await expect(page.getByText("Your purchase has been added to the existing account for this e-mail address.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Login Page" })).toHaveAttribute("href", "/auth");
+  await page.screenshot({ path: "test-results/screens/guest-callback-existing-account.png" });
+  expect((await page.request.get("/api/user")).status()).toBe(401);
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/checkout-callback/);
+
+  expect(await seededPrisma().purchase.count({ where: { userId: owner.id } })).toBe(2);
+  const mail = await waitForEmail(owner.email);
+  expect(mail.text).toContain("added to the existing account");
+  expect(mail.text).toMatch(/\/new-password\?mode=setup&token=/);
 });
 
 test("after paying, the guest sets a password and reaches the dashboard", async ({ page }) => {

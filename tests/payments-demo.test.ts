@@ -55,6 +55,20 @@ describe("demo payment mode", () => {
     expect(await prisma().outboxEmail.count({ where: { to: email } })).toBe(1);
   });
 
+  it("does not sign in a second buyer who pays for free with the first buyer's e-mail", async () => {
+    const email = uniqueEmail();
+    const buyAs = async () => {
+      const started = await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID, email } });
+      const binding = started.setCookie?.match(new RegExp(`${CHECKOUT_COOKIE}=([^;]*)`))?.[1];
+      await call(payDemo, { body: { clientSecret: started.body.clientSecret } });
+      return call(confirm, { body: { paymentIntentId: started.body.paymentIntentId }, headers: { cookie: `${CHECKOUT_COOKIE}=${binding}` } });
+    };
+    expect(sessionFromSetCookie((await buyAs()).setCookie)).toBeTruthy();
+    const second = await buyAs();
+    expect(second.body).toMatchObject({ success: true, existingAccount: true, redirectUrl: "/auth" });
+    expect(sessionFromSetCookie(second.setCookie)).toBeUndefined();
+  });
+
   it("limits intent creation per address with 429 and Retry-After", async () => {
     const headers = { "x-forwarded-for": "203.0.113.9" };
     for (let i = 0; i < CHECKOUT_CALLS_PER_WINDOW; i++) {

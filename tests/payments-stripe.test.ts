@@ -5,6 +5,7 @@ import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { LIMITS } from "@/lib/accounts/limits";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";
@@ -169,5 +170,31 @@ describe("POST /api/confirm-guest-payment (Stripe)", () => {
     const res = await confirmWith(started.body.paymentIntentId, {}, session);
     expect(res.body).toMatchObject({ success: true, redirectUrl: "/user/dashboard" });
     expect((await call(getPurchase, { session })).body.hasPurchase).toBe(true);
+  });
+});
+
+describe("POST /api/confirm-guest-payment throttling", () => {
+  it("answers 429 with Retry-After and a message once one address confirms too often", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.50" };
+    for (let i = 0; i < LIMITS.confirmPaymentPerIp.limit; i++) {
+      expect((await confirmWith(`pi_guess${i}`, headers)).status).toBe(404);
+    }
+    const started = await paidCheckout(uniqueEmail());
+    const limited = await confirmWith(started.body.paymentIntentId, headers);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body).toEqual({ message: expect.any(String) });
+    expect(await prisma().purchase.count({ where: { paymentIntentId: started.body.paymentIntentId } })).toBe(0);
+  });
+
+  it("answers 429 once one payment is confirmed too often, from any number of addresses", async () => {
+    const started = await paidCheckout(uniqueEmail());
+    for (let i = 0; i < LIMITS.confirmPaymentPerIntent.limit; i++) {
+      expect((await confirmWith(started.body.paymentIntentId, { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(200);
+    }
+    const limited = await confirmWith(started.body.paymentIntentId, { "x-forwarded-for": "198.51.100.200" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body.message).toBeTruthy();
   });
 });

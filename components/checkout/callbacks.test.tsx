@@ -44,6 +44,19 @@ describe("GuestCallback", () => {
     expect(assign).toHaveBeenCalledWith("/user/set-password");
   });
 
+  it("says 'Account Found!' without signing in or moving on when the payment joined an existing account", async () => {
+    query = "payment_intent=pi_1&redirect_status=succeeded";
+    const message = "Your purchase has been added to the existing account for this e-mail address.";
+    respond({ "/api/confirm-guest-payment": { body: JSON.stringify({ success: true, existingAccount: true, message, redirectUrl: "/auth" }) } });
+    renderWithQuery(<GuestCallback />);
+    expect(await screen.findByRole("heading", { name: "Account Found!" })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Account created successfully!")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to Login Page" })).toHaveAttribute("href", "/auth");
+    await act(async () => jest.advanceTimersByTime(5000));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("on a non-JSON answer toasts, explains, and returns to /checkout after 3 s", async () => {
     query = "payment_intent=pi_1&redirect_status=succeeded";
     respond({ "/api/confirm-guest-payment": { status: 502, body: "<html>" } });

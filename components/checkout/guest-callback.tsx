@@ -2,7 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, ShieldCheck, XCircle } from "lucide-react";
+import Link from "next/link";
+import { CheckCircle2, ShieldCheck, UserCheck, XCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { confirmReturn } from "@/lib/payments/confirm-return";
@@ -10,12 +12,19 @@ import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { notify } from "@/lib/utils/notify";
 import { navigate } from "@/lib/utils/navigate";
 
-type State = { step: "processing" } | { step: "creating" } | { step: "success" } | { step: "error"; message: string };
+type State =
+  | { step: "processing" }
+  | { step: "creating" }
+  | { step: "success" }
+  | { step: "existing-account"; message: string }
+  | { step: "error"; message: string };
 
 /**
  * /checkout-callback (spec sections 2 and 4): processing, then success (refresh the user,
  * purchase and characters data; after 1 s go to redirectUrl or /user/dashboard), or error
- * (toast, then back to /checkout after 3 s).
+ * (toast, then back to /checkout after 3 s). A payment made with the e-mail of an account that
+ * already existed signs nobody in: the page says so ("Account Found!") and offers the login
+ * page, without moving on by itself (docs/decisions/085).
  */
 export function GuestCallback() {
   const params = useSearchParams();
@@ -32,6 +41,10 @@ export function GuestCallback() {
       const hasParams = params.get("payment_intent") && params.get("redirect_status") === "succeeded";
       if (hasParams) setState({ step: "creating" });
       const result = await confirmReturn(new URLSearchParams(params.toString()));
+      if (result.ok && result.existingAccount) {
+        setState({ step: "existing-account", message: result.message });
+        return;
+      }
       if (result.ok) {
         setState({ step: "success" });
         timer.current = setTimeout(() => navigate.assign(result.redirectUrl ?? "/user/dashboard"), 1000);
@@ -54,6 +67,8 @@ export function GuestCallback() {
             <h1 className="text-xl font-semibold">{state.step === "processing" ? "Processing your payment..." : "Creating your account..."}</h1>
             <p className="text-sm text-muted-foreground">Please keep this page open.</p>
           </>
+        ) : state.step === "existing-account" ? (
+          <ExistingAccount message={state.message} />
         ) : state.step === "success" ? (
           <>
             <CheckCircle2 aria-hidden className="size-12 text-emerald-600" />
@@ -72,5 +87,18 @@ export function GuestCallback() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function ExistingAccount({ message }: { message: string }) {
+  return (
+    <>
+      <UserCheck aria-hidden className="size-12 text-primary" />
+      <h1 className="text-xl font-semibold">Account Found!</h1>
+      <p className="text-sm text-muted-foreground">{message}</p>
+      <Button asChild className="h-11 w-full">
+        <Link href="/auth">Go to Login Page</Link>
+      </Button>
+    </>
   );
 }

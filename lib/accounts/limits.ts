@@ -15,6 +15,9 @@ export const LIMITS = {
   // Password setup and reset links, together: mail that lands in someone's inbox on request.
   passwordMailPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   passwordMailPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  // A buyer's return page confirms once or twice; each call asks Stripe about the intent.
+  confirmPaymentPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  confirmPaymentPerIntent: { limit: 10, windowSeconds: 10 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -32,17 +32,26 @@ export function passwordLinkUrl(token: string, kind: PasswordLinkKind) {
   return url.toString();
 }
 
-/** Issues a fresh token (older unused ones, of either kind, stop working) and e-mails its link. */
+/**
+ * Issues a fresh one-time token (older unused ones, of either kind, stop working) and returns its
+ * link, for an e-mail to the account's own address only (login's 202, reset, a purchase receipt).
+ */
+export async function issuePasswordLink(userId: string, kind: PasswordLinkKind) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + LINKS[kind].ttlMinutes * 60_000);
+  await prisma().$transaction([
+    prisma().passwordSetupToken.deleteMany({ where: { userId, usedAt: null } }),
+    prisma().passwordSetupToken.create({ data: { userId, tokenHash: sha256(token), expiresAt } }),
+  ]);
+  return passwordLinkUrl(token, kind);
+}
+
+/** Issues a fresh link and e-mails it. */
 export async function sendPasswordLink(user: { id: string; email: string }, kind: PasswordLinkKind) {
   const { ttlMinutes, email } = LINKS[kind];
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
-  await prisma().$transaction([
-    prisma().passwordSetupToken.deleteMany({ where: { userId: user.id, usedAt: null } }),
-    prisma().passwordSetupToken.create({ data: { userId: user.id, tokenHash: sha256(token), expiresAt } }),
-  ]);
+  const link = await issuePasswordLink(user.id, kind);
   try {
-    await sendEmail(email({ to: user.email, link: passwordLinkUrl(token, kind), expiresInMinutes: ttlMinutes }));
+    await sendEmail(email({ to: user.email, link, expiresInMinutes: ttlMinutes }));
   } catch (error) {
     // The mail server is down: say so (503) rather than answer 202 for a link that never comes.
     console.error(`[email] password ${kind} link not sent`, error);

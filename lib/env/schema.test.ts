@@ -46,7 +46,7 @@ describe("parseEnv", () => {
 });
 
 describe("production needs real payments and mail, or an explicit DEMO_MODE=1", () => {
-  const secrets = { SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
+  const secrets = { APP_URL: "https://studio.example.com", SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
   const live = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", SMTP_URL: "smtp://mail.example.com:587" };
   const problems = (source: Record<string, string>) => {
     try {
@@ -74,6 +74,25 @@ describe("production needs real payments and mail, or an explicit DEMO_MODE=1", 
   it("takes only 1 or 0, and no live Stripe key in a demo that promises no real payments", () => {
     expect(problems({ DEMO_MODE: "yes" })).toEqual([expect.stringMatching(/^Invalid environment variable DEMO_MODE/)]);
     expect(problems({ APP_ENV: "production", ...secrets, ...live, DEMO_MODE: "1" })).toEqual([expect.stringMatching(/^Invalid environment variable STRIPE_SECRET_KEY: must be a test key/)]);
-    expect(parseEnv({ DEMO_MODE: "1", STRIPE_SECRET_KEY: "sk_test_abc" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ DEMO_MODE: "1", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).DEMO_MODE).toBe(true);
+  });
+});
+
+describe("Stripe settings", () => {
+  it("refuses a Stripe key without the webhook secret, in one line naming it", () => {
+    try {
+      parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: " " });
+      throw new Error("should have thrown");
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const lines = (error as EnvError).problems;
+      expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/)]);
+      expect(lines[0]).not.toContain("\n");
+    }
+  });
+
+  it("accepts Stripe with its webhook secret, and no Stripe at all", () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).STRIPE_WEBHOOK_SECRET).toBe("whsec_abc");
+    expect(parseEnv({ STRIPE_WEBHOOK_SECRET: "whsec_abc" }).STRIPE_SECRET_KEY).toBeUndefined();
   });
 });

@@ -140,6 +140,15 @@ export const envSchema = z
     if (env.ENCRYPTION_KEY_PREVIOUS?.split(",").some((key) => Buffer.from(key.trim(), "base64").length !== 32)) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_PREVIOUS"], message: "must be 32-byte base64 keys separated by commas" });
     }
+    // With a Stripe key the checkout takes real money, and refunds and chargebacks reach the app
+    // only through the signed webhook: without its secret they would never revoke access.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set: the whsec_... signing secret of the /api/stripe/webhook endpoint (or unset STRIPE_SECRET_KEY for demo mode)",
+      });
+    }
     if (env.ENCRYPTION_KEY_PREVIOUS && !env.ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_PREVIOUS"], message: "needs ENCRYPTION_KEY, the key that replaces them" });
     }

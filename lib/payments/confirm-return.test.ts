@@ -38,6 +38,12 @@ describe("confirmReturn", () => {
   });
 });
 
+it("says when the payment joined an existing account", async () => {
+  answer('{"success":true,"existingAccount":true,"message":"Added to the existing account","redirectUrl":"/auth"}');
+  const result = await confirmReturn(params("payment_intent=pi_1&redirect_status=succeeded"));
+  expect(result).toEqual({ ok: true, existingAccount: true, message: "Added to the existing account", redirectUrl: "/auth" });
+});
+
 describe("afterPurchaseUrl (signed-in return)", () => {
   it("sends set-password to the dashboard, follows other URLs, defaults to the dashboard", () => {
     expect(afterPurchaseUrl("/user/set-password")).toBe("/user/dashboard");

@@ -4,7 +4,9 @@ import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { findProductByUuid, isAiAssisted } from "./catalog";
+import { issuePasswordLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/password-setup";
 import { recordPaymentEvent } from "./events";
+import { initialPurchaseStatus, lockPayment } from "./revocation";
 
 export type PaidIntent = {
   paymentIntentId: string;
@@ -16,14 +18,25 @@ export type PaidIntent = {
 
 export type FulfilOutcome =
   | { status: "duplicate-event" }
-  | { status: "fulfilled" | "already-fulfilled"; userId: string; purchaseId: string; hasPassword: boolean };
+  | {
+      status: "fulfilled" | "already-fulfilled";
+      userId: string;
+      purchaseId: string;
+      hasPassword: boolean;
+      /** This payment's fulfilment inserted the account (decided once, in the transaction). */
+      createdAccount: boolean;
+      /** False when a refund or dispute already took the access away (even before this ran). */
+      active: boolean;
+    };
 
 /**
  * THE fulfilment of a paid intent, used by the confirm call and by the webhook. One transaction:
- * the webhook event id (unique) when there is one, the buyer upserted by lower-cased e-mail, the
- * purchase inserted unless one exists for this intent (unique). Whoever commits first creates
- * it; everyone else finds it and changes nothing. The receipt is then sent once per purchase.
- * The caller has already checked the intent against the catalogue.
+ * the webhook event id (unique) when there is one, the buyer inserted by lower-cased e-mail
+ * unless the account exists, the purchase inserted unless one exists for this intent (unique),
+ * born refunded or disputed when a tombstone says so. Whoever commits first creates it, and
+ * records whether its own insert created the account; everyone else finds it and changes
+ * nothing. The receipt is then sent once per purchase. The caller has already checked the
+ * intent against the catalogue.
  */
 export async function fulfil(paid: PaidIntent, event?: { id: string; type: string }): Promise<FulfilOutcome> {
   const email = paid.email.trim().toLowerCase();
@@ -31,8 +44,12 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
     prisma().$transaction(
       async (tx) => {
         if (event && !(await recordPaymentEvent(tx, event, paid.paymentIntentId))) return { status: "duplicate-event" as const };
-        // An empty update makes this one INSERT ... ON CONFLICT, safe against a parallel buyer row.
-        const buyer = await tx.user.upsert({ where: { email }, create: { email }, update: {}, select: { id: true } });
+        // Serialises with refunds and disputes of this payment (revocation.ts).
+        await lockPayment(tx, paid.paymentIntentId);
+        // INSERT ... ON CONFLICT DO NOTHING: count 1 only for the one transaction whose insert
+        // made the account; a parallel payment for the same e-mail waits for it and counts 0.
+        const inserted = await tx.user.createMany({ data: [{ email }], skipDuplicates: true });
+        const buyer = await tx.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
         const { count } = await tx.purchase.createMany({
           data: [
             {
@@ -43,45 +60,62 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
               paymentIntentId: paid.paymentIntentId,
               amountCents: paid.amountCents,
               currency: paid.currency,
+              status: await initialPurchaseStatus(tx, paid.paymentIntentId),
+              createdAccount: inserted.count === 1,
             },
           ],
           skipDuplicates: true,
         });
         const purchase = await tx.purchase.findUniqueOrThrow({
           where: { paymentIntentId: paid.paymentIntentId },
-          select: { id: true, userId: true, user: { select: { passwordHash: true } } },
+          select: { id: true, userId: true, status: true, createdAccount: true, user: { select: { passwordHash: true } } },
         });
         return {
           status: count === 1 ? ("fulfilled" as const) : ("already-fulfilled" as const),
           userId: purchase.userId,
           purchaseId: purchase.id,
           hasPassword: purchase.user.passwordHash !== null,
+          createdAccount: purchase.createdAccount,
+          active: purchase.status === "active",
         };
       },
       { maxWait: 15_000, timeout: 20_000 },
     ),
   );
-  if (outcome.status !== "duplicate-event") await sendReceiptOnce(outcome.purchaseId, email, paid, !outcome.hasPassword);
+  // A payment refunded or disputed before it was fulfilled gets no receipt: it gave nothing.
+  if (outcome.status !== "duplicate-event" && outcome.active) {
+    await sendReceiptOnce(outcome.purchaseId, { id: outcome.userId, email }, paid, outcome);
+  }
   return outcome;
 }
 
 // Claims the receipt by setting receiptSentAt where it is still empty (one winner), then sends.
 // A failed send releases the claim so the next confirm or webhook delivery tries again.
-async function sendReceiptOnce(purchaseId: string, to: string, paid: PaidIntent, needsPassword: boolean) {
+// A purchase that joined an account that already existed tells the owner so (whoever paid), with
+// a one-time link to set a password when the account has none (docs/decisions/085).
+async function sendReceiptOnce(
+  purchaseId: string,
+  owner: { id: string; email: string },
+  paid: PaidIntent,
+  account: { createdAccount: boolean; hasPassword: boolean },
+) {
   const { count } = await prisma().purchase.updateMany({ where: { id: purchaseId, receiptSentAt: null }, data: { receiptSentAt: new Date() } });
   if (count === 0) return;
   const product = findProductByUuid(paid.productUuid);
   try {
+    const passwordSetupLink = !account.createdAccount && !account.hasPassword ? await issuePasswordLink(owner.id, "setup") : undefined;
     await sendEmail(
       purchaseReceiptEmail({
-        to,
+        to: owner.email,
         productName: product?.name ?? "Your purchase",
         amountCents: paid.amountCents,
         currency: paid.currency,
         reference: paid.paymentIntentId,
         purchasedAt: new Date(),
         // A new buyer signs in with this e-mail at /auth, which sends their password link.
-        nextUrl: `${appUrl()}${needsPassword ? "/auth" : "/user/dashboard"}`,
+        nextUrl: `${appUrl()}${account.hasPassword ? "/user/dashboard" : "/auth"}`,
+        existingAccount: !account.createdAccount,
+        passwordSetup: passwordSetupLink ? { link: passwordSetupLink, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES } : undefined,
       }),
     );
   } catch (error) {

@@ -6,6 +6,8 @@ import { paymentMode, stripe } from "./stripe";
 import { paymentIntentSucceeded } from "./webhook-events/payment-intent-succeeded";
 import { paymentIntentPaymentFailed } from "./webhook-events/payment-intent-payment-failed";
 import { chargeRefunded } from "./webhook-events/charge-refunded";
+import { chargeDisputeCreated } from "./webhook-events/charge-dispute-created";
+import { chargeDisputeClosed } from "./webhook-events/charge-dispute-closed";
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -14,7 +16,12 @@ const handlers: Record<string, (event: Stripe.Event) => Promise<object>> = {
   "payment_intent.succeeded": paymentIntentSucceeded,
   "payment_intent.payment_failed": paymentIntentPaymentFailed,
   "charge.refunded": chargeRefunded,
+  "charge.dispute.created": chargeDisputeCreated,
+  "charge.dispute.closed": chargeDisputeClosed,
 };
+
+/** The events the Stripe webhook endpoint must be subscribed to (docs/deploy.md). */
+export const WEBHOOK_EVENTS = Object.keys(handlers);
 
 /**
  * POST /api/stripe/webhook: the signature is checked on the exact raw body (with Stripe's

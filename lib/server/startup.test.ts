@@ -45,6 +45,7 @@ describe("startServer", () => {
     const { exit, lines } = await startWith({
       APP_ENV: "production",
       APP_URL: "https://app.example.com",
+      DEMO_MODE: "1",
       DATABASE_URL: "postgres://app@127.0.0.1:5432/app",
       SESSION_SECRET: "s".repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),

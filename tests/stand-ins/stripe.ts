@@ -1,7 +1,9 @@
 // A local stand-in of the Stripe API (payment_intents create/retrieve/update/confirm/cancel) on
 // 127.0.0.1, answering with Stripe's real response and error shapes, so the `stripe` SDK can be
 // pointed at it (STRIPE_API_BASE). Optionally forwards signed events to a webhook URL the way
-// `stripe listen --forward-to` does. Shared by integration tests and the e2e server.
+// `stripe listen --forward-to` does. Refunds and disputes made in the Dashboard are played by
+// refund(), openDispute() and closeDispute(), which return the charge or dispute object their
+// event carries. Shared by integration tests and the e2e server.
 import http from "node:http";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
@@ -43,6 +45,7 @@ function stripeError(status: number, type: string, message: string, extra: objec
 export async function startStripeStandIn(options: Options = {}) {
   const intents = new Map<string, Intent>();
   const idempotent = new Map<string, { params: string; body: unknown }>();
+  const disputes = new Map<string, Record<string, unknown> & { id: string; status: string }>();
 
   function create(params: Record<string, unknown>): Intent {
     const pi = id("pi");
@@ -72,6 +75,46 @@ export async function startStripeStandIn(options: Options = {}) {
     Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: id("ch"), payment_method: id("pm"), last_payment_error: null });
     void forward("payment_intent.succeeded", intent);
     return intent;
+  }
+
+  /** The intent's charge as Stripe's Charge object (`refunded` is true only when fully refunded). */
+  function chargeOf(piId: string, amountRefunded = 0) {
+    const intent = intents.get(piId);
+    if (!intent?.latest_charge) throw new Error(`no charge for ${piId}`);
+    return {
+      id: intent.latest_charge as string, object: "charge", amount: intent.amount, amount_captured: intent.amount, amount_refunded: amountRefunded,
+      captured: true, created: Math.floor(Date.now() / 1000), currency: intent.currency, disputed: disputes.has(piId), livemode: false,
+      metadata: {}, paid: true, payment_intent: intent.id, refunded: amountRefunded >= intent.amount, status: "succeeded",
+    };
+  }
+
+  /** A refund from the Dashboard (the whole amount unless given): the charge.refunded event's object. */
+  function refund(piId: string, amount?: number) {
+    const charge = chargeOf(piId, amount ?? intents.get(piId)?.amount);
+    void forward("charge.refunded", charge);
+    return charge;
+  }
+
+  /** The card holder's bank opens a chargeback: the charge.dispute.created event's object. */
+  function openDispute(piId: string) {
+    const charge = chargeOf(piId);
+    const dispute = {
+      id: id("dp"), object: "dispute", amount: charge.amount, balance_transactions: [], charge: charge.id, created: Math.floor(Date.now() / 1000),
+      currency: charge.currency, evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+      is_charge_refundable: false, livemode: false, metadata: {}, payment_intent: piId, reason: "fraudulent", status: "needs_response",
+    };
+    disputes.set(piId, dispute);
+    void forward("charge.dispute.created", dispute);
+    return { ...dispute };
+  }
+
+  /** The bank decides ("won", "lost", or "warning_closed" for an inquiry): the charge.dispute.closed object. */
+  function closeDispute(piId: string, status: "won" | "lost" | "warning_closed") {
+    const dispute = disputes.get(piId);
+    if (!dispute) throw new Error(`no dispute for ${piId}`);
+    dispute.status = status;
+    void forward("charge.dispute.closed", dispute);
+    return { ...dispute };
   }
 
   function confirm(intent: Intent, params: Record<string, unknown>) {
@@ -142,6 +185,9 @@ export async function startStripeStandIn(options: Options = {}) {
     url,
     intents,
     succeed,
+    refund,
+    openDispute,
+    closeDispute,
     /** Stripe would also answer an intent created elsewhere (e.g. by a tampering client). */
     createIntent: (params: Record<string, unknown>) => create(params),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -9,8 +9,15 @@ export type PurchaseReceipt = {
   /** The payment's reference (Stripe PaymentIntent id or the demo ledger's id). */
   reference: string;
   purchasedAt: Date;
-  /** Where the buyer continues: the dashboard, or the set-password page for a new account. */
+  /** Where the buyer continues: the dashboard, or sign-in for an account without a password. */
   nextUrl: string;
+  /**
+   * The purchase joined an account that existed before this payment. Whoever paid, only the
+   * address's owner reads this, so it says what happened and how to get in.
+   */
+  existingAccount?: boolean;
+  /** A one-time link (withheld in the outbox) for an existing account that has no password. */
+  passwordSetup?: { link: string; expiresInMinutes: number };
 };
 
 export function formatMoney(amountCents: number, currency: string) {
@@ -24,20 +31,35 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
     to: receipt.to,
     kind: "purchase-receipt",
     subject: `Your ${siteConfig.name} receipt: ${receipt.productName}`,
+    secret: receipt.passwordSetup?.link,
     text: [
       "Thank you for your purchase!",
+      ...(receipt.existingAccount ? ["", `It has been added to the existing account for ${receipt.to}.`] : []),
       "",
       `Product:   ${receipt.productName}`,
       `Amount:    ${amount} (one-time payment, no monthly fees)`,
       `Date:      ${receipt.purchasedAt.toISOString().slice(0, 10)}`,
       `Reference: ${receipt.reference}`,
       "",
-      "Your access is ready. Continue here:",
-      receipt.nextUrl,
+      ...nextSteps(receipt),
       "",
       "You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund.",
+      ...(receipt.existingAccount
+        ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."]
+        : []),
       "",
       `— ${siteConfig.name}`,
     ].join("\n"),
   };
+}
+
+function nextSteps({ passwordSetup, nextUrl }: PurchaseReceipt) {
+  if (!passwordSetup) return ["Your access is ready. Continue here:", nextUrl];
+  return [
+    "Your account has no password yet. Set one with this link to reach your purchase:",
+    "",
+    passwordSetup.link,
+    "",
+    `The link works once and expires in ${passwordSetup.expiresInMinutes} minutes. After that, sign in with this e-mail at ${nextUrl} to get a new one.`,
+  ];
 }

@@ -2,18 +2,21 @@ import "server-only";
 import type Stripe from "stripe";
 import { prisma } from "@/lib/db/client";
 import { recordPaymentEvent } from "../events";
+import { revokeAccess } from "../revocation";
+import { paymentIntentIdOf } from "./payment-intent-id";
 
 /**
- * charge.refunded → a fully refunded charge marks its purchase refunded, so hasPurchase turns
- * false. A partial refund (a goodwill discount) keeps access. Decision 023.
+ * charge.refunded → a fully refunded charge ends its purchase's access, also when the refund
+ * arrives before the payment's success event (a tombstone is kept). A partial refund (a goodwill
+ * discount) keeps access. Decisions 023 and 086.
  */
 export async function chargeRefunded(event: Stripe.Event) {
   const charge = event.data.object as Stripe.Charge;
-  const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  const paymentIntentId = paymentIntentIdOf(charge.payment_intent);
   return prisma().$transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, event, paymentIntentId))) return { duplicate: true, revoked: false };
     if (!paymentIntentId || !charge.refunded) return { duplicate: false, revoked: false };
-    const { count } = await tx.purchase.updateMany({ where: { paymentIntentId, status: "active" }, data: { status: "refunded" } });
-    return { duplicate: false, revoked: count > 0 };
+    const revoked = await revokeAccess(tx, paymentIntentId, "refund");
+    return { duplicate: false, revoked: revoked !== null };
   });
 }
