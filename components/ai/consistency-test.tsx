@@ -25,7 +25,9 @@ export function ConsistencyTest({ reference, character, characterId, shownUrls }
 
   function run() {
     const scenarios = consistencyTestScenarios(character ?? {});
-    void start({ referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios });
+    // The reference is named by ids the server recorded, never by a URL for it to fetch (decision 089).
+    const named = reference.assetId ? { referenceAssetId: reference.assetId } : { referenceImageId: reference.imageId };
+    void start({ ...named, scenarios });
   }
 
   return (
