@@ -25,8 +25,11 @@ export function ConsistencyTest({ reference, character, characterId, shownUrls }
 
   function run() {
     const scenarios = consistencyTestScenarios(character ?? {});
-    // The reference is named by ids the server recorded, never by a URL for it to fetch (decision 089).
-    const named = reference.assetId ? { referenceAssetId: reference.assetId } : { referenceImageId: reference.imageId };
+    // The reference is named by what the server recorded: an asset id, a Leonardo image id, or
+    // (spec section 7's field) its URL, which the server only looks up, never fetches (decision 089).
+    const named = reference.assetId
+      ? { referenceAssetId: reference.assetId }
+      : reference.imageId ? { referenceImageId: reference.imageId } : { referenceImageUrl: reference.imageUrl };
     void start({ ...named, scenarios });
   }
 
