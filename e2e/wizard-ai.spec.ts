@@ -152,6 +152,31 @@ test("without AI keys the wizard says so and still generates a profile, a refere
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
 });
 
+test("a buyer's own photo becomes the reference image and guides the shots", async ({ page, buyer }) => {
+  test.skip(!live, "needs the AI stand-ins (the server started without E2E_AI=demo)");
+  test.setTimeout(120_000);
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Mia Lopez", gender: "female", age: 29 } });
+  await page.goto(`/user/characters/${character.id}?step=reference`);
+  const photo = page.getByLabel(/Or upload your own photo/);
+  // An HTML file named like a picture is refused by its bytes, whatever its name says.
+  await photo.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
+  await expect(page.getByRole("alert").filter({ hasText: "The picture must be a PNG, JPEG or WebP image" })).toBeVisible();
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const reference = page.getByRole("img", { name: "Reference image of Mia Lopez" });
+  await expect(reference).toHaveAttribute("src", /^\/api\/user\/assets\/[0-9a-f-]{36}$/);
+  // Served back to its owner: the picture loads (1 pixel wide).
+  await expect.poll(() => reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await shot(page, "reference-upload-desktop");
+
+  await dot(page, 5).click();
+  await page.getByRole("button", { name: /Run Consistency Test/ }).click();
+  await expect(page.getByTestId("shot")).toHaveCount(4, { timeout: 60_000 });
+  // The shots were guided by the uploaded photo, sent to Leonardo's presigned upload.
+  const job = await seededPrisma().generationJob.findFirstOrThrow({ where: { userId: buyer.id, kind: "character-shots" } });
+  expect(job.input).toMatchObject({ reference: { assetId: expect.any(String) } });
+});
+
 test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test("the AI steps fit", async ({ page, buyer }) => {

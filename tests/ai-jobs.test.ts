@@ -26,12 +26,16 @@ async function owner() {
   return { user, session: await signIn(user.id), character: await createCharacter(user.id) };
 }
 
-const shotsBody = (referenceImageUrl: string, referenceImageId?: string) => ({
+const shotsBody = (referenceImageId: string) => ({
   kind: "character-shots",
-  referenceImageUrl,
   referenceImageId,
   scenarios: consistencyTestScenarios({ name: "Ava" }).map(({ key, ...s }) => ({ ...s, key })),
 });
+
+/** A reference image the character already has, with the Leonardo image id it was made with. */
+async function keptReference(characterId: string, imageId: string) {
+  return prisma().asset.create({ data: { characterId, kind: "reference-image", url: `https://cdn.leonardo.ai/${imageId}.jpg`, meta: { imageId } } });
+}
 
 describe("reference image job", () => {
   it("returns 202 at once, then stores the 3:4 reference as the character's asset", async () => {
@@ -108,7 +112,8 @@ describe("reference image job", () => {
 describe("consistency test job", () => {
   it("makes four 9:16 shots guided by the reference (Character Reference on the Leonardo image id)", async () => {
     const { session, character } = await owner();
-    const res = await call(createJob, { session, body: { ...shotsBody("https://cdn.example/ref.png", "ref-image-1"), characterId: character.id } });
+    await keptReference(character.id, "ref-image-1");
+    const res = await call(createJob, { session, body: { ...shotsBody("ref-image-1"), characterId: character.id } });
     const job = await settledJob(res.body.job.id);
     expect(job.status).toBe("done");
     const result = job.result as { shots: { scenario: string; imageUrl: string; generationId: string }[] };
@@ -121,32 +126,31 @@ describe("consistency test job", () => {
     expect(await prisma().asset.count({ where: { characterId: character.id, kind: "shot" } })).toBe(4);
   });
 
-  it("uploads a reference that is not a Leonardo image through the presigned init-image", async () => {
+  it("uses a reference the test page made (no character) by the image id the server recorded", async () => {
     const { session } = await owner();
-    const uploadsBefore = standIns().leonardo.uploads.length;
-    const res = await call(generateShots, { session, body: shotsBody(`${standIns().leonardo.url}/images/outside.svg`) });
+    const made = await call(generateImages, { session, body: { prompt: "x" } });
+    const res = await call(generateShots, { session, body: shotsBody(made.body.imageId) });
     expect(res.status).toBe(200);
     expect(res.body.shots).toHaveLength(4);
-    expect(standIns().leonardo.uploads.length - uploadsBefore).toBe(4);
-    expect(standIns().leonardo.uploads.at(-1)).toContain("standin-policy");
-    const body = standIns().leonardo.generations.get(res.body.shots[0].generationId)!.body as { controlnets: { initImageType: string }[] };
-    expect(body.controlnets[0].initImageType).toBe("UPLOADED");
+    const body = standIns().leonardo.generations.get(res.body.shots[0].generationId)!.body as { controlnets: unknown[] };
+    expect(body.controlnets).toEqual([expect.objectContaining({ initImageId: made.body.imageId, initImageType: "GENERATED" })]);
   });
 
   it("a failure on the third shot fails the whole job and keeps none of the shots", async () => {
     const { session, character } = await owner();
-    const res = await call(createJob, { session, body: { ...shotsBody("https://cdn.example/ref.png", "ref-1"), characterId: character.id } });
+    await keptReference(character.id, "ref-1");
+    const res = await call(createJob, { session, body: { ...shotsBody("ref-1"), characterId: character.id } });
     // Let two shots complete, then make the next generation fail.
     await waitFor(async () => (await prisma().generationJob.findUnique({ where: { id: res.body.job.id } }))!.progress >= 50);
     standIns().leonardo.failGenerations(1);
     const job = await settledJob(res.body.job.id);
     expect(job.status).toBe("failed");
-    expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(0);
+    expect(await prisma().asset.count({ where: { characterId: character.id, kind: "shot" } })).toBe(0);
   });
 
   it("rejects an unknown shot key", async () => {
     const { session } = await owner();
-    const body = shotsBody("https://cdn.example/ref.png");
+    const body = shotsBody("ref-1");
     body.scenarios[0].key = "moon_base";
     expect(await call(createJob, { session, body })).toMatchObject({ status: 400, body: { message: "Invalid shot key" } });
   });

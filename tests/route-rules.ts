@@ -38,6 +38,12 @@ const socialLink = async (userId: string) => {
   return { id, linkId: link.id };
 };
 const characterStep = async (userId: string) => ({ ...(await character(userId)), step: "niche" });
+// A reference picture: a 1x1 PNG's signature is what the upload endpoint checks.
+export const TINY_PNG = new Uint8Array(Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"));
+const asset = async (userId: string) => {
+  const { id: characterId } = await character(userId);
+  return { id: (await prisma().asset.create({ data: { characterId, kind: "reference-image", contentType: "image/png", bytes: TINY_PNG } })).id };
+};
 const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "speech", input: {} } })).id });
 
 export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
@@ -76,6 +82,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
     GET: owner(characterStep, undefined, { step: "niche" }),
     PUT: owner(characterStep, { data: { note: "x" } }, { step: "niche" }),
   },
+  "/api/user/characters/[id]/reference-image": { POST: owner(character, TINY_PNG) },
+  "/api/user/assets/[id]": { GET: owner(asset) },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
   "/api/user/course/lessons/[lessonId]": { PUT: SIGNED_IN },

@@ -25,7 +25,12 @@ export function ConsistencyTest({ reference, character, characterId, shownUrls }
 
   function run() {
     const scenarios = consistencyTestScenarios(character ?? {});
-    void start({ referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios });
+    // The reference is named by what the server recorded: an asset id, a Leonardo image id, or
+    // (spec section 7's field) its URL, which the server only looks up, never fetches (decision 089).
+    const named = reference.assetId
+      ? { referenceAssetId: reference.assetId }
+      : reference.imageId ? { referenceImageId: reference.imageId } : { referenceImageUrl: reference.imageUrl };
+    void start({ ...named, scenarios });
   }
 
   return (

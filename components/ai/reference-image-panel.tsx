@@ -8,7 +8,8 @@ import { referenceHeadshotPrompt, type HeadshotCharacter } from "@/lib/ai/prompt
 import { useGenerationJob } from "./use-job";
 import { JobProgress } from "./job-progress";
 
-export type ReferenceImage = { imageUrl: string; imageId: string; generationId: string; message?: string; demo?: boolean };
+/** A reference image as the page knows it; assetId names an uploaded photo (no Leonardo id). */
+export type ReferenceImage = { imageUrl: string; imageId: string; generationId: string; assetId?: string; message?: string; demo?: boolean };
 
 export const DEFAULT_IMAGE_PROMPT = referenceHeadshotPrompt({ age: 25, gender: "female", hairStyle: "shoulder-length", hairColor: "brown", eyeColor: "brown", build: "slim", stylePreference: "smart casual" });
 

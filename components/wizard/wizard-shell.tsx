@@ -28,7 +28,9 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
   const [name, setName] = useState(character.name);
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
   // A reference image made in the Reference step is the Images step's source without a reload.
-  const [reference, setReference] = useState({ referenceImageUrl: character.referenceImageUrl, referenceImageId: character.referenceImageId });
+  const [reference, setReference] = useState({
+    referenceImageUrl: character.referenceImageUrl, referenceImageId: character.referenceImageId, referenceAssetId: character.referenceAssetId,
+  });
   // The Niche step's choice is the character's niche as soon as it is picked (saved with the step).
   const niche = nicheFromStep(savedSteps.niche) ?? character.niche;
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
@@ -61,7 +63,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
       <DemoModeNote status={aiStatus} />
       <section aria-label={`${step.title} step`}>
         <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, niche, ...reference }} savedSteps={savedSteps}
-          onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId })} />
+          onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })} />
       </section>
       <WizardFooter index={index} onGo={go} />
     </div>

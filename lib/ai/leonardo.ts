@@ -2,15 +2,21 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ProviderError, providerMessages } from "./errors";
 import { providerFetch, readProviderJson } from "./http";
+import { BlockedDestinationError, guardedFetch, OutboundFetchError } from "@/lib/net/guarded-fetch";
+import type { ReferenceImageType } from "./image-type";
 
 export type ImageRequest = {
   prompt: string;
   width: number;
   height: number;
   presetStyle?: string;
-  /** Character Reference guidance: a Leonardo image id, or any image URL to upload first. */
-  characterReference?: { imageId?: string; imageUrl?: string };
+  /**
+   * Character Reference guidance: a Leonardo image id the server recorded, or the bytes of the
+   * buyer's uploaded picture (uploaded to Leonardo first). Never a URL to fetch (decision 089).
+   */
+  characterReference?: { imageId?: string; upload?: ReferenceUpload };
 };
+export type ReferenceUpload = { data: Uint8Array; contentType: ReferenceImageType };
 export type GeneratedImage = { generationId: string; imageId: string; imageUrl: string };
 
 /** Image generation behind one small interface, so demo mode can stand in for it. */
@@ -34,12 +40,16 @@ type GenerationAnswer = {
 
 const malformed = () => new ProviderError("Leonardo", "malformed", providerMessages.malformed("Leonardo"));
 
-/** Uploads an image as an init image: ask for a presigned upload, then post the file to it. */
-export async function uploadInitImage(imageUrl: string): Promise<string> {
-  const image = await providerFetch("Leonardo", imageUrl);
-  const type = image.headers.get("content-type") ?? "image/jpeg";
-  const extension = type.includes("png") ? "png" : type.includes("webp") ? "webp" : "jpg";
-  const bytes = new Uint8Array(await image.arrayBuffer());
+const EXTENSIONS: Record<ReferenceImageType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+const UPLOAD_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * Uploads a picture as an init image: ask for a presigned upload, then post the file to it. The
+ * upload URL comes from Leonardo's answer, so it goes through the guarded fetch like any URL the
+ * server did not write, and a failure says nothing of what that host answered.
+ */
+export async function uploadInitImage(image: ReferenceUpload): Promise<string> {
+  const extension = EXTENSIONS[image.contentType];
   const res = await providerFetch("Leonardo", `${base()}/init-image`, { method: "POST", headers: headers(), body: JSON.stringify({ extension }) });
   const upload = (await readProviderJson<InitImageAnswer>("Leonardo", res)).uploadInitImage;
   if (!upload?.id || !upload.url || !upload.fields) throw malformed();
@@ -51,14 +61,26 @@ export async function uploadInitImage(imageUrl: string): Promise<string> {
   }
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("file", new Blob([bytes], { type }), `reference.${extension}`);
-  await providerFetch("Leonardo", upload.url, { method: "POST", body: form });
+  form.append("file", new Blob([Buffer.from(image.data)], { type: image.contentType }), `reference.${extension}`);
+  // FormData encoded once, so the guarded fetch sends exact bytes with their multipart boundary.
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  try {
+    await guardedFetch(upload.url, {
+      method: "POST", headers: { "content-type": encoded.headers.get("content-type")! }, body,
+      maxBytes: UPLOAD_ANSWER_BYTES, timeoutMs: env().AI_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (error instanceof BlockedDestinationError) throw malformed();
+    if (error instanceof OutboundFetchError && error.reason === "timeout") throw new ProviderError("Leonardo", "timeout", providerMessages.timeout("Leonardo"));
+    throw new ProviderError("Leonardo", "unavailable", providerMessages.unavailable("Leonardo"));
+  }
   return upload.id;
 }
 
 async function createGeneration(request: ImageRequest): Promise<string> {
   const ref = request.characterReference;
-  const initImageId = ref?.imageId ?? (ref?.imageUrl ? await uploadInitImage(ref.imageUrl) : undefined);
+  const initImageId = ref?.imageId ?? (ref?.upload ? await uploadInitImage(ref.upload) : undefined);
   const body = {
     prompt: request.prompt,
     modelId: env().LEONARDO_MODEL_ID,

@@ -67,6 +67,10 @@ export const envSchema = z
     LEONARDO_MODEL_ID: z.string().default("aa77f04e-3eec-4034-9c07-d0f619684628"),
     LEONARDO_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(3000),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    // Hosts whose URLs (as they come back in provider answers: Leonardo's CDN and its presigned
+    // upload bucket) the server may fetch, comma-separated; "*.example.com" matches subdomains.
+    // Only over https, and only when they resolve to public addresses (decision 088).
+    OUTBOUND_FETCH_HOSTS: z.string().default("cdn.leonardo.ai,*.leonardo.ai,*.amazonaws.com"),
     AI_SYNC_WAIT_MS: z.coerce.number().int().min(0).default(9 * 60_000),
     // Generation jobs: "on" runs a worker inside each app server; "off" when workers run
     // separately (npm run worker). A running job whose lease lapses is picked up again.

@@ -1,6 +1,17 @@
-// The image provider's configured host (a local gateway here) is the one plain-http host allowed.
-process.env.LEONARDO_BASE_URL = "http://127.0.0.1:4599/api/rest/v1";
+import { listen } from "@/tests/stand-ins/server";
 import { assetFile, safeName, type AssetRow } from "./export-files";
+
+// The image provider's configured host (a local gateway here) is the one plain-http origin
+// allowed (decision 088); it must be set before anything reads the environment.
+let provider: Awaited<ReturnType<typeof listen>>;
+beforeAll(async () => {
+  provider = await listen((_req, res) => {
+    res.writeHead(200, { "content-type": "image/svg+xml" });
+    res.end("<svg/>");
+  });
+  process.env.LEONARDO_BASE_URL = `${provider.url}/api/rest/v1`;
+});
+afterAll(() => provider.close());
 
 const asset = (data: Partial<AssetRow>): AssetRow => ({ id: "a1", kind: "image", url: null, contentType: null, bytes: null, meta: null, ...data });
 
@@ -29,21 +40,15 @@ describe("assetFile", () => {
     expect((await assetFile(asset({ url: `data:image/png;base64,${Buffer.from("png").toString("base64")}` }), 0)).name).toBe("01-image-1.png");
   });
 
-  it("downloads https URLs but never plain http or other schemes", async () => {
-    const fetchMock = jest.spyOn(global, "fetch").mockResolvedValue(new Response(Buffer.from("jpg"), { headers: { "content-type": "image/jpeg" } }));
-    expect((await assetFile(asset({ url: "https://cdn.example/a.jpg" }), 0)).name).toBe("01-image-1.jpg");
-    await expect(assetFile(asset({ url: "http://169.254.169.254/latest" }), 0)).rejects.toThrow("no stored content");
-    await expect(assetFile(asset({ url: "file:///etc/passwd" }), 0)).rejects.toThrow("no stored content");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    fetchMock.mockRestore();
+  it("never downloads plain http, other schemes or hosts off the allow-list, and says only that it failed", async () => {
+    for (const url of ["http://169.254.169.254/latest", "file:///etc/passwd", "https://internal.example/a.jpg", "http://127.0.0.1:5432/"]) {
+      await expect(assetFile(asset({ url }), 0)).rejects.toThrow(/^the file could not be downloaded$/);
+    }
+    await expect(assetFile(asset({}), 0)).rejects.toThrow("no stored content");
   });
 
-  it("downloads images from the configured image provider's host even over http, and no other port", async () => {
-    const fetchMock = jest.spyOn(global, "fetch").mockResolvedValue(new Response(Buffer.from("<svg/>"), { headers: { "content-type": "image/svg+xml" } }));
-    const file = await assetFile(asset({ kind: "shot", url: "http://127.0.0.1:4599/images/s1.svg" }), 1);
+  it("downloads images from the configured image provider's host even over http", async () => {
+    const file = await assetFile(asset({ kind: "shot", url: `${provider.url}/images/s1.svg` }), 1);
     expect([file.name, file.data.toString()]).toEqual(["02-shot-2.svg", "<svg/>"]);
-    await expect(assetFile(asset({ url: "http://127.0.0.1:5432/" }), 0)).rejects.toThrow("no stored content");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    fetchMock.mockRestore();
   });
 });

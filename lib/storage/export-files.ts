@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { guardedFetch } from "@/lib/net/guarded-fetch";
 import type { UploadFile } from "./providers/types";
 
 // Turns a character's saved Asset rows into files for a drive: stored bytes, data: URLs, https
@@ -40,14 +40,6 @@ function metaName(meta: unknown): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
-function fromImageProvider(url: string) {
-  try {
-    return new URL(url).origin === new URL(env().LEONARDO_BASE_URL).origin;
-  } catch {
-    return false;
-  }
-}
-
 async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
   if (asset.bytes) return { data: Buffer.from(asset.bytes), contentType: asset.contentType ?? "application/octet-stream" };
   const text = metaText(asset.meta);
@@ -58,16 +50,13 @@ async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: 
     const data = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
     return { data, contentType: match[1] ?? asset.contentType ?? "application/octet-stream" };
   }
-  // Only https (AI providers' CDNs) or the configured image provider's own host (an operator's
-  // setting, e.g. a self-hosted gateway); never other internal or plain-http addresses.
-  if (asset.url && (asset.url.startsWith("https://") || fromImageProvider(asset.url))) {
-    const res = await fetch(asset.url, { signal: AbortSignal.timeout(30_000) });
-    if (!res.ok) throw new Error(`the file could not be downloaded (${res.status})`);
-    const data = Buffer.from(await res.arrayBuffer());
-    if (data.length > MAX_BYTES) throw new Error("the file is larger than 50 MB");
-    return { data, contentType: asset.contentType ?? res.headers.get("content-type")?.split(";")[0] ?? "application/octet-stream" };
-  }
-  throw new Error("this asset has no stored content");
+  if (!asset.url) throw new Error("this asset has no stored content");
+  // A URL from a provider's answer (Leonardo's CDN): fetched only through the guard (decision
+  // 088), and whatever goes wrong, the drive listing says only that the download failed.
+  const res = await guardedFetch(asset.url, { maxBytes: MAX_BYTES, timeoutMs: 30_000 }).catch(() => {
+    throw new Error("the file could not be downloaded");
+  });
+  return { data: res.body, contentType: asset.contentType ?? res.contentType?.split(";")[0] ?? "application/octet-stream" };
 }
 
 /** The file to upload for an asset; `index` numbers files so their order survives on the drive. */

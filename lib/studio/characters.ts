@@ -122,5 +122,7 @@ export async function loadWizard(userId: string, id: string) {
   // The provider's id of the kept reference lets shots use it as guidance without re-uploading it.
   const kept = assets.find((a) => a.kind === "reference-image" && a.url === character.referenceImageUrl);
   const referenceImageId = String((kept?.meta as { imageId?: unknown } | null)?.imageId ?? "");
-  return { ...character, steps, images, referenceImageId };
+  // The asset names the reference for shots; an uploaded photo has no provider id at all.
+  const referenceAssetId = kept?.id;
+  return { ...character, steps, images, referenceImageId, referenceAssetId };
 }

@@ -61,10 +61,31 @@ export const scenarioSchema = z.object({
   key: z.enum(SHOT_KEYS as [string, ...string[]], { message: "Invalid shot key" }).optional(),
 });
 
-export const characterShotsSchema = z.object({
-  referenceImageUrl: z.string().trim().min(1, "A reference image is required").max(200_000),
+// Spec section 7 names the reference by {referenceImageUrl, referenceImageId}. Neither is ever
+// fetched (decision 089): each is only looked up among the buyer's own saved images and jobs,
+// and referenceAssetId names one of the buyer's assets (a generated or an uploaded picture).
+const characterShotsFields = z.object({
+  referenceAssetId: z.uuid({ message: "Invalid reference image id" }).optional(),
   referenceImageId: z.string().trim().max(200).optional(),
+  referenceImageUrl: z.string().trim().max(200_000).optional(),
   scenarios: z.array(scenarioSchema).min(1, "At least one scenario is required").max(8),
+  characterId: uuid.optional(),
+});
+const namesReference = (input: { referenceAssetId?: string; referenceImageId?: string; referenceImageUrl?: string }) =>
+  Boolean(input.referenceAssetId || input.referenceImageId || input.referenceImageUrl);
+const referenceRequired = { message: "A reference image is required", path: ["referenceAssetId"] };
+
+export const characterShotsSchema = characterShotsFields.refine(namesReference, referenceRequired);
+
+/**
+ * What a consistency-test job keeps: the reference as the server resolved it for the job's
+ * owner, a Leonardo image id it recorded or the id of the buyer's uploaded asset.
+ */
+export const shotReferenceSchema = z.union([z.object({ imageId: z.string().min(1).max(200) }), z.object({ assetId: z.uuid() })]);
+export type ShotReference = z.infer<typeof shotReferenceSchema>;
+export const characterShotsJobSchema = z.object({
+  reference: shotReferenceSchema,
+  scenarios: characterShotsFields.shape.scenarios,
   characterId: uuid.optional(),
 });
 
@@ -90,7 +111,7 @@ export type JobKind = (typeof jobKinds)[number];
 
 export const createJobSchema = z.discriminatedUnion("kind", [
   referenceImageSchema.extend({ kind: z.literal("reference-image") }),
-  characterShotsSchema.extend({ kind: z.literal("character-shots") }),
+  characterShotsFields.extend({ kind: z.literal("character-shots") }).refine(namesReference, referenceRequired),
 ]);
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 

@@ -1,4 +1,7 @@
 import { prisma } from "@/lib/db/client";
+import { startWorker } from "@/lib/ai/jobs/worker";
+import { createBuyer } from "./factories";
+import { signIn } from "./http";
 import { startOpenAiStandIn } from "../stand-ins/openai";
 import { startLeonardoStandIn } from "../stand-ins/leonardo";
 import { startElevenLabsStandIn } from "../stand-ins/elevenlabs";
@@ -41,6 +44,21 @@ export async function settledJob(id: string, timeoutMs = 15_000) {
   }
 }
 
+/** Runs one job worker while the file's tests run (after withTestDatabase's setup). */
+export function withJobWorker() {
+  let worker: ReturnType<typeof startWorker>;
+  beforeAll(() => {
+    worker = startWorker({ leaseSeconds: 30, pollMs: 20, concurrency: 1 });
+  });
+  afterAll(() => worker.stop());
+}
+
 export async function createCharacter(userId: string, data: { name?: string; gender?: string; age?: number } = {}) {
   return prisma().character.create({ data: { userId, name: data.name ?? "Ava", gender: data.gender ?? "female", age: data.age ?? 27 } });
+}
+
+/** A signed-in buyer with a character of their own. */
+export async function buyerWithCharacter() {
+  const user = await createBuyer();
+  return { user, session: await signIn(user.id), character: await createCharacter(user.id) };
 }

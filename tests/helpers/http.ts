@@ -6,8 +6,8 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>>
 export type CallOptions = {
   method?: string;
   body?: unknown;
-  /** Raw body text (sent as is, e.g. invalid JSON or a signed webhook payload). */
-  rawBody?: string;
+  /** Raw body (sent as is, e.g. invalid JSON, a signed webhook payload or an uploaded file). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   params?: Record<string, string>;
   /** The value of the session cookie, from signIn(). */
@@ -23,8 +23,10 @@ export type CallResult<T = any> = { status: number; body: T; headers: Headers; s
 export async function call<T = any>(handler: Handler, options: CallOptions = {}): Promise<CallResult<T>> {
   const method = options.method ?? (options.body !== undefined || options.rawBody !== undefined ? "POST" : "GET");
   const headers = new Headers(options.headers);
-  const text = options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
-  if (options.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  // Bytes (an uploaded file) go as they are; any other body as JSON.
+  const file = options.body instanceof Uint8Array ? (options.body as Uint8Array<ArrayBuffer>) : undefined;
+  const text = options.rawBody ?? file ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
+  if (options.body !== undefined && !headers.has("content-type")) headers.set("content-type", file ? "application/octet-stream" : "application/json");
   if (options.session) headers.append("cookie", `${sessionCookieName()}=${options.session}`);
   const req = new NextRequest(new URL(options.url ?? "/api/test", "http://localhost:3000"), { method, headers, body: text });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });

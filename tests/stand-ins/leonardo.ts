@@ -22,12 +22,18 @@ export async function startLeonardoStandIn(options: { port?: number; pendingPoll
   const requests: StandInRequest[] = [];
   let failNext = 0;
   let held = false;
+  let imagesRedirect: string | null = null;
   const prefix = "/api/rest/v1";
 
   const server = await listen((req, res, body) => {
     const path = (req.url ?? "").split("?")[0];
     requests.push({ method: req.method ?? "", path, headers: req.headers, body });
     if (path.startsWith("/images/")) {
+      // A CDN may answer with a redirect; the app must check where it leads before following.
+      if (imagesRedirect) {
+        res.writeHead(302, { location: imagesRedirect });
+        return void res.end();
+      }
       res.writeHead(200, { "content-type": "image/svg+xml" });
       return void res.end(picture(path.slice("/images/".length)));
     }
@@ -81,6 +87,10 @@ export async function startLeonardoStandIn(options: { port?: number; pendingPoll
     /** The next `count` generations end FAILED. */
     failGenerations(count = 1) {
       failNext = count;
+    },
+    /** The generated images answer 302 to `url` (null: served again). */
+    redirectImagesTo(url: string | null) {
+      imagesRedirect = url;
     },
     hold() {
       held = true;

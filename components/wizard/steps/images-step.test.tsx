@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import type { WizardCharacter } from "../wizard-shell";
 import { ImagesStep } from "./images-step";
 
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const base = {
-  id: ID, name: "Mia Lopez", niche: null, referenceImageUrl: null, referenceImageId: "", gender: null, age: null, ethnicity: null,
+  id: ID, name: "Mia Lopez", niche: null, referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined, gender: null, age: null, ethnicity: null,
   hairColor: null, hairStyle: null, eyeColor: null, build: null, stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
 } satisfies WizardCharacter;
 
@@ -58,5 +58,21 @@ describe("ImagesStep", () => {
     expect(screen.getAllByTestId("saved-image")).toHaveLength(1);
     expect(screen.queryByRole("list", { name: "Consistency test shots" })).toBeNull();
     expect(screen.queryByTestId("shot")).toBeNull();
+  });
+
+  it.each([
+    ["an uploaded photo by its asset id", { referenceAssetId: "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d", referenceImageId: "" }, { referenceAssetId: "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d" }],
+    ["a generated reference by its Leonardo image id", { referenceAssetId: undefined, referenceImageId: "leo-ref" }, { referenceImageId: "leo-ref" }],
+  ])("names %s when it starts the shots, never by a URL to fetch", async (_name, reference, named) => {
+    const calls = fakeFetch({
+      [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job: null } },
+      "POST /api/ai/jobs": { status: 202, body: { job: { id: "j2", kind: "character-shots", status: "queued", progress: 0, stage: "Queued", result: null, error: null, characterId: ID, createdAt: "2026-11-25T03:00:00.000Z" } } },
+    });
+    renderWithQueries(<ImagesStep character={{ ...base, ...reference, referenceImageUrl: "/api/user/assets/7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d" }} />);
+    fireEvent.click(screen.getByRole("button", { name: /Run Consistency Test/ }));
+    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
+    const sent = calls.find((call) => call.method === "POST")!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ kind: "character-shots", characterId: ID, ...named });
+    expect(sent).not.toHaveProperty("referenceImageUrl");
   });
 });

@@ -43,7 +43,7 @@ export function ImagesStep({ character }: { character: WizardCharacter }) {
         <div className="flex flex-col gap-2">
           <p className="font-semibold">Generate Character Shots</p>
           {reference ? (
-            <ConsistencyTest reference={{ imageUrl: reference, imageId: character.referenceImageId, generationId: "" }} character={character} characterId={character.id} shownUrls={savedUrls} />
+            <ConsistencyTest reference={{ imageUrl: reference, imageId: character.referenceImageId, assetId: character.referenceAssetId, generationId: "" }} character={character} characterId={character.id} shownUrls={savedUrls} />
           ) : (
             <p className="text-sm text-muted-foreground">Generate a reference image in the Reference step first: every shot stays consistent with it.</p>
           )}

@@ -11,7 +11,8 @@ function personSeed(request: ImageRequest, ownSeed: number): number {
   const ref = request.characterReference;
   const demoRef = ref?.imageId ? DEMO_ID.exec(ref.imageId) : null;
   if (demoRef) return parseInt(demoRef[1]!, 16);
-  if (ref?.imageId || ref?.imageUrl) return seedOf(ref.imageId || ref.imageUrl!);
+  if (ref?.imageId) return seedOf(ref.imageId);
+  if (ref?.upload) return seedOf(Buffer.from(ref.upload.data).toString("base64"));
   return ownSeed;
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { characterShotsSchema, referenceImageSchema } from "@/lib/validation/ai";
+import { characterShotsJobSchema, referenceImageSchema } from "@/lib/validation/ai";
 import { referenceHeadshotPrompt } from "../prompts/headshot";
 import { imageProvider } from "../providers";
+import { jobReference } from "../reference";
 import type { ClaimedJob, JobOutcome } from "./queue";
 
 // What each kind of generation job does. A handler only calls the provider and reports
@@ -31,10 +32,10 @@ async function referenceImage(job: ClaimedJob): Promise<JobOutcome> {
 }
 
 async function characterShots(job: ClaimedJob, progress: Progress): Promise<JobOutcome> {
-  const input = characterShotsSchema.parse(job.input);
+  const input = characterShotsJobSchema.parse(job.input);
   const provider = imageProvider();
-  // A demo reference has no Leonardo id; live mode then uploads the picture itself.
-  const imageId = input.referenceImageId && !input.referenceImageId.startsWith("demo-") ? input.referenceImageId : undefined;
+  // Resolved again for the job's owner: the stored id is only ever one of theirs (decision 089).
+  const characterReference = await jobReference(job.userId, input.reference);
   const shots = [];
   for (const [index, scenario] of input.scenarios.entries()) {
     await progress(Math.round((index / input.scenarios.length) * 100));
@@ -42,7 +43,7 @@ async function characterShots(job: ClaimedJob, progress: Progress): Promise<JobO
       prompt: scenario.prompt,
       ...SHOT,
       presetStyle: scenario.style,
-      characterReference: { imageId, imageUrl: imageId ? undefined : input.referenceImageUrl },
+      characterReference,
     });
     shots.push({ ...image, scenario: scenario.name, category: scenario.category, aspectRatio: scenario.aspectRatio });
   }

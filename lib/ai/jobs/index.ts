@@ -4,6 +4,7 @@ import { HttpError, NotFoundError } from "@/lib/api/errors";
 import { rateLimit } from "@/lib/auth/rate-limit";
 import type { CreateJobInput, JobKind } from "@/lib/validation/ai";
 import { ownedCharacter } from "../owned-character";
+import { storedJobInput } from "../reference";
 import type { GenerationJob } from "@/lib/db/generated/client";
 
 // Generation jobs as the endpoints and the page see them.
@@ -38,10 +39,12 @@ export function toJobView(job: GenerationJob): JobView {
 }
 
 /** Records a generation job and returns at once; a worker picks it up. */
-export async function enqueueGeneration(userId: string, { kind, ...input }: CreateJobInput): Promise<JobView> {
+export async function enqueueGeneration(userId: string, request: CreateJobInput): Promise<JobView> {
+  const { kind, characterId } = request;
   await rateLimit(`ai-image:${userId}`, LIMIT.count, LIMIT.windowSeconds);
-  if (input.characterId) await ownedCharacter(userId, input.characterId);
-  const job = await prisma().generationJob.create({ data: { userId, characterId: input.characterId ?? null, kind, input } });
+  if (characterId) await ownedCharacter(userId, characterId);
+  const input = await storedJobInput(userId, request);
+  const job = await prisma().generationJob.create({ data: { userId, characterId: characterId ?? null, kind, input } });
   return toJobView(job);
 }
 

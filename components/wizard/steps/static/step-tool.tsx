@@ -1,6 +1,7 @@
 "use client";
 import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import { ReferenceImagePanel } from "@/components/ai/reference-image-panel";
+import { ReferenceUpload } from "@/components/ai/reference-upload";
 import { referenceHeadshotPrompt } from "@/lib/ai/prompts/headshot";
 import { ScriptGenerator } from "@/components/ai/script-generator";
 import { VoicePreview } from "@/components/ai/voice-preview";
@@ -22,8 +23,11 @@ type Props = {
 export function StepTool({ tool, character, onReference, onScript }: Props) {
   if (tool === "reference") {
     return (
-      <ReferenceImagePanel attributes={character} characterId={character.id} initialPrompt={referenceHeadshotPrompt(character)}
-        onReference={(image) => image && onReference(image)} />
+      <div className="space-y-6">
+        <ReferenceImagePanel attributes={character} characterId={character.id} initialPrompt={referenceHeadshotPrompt(character)}
+          onReference={(image) => image && onReference(image)} />
+        <ReferenceUpload characterId={character.id} onUploaded={onReference} />
+      </div>
     );
   }
   if (tool === "voice") {

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/route";
+import { idParams } from "@/lib/validation/shared";
+import { saveReferenceUpload } from "@/lib/ai/reference-upload";
+
+// The buyer's own photo as the character's reference image: the raw PNG/JPEG/WebP file as the
+// body (at most 10 MB; the type is read from its bytes). 201 with the new asset.
+export const POST = route({ auth: "user", params: idParams }, async ({ session, params, request }) =>
+  NextResponse.json(await saveReferenceUpload(session.user.id, params.id, request), { status: 201 }),
+);
