@@ -4,7 +4,7 @@ import { UnauthorizedError } from "@/lib/api/errors";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type { LoginInput } from "@/lib/validation/account";
 import { sendPasswordSetupLink } from "./password-setup";
-import { throttle } from "./throttle";
+import { throttle } from "@/lib/policy/throttle";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 

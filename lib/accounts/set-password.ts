@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
-import { throttle } from "./throttle";
+import { throttle } from "@/lib/policy/throttle";
 
 /**
  * POST /api/user/set-password for the signed-in user. Every session of the user ends (a thief's
