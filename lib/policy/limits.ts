@@ -1,5 +1,6 @@
-// The one policy table: every rate limit. Rate limits are fixed windows counted in the
-// database (lib/auth/rate-limit.ts) so that every app server shares them; see decision 010.
+// The one policy table: every rate limit and every daily AI quota.
+// Rate limits are fixed windows counted in the database (lib/auth/rate-limit.ts) so that every
+// app server shares them; see docs/decisions/010 (sign-in) and 098 (AI quotas).
 
 /** Hits allowed per subject in each fixed window. The name is also the counter's key prefix. */
 export const RATE_LIMITS = {
@@ -17,6 +18,27 @@ export const RATE_LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
+  // Bursts of AI calls; the daily quotas below bound what a buyer spends in a day.
+  aiImagePerUser: { limit: 20, windowSeconds: 10 * 60 },
+  aiTextPerUser: { limit: 30, windowSeconds: 10 * 60 },
+  aiVoicePerUser: { limit: 60, windowSeconds: 10 * 60 },
+  aiVideoPerUser: { limit: 5, windowSeconds: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Generations a buyer may start per UTC day, by kind: each queued image job (a reference image
+ * or a consistency test), each text generation (profile, script, content plan) and each speech
+ * request (one clip or one set of voice variations). A generation whose provider call fails is
+ * given back (decision 098). `burst` is the rate limit counted with each generation.
+ */
+export const DAILY_QUOTAS = {
+  image: { perDay: 20, burst: "aiImagePerUser" },
+  text: { perDay: 100, burst: "aiTextPerUser" },
+  speech: { perDay: 100, burst: "aiVoicePerUser" },
+  // Video rendering does not exist yet (another issue adds it); its quota is ready for it.
+  video: { perDay: 5, burst: "aiVideoPerUser" },
+} as const satisfies Record<string, { perDay: number; burst: RateLimitName }>;
+
+export type QuotaKind = keyof typeof DAILY_QUOTAS;

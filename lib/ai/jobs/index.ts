@@ -1,13 +1,16 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { withDailyQuota } from "@/lib/policy/quota";
+import type { QuotaKind } from "@/lib/policy/limits";
 import type { CreateJobInput, JobKind } from "@/lib/validation/ai";
 import { ownedCharacter } from "../owned-character";
 import type { GenerationJob } from "@/lib/db/generated/client";
 
 // Generation jobs as the endpoints and the page see them.
-const LIMIT = { count: 20, windowSeconds: 600 };
+
+/** The daily quota each kind of job is counted on (decision 098). */
+export const JOB_QUOTA: Record<JobKind, QuotaKind> = { "reference-image": "image", "character-shots": "image" };
 
 export type JobView = {
   id: string;
@@ -37,11 +40,15 @@ export function toJobView(job: GenerationJob): JobView {
   };
 }
 
-/** Records a generation job and returns at once; a worker picks it up. */
+/**
+ * Records a generation job on the buyer's daily quota and returns at once; a worker picks it
+ * up. The worker gives the quota back if the job fails.
+ */
 export async function enqueueGeneration(userId: string, { kind, ...input }: CreateJobInput): Promise<JobView> {
-  await rateLimit(`ai-image:${userId}`, LIMIT.count, LIMIT.windowSeconds);
   if (input.characterId) await ownedCharacter(userId, input.characterId);
-  const job = await prisma().generationJob.create({ data: { userId, characterId: input.characterId ?? null, kind, input } });
+  const job = await withDailyQuota(userId, JOB_QUOTA[kind], () =>
+    prisma().generationJob.create({ data: { userId, characterId: input.characterId ?? null, kind, input } }),
+  );
   return toJobView(job);
 }
 

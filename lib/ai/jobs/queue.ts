@@ -17,6 +17,7 @@ export type ClaimedJob = {
   kind: string;
   input: Prisma.JsonValue;
   attempts: number;
+  createdAt: Date;
 };
 
 export async function claimNextJob(leaseSeconds: number): Promise<ClaimedJob | null> {
@@ -29,7 +30,7 @@ export async function claimNextJob(leaseSeconds: number): Promise<ClaimedJob | n
       WHERE "status" = 'queued' OR ("status" = 'running' AND "updatedAt" < ${lapsed})
       ORDER BY "createdAt" FOR UPDATE SKIP LOCKED LIMIT 1
     )
-    RETURNING "id", "userId", "characterId", "kind", "input", "attempts"`;
+    RETURNING "id", "userId", "characterId", "kind", "input", "attempts", "createdAt"`;
   return rows[0] ?? null;
 }
 
@@ -72,10 +73,11 @@ export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
   });
 }
 
-/** Marks the job failed with a reason people can read; nothing else is written. */
+/** Marks the job failed with a reason people can read; false when this claim has lost the job. */
 export async function failJob(job: ClaimedJob, message: string) {
-  await prisma().generationJob.updateMany({
+  const { count } = await prisma().generationJob.updateMany({
     where: { id: job.id, attempts: job.attempts, status: "running" },
     data: { status: "failed", error: message, finishedAt: new Date() },
   });
+  return count === 1;
 }
