@@ -1,6 +1,6 @@
-// The one policy table: every rate limit and every daily AI quota.
+// The one policy table: every rate limit, every daily AI quota and the queue's per-buyer cap.
 // Rate limits are fixed windows counted in the database (lib/auth/rate-limit.ts) so that every
-// app server shares them; see docs/decisions/010 (sign-in) and 098 (AI quotas).
+// app server shares them; see decisions 010 (sign-in), 098 (AI quotas) and 099 (job turns).
 
 /** Hits allowed per subject in each fixed window. The name is also the counter's key prefix. */
 export const RATE_LIMITS = {
@@ -42,3 +42,8 @@ export const DAILY_QUOTAS = {
 } as const satisfies Record<string, { perDay: number; burst: RateLimitName }>;
 
 export type QuotaKind = keyof typeof DAILY_QUOTAS;
+
+export const JOB_QUEUE = {
+  /** Jobs of one buyer running at once; the rest wait their turn behind other buyers' jobs. */
+  runningPerBuyer: 2,
+} as const;
