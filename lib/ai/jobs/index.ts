@@ -15,7 +15,7 @@ export const JOB_QUOTA: Record<JobKind, QuotaKind> = { "reference-image": "image
 export type JobView = {
   id: string;
   kind: string;
-  status: "queued" | "running" | "done" | "failed";
+  status: "queued" | "running" | "done" | "failed" | "cancelled";
   progress: number;
   stage: string;
   result: unknown;
@@ -28,6 +28,7 @@ function stageOf(job: GenerationJob): string {
   if (job.status === "queued") return "Queued";
   if (job.status === "done") return "Done";
   if (job.status === "failed") return "Failed";
+  if (job.status === "cancelled") return "Cancelled";
   if (job.kind !== "character-shots") return "Generating reference image";
   const total = (job.input as { scenarios?: unknown[] })?.scenarios?.length || 4;
   return `Shot ${Math.min(total, Math.floor((job.progress / 100) * total) + 1)} of ${total}`;

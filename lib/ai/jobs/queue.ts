@@ -92,11 +92,24 @@ export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
   });
 }
 
-/** Marks the job failed with a reason people can read; false when this claim has lost the job. */
-export async function failJob(job: ClaimedJob, message: string) {
+/** Ends the job failed (or cancelled) with a reason people can read; false when this claim lost it. */
+export async function failJob(job: ClaimedJob, message: string, status: "failed" | "cancelled" = "failed") {
   const { count } = await prisma().generationJob.updateMany({
     where: { id: job.id, attempts: job.attempts, status: "running" },
-    data: { status: "failed", error: message, finishedAt: new Date() },
+    data: { status, error: message, finishedAt: new Date() },
   });
   return count === 1;
+}
+
+/**
+ * Cancels the queued jobs of a buyer who no longer holds an active purchase (a refund took
+ * access away); a buyer who still has one keeps them. Pass the caller's transaction so the
+ * cancel commits with the refund. Returns how many were cancelled.
+ */
+export async function cancelQueuedJobsOfBuyer(userId: string, reason: string, db: Prisma.TransactionClient = prisma()) {
+  const { count } = await db.generationJob.updateMany({
+    where: { userId, status: "queued", user: { purchases: { none: { status: "active" } } } },
+    data: { status: "cancelled", error: reason, finishedAt: new Date() },
+  });
+  return count;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { HttpError } from "@/lib/api/errors";
+import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases";
 import { failureKeepsQuota, giveBackDailyQuota } from "@/lib/policy/quota";
 import { JOB_QUOTA } from "./index";
 import type { JobKind } from "@/lib/validation/ai";
@@ -17,8 +18,15 @@ async function failAndGiveBack(job: ClaimedJob, message: string, error?: unknown
   if ((await failJob(job, message)) && quota && !failureKeepsQuota(error)) await giveBackDailyQuota(job.userId, quota, job.createdAt);
 }
 
-/** Runs one claimed job: renews its lease while working, then stores the outcome or the reason it failed. */
+/**
+ * Runs one claimed job: renews its lease while working, then stores the outcome or the reason it
+ * failed. A buyer who lost access since queuing it (a refund) has it cancelled unrun.
+ */
 export async function runJob(job: ClaimedJob, leaseSeconds: number) {
+  if (!(await purchaseStatus(job.userId)).hasPurchase) {
+    await failJob(job, PURCHASE_NEEDED_MESSAGE, "cancelled");
+    return;
+  }
   if (job.attempts > MAX_ATTEMPTS) return failAndGiveBack(job, `The generation stopped after ${MAX_ATTEMPTS} attempts. Please try again.`);
   const handler = jobHandlers[job.kind];
   if (!handler) return failAndGiveBack(job, `Unknown job kind ${job.kind}`);
