@@ -4,7 +4,7 @@ import { POST as logout } from "@/app/api/logout/route";
 import { POST as checkUserExists } from "@/app/api/check-user-exists/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { hashPassword } from "@/lib/auth/password";
-import { LIMITS } from "@/lib/accounts/limits";
+import { RATE_LIMITS } from "@/lib/policy/limits";
 import { prisma } from "@/lib/db/client";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
@@ -95,7 +95,7 @@ describe("POST /api/login", () => {
   it("answers 429 with Retry-After to an address that keeps guessing at one e-mail", async () => {
     const user = await createUser({ passwordHash });
     const headers = fromNewIp();
-    for (let i = 0; i < LIMITS.loginFailuresPerEmail.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginFailuresPerEmail.limit; i++) {
       expect((await call(login, { body: { email: user.email, password: "nope" }, headers })).status).toBe(401);
     }
     // Even the right password: this address has been guessing at this account.
@@ -123,7 +123,7 @@ describe("POST /api/login", () => {
 
   it("answers 429 once one address exceeds its limit across many e-mails", async () => {
     const headers = fromNewIp();
-    for (let i = 0; i < LIMITS.loginPerIp.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {
       expect((await call(login, { body: { email: uniqueEmail(), password: "nope" }, headers })).status).toBe(401);
     }
     expect((await call(login, { body: { email: uniqueEmail(), password: "nope" }, headers })).status).toBe(429);
@@ -183,7 +183,7 @@ describe("POST /api/check-user-exists", () => {
 
   it("is rate limited per address (429 + Retry-After)", async () => {
     const headers = fromNewIp();
-    for (let i = 0; i < LIMITS.checkUserPerIp.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.checkUserPerIp.limit; i++) {
       expect((await call(checkUserExists, { body: { email: uniqueEmail() }, headers })).status).toBe(200);
     }
     const limited = await call(checkUserExists, { body: { email: uniqueEmail() }, headers });
@@ -193,7 +193,7 @@ describe("POST /api/check-user-exists", () => {
 
   it("is rate limited per e-mail address", async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < LIMITS.checkUserPerEmail.limit; i++) {
+    for (let i = 0; i < RATE_LIMITS.checkUserPerEmail.limit; i++) {
       await call(checkUserExists, { body: { email }, headers: fromNewIp() });
     }
     expect((await call(checkUserExists, { body: { email }, headers: fromNewIp() })).status).toBe(429);

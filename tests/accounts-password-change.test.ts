@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { POST as setPassword } from "@/app/api/user/set-password/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { LIMITS } from "@/lib/accounts/limits";
+import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { WRONG_CURRENT_PASSWORD } from "@/lib/accounts/set-password";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/account";
 import { prisma } from "@/lib/db/client";

@@ -4,7 +4,7 @@ import { POST as passwordSetup } from "@/app/api/password-setup/route";
 import { POST as login } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { hashPassword } from "@/lib/auth/password";
-import { LIMITS } from "@/lib/accounts/limits";
+import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { RESET_REQUESTED } from "@/lib/accounts/password-reset";
 import { prisma } from "@/lib/db/client";
 import { WITHHELD } from "@/lib/email/transport";

@@ -1,6 +1,6 @@
 import { POST as contact } from "@/app/api/contact/route";
 import { prisma } from "@/lib/db/client";
-import { CONTACT_LIMIT } from "@/lib/marketing/contact";
+import { RATE_LIMITS } from "@/lib/policy/limits";
 import { call } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 
@@ -51,7 +51,7 @@ describe("POST /api/contact", () => {
 
   it("rate limits one address with 429 and Retry-After, and stores nothing more", async () => {
     const headers = from("198.51.100.7");
-    for (let i = 0; i < CONTACT_LIMIT.perIp; i++) {
+    for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) {
       expect((await call(contact, { body: valid, headers })).status).toBe(201);
     }
     const before = await prisma().contactRequest.count();

@@ -5,7 +5,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { prisma } from "@/lib/db/client";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding";
-import { CHECKOUT_CALLS_PER_WINDOW } from "@/lib/payments/checkout";
+import { RATE_LIMITS } from "@/lib/policy/limits";
 import { call, sessionFromSetCookie } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { uniqueEmail } from "./helpers/factories";
@@ -71,7 +71,7 @@ describe("demo payment mode", () => {
 
   it("limits intent creation per address with 429 and Retry-After", async () => {
     const headers = { "x-forwarded-for": "203.0.113.9" };
-    for (let i = 0; i < CHECKOUT_CALLS_PER_WINDOW; i++) {
+    for (let i = 0; i < RATE_LIMITS.checkoutPerIp.limit; i++) {
       expect((await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID }, headers })).status).toBe(200);
     }
     const before = await prisma().demoPaymentIntent.count();

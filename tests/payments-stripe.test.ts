@@ -5,7 +5,7 @@ import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { prisma } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { LIMITS } from "@/lib/accounts/limits";
+import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";

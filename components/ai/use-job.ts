@@ -10,7 +10,7 @@ const POLL_MS = 1500;
 
 type Timer = { current: ReturnType<typeof setTimeout> | undefined };
 
-/** Fetches the job after a pause and again until it is done or failed (network errors retry). */
+/** Fetches the job after a pause and again until it has ended (network errors retry). */
 function schedulePoll(id: string, timer: Timer, setJob: (job: JobView) => void) {
   clearTimeout(timer.current);
   timer.current = setTimeout(async () => {
@@ -64,5 +64,6 @@ export function useGenerationJob(kind: "reference-image" | "character-shots", ch
   );
 
   const busy = job?.status === "queued" || job?.status === "running";
-  return { job, busy, start, error: startError ?? (job?.status === "failed" ? job.error : null) };
+  const ended = job?.status === "failed" || job?.status === "cancelled";
+  return { job, busy, start, error: startError ?? (ended ? job.error : null) };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { countHit, hitsSoFar, rateLimited } from "@/lib/auth/rate-limit";
-import { LIMITS } from "./limits";
+import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 
 // Wrong passwords are counted per e-mail and per address. Refusing every attempt at an e-mail
 // after N failures would let anyone lock its owner out by guessing; instead, once an e-mail has

@@ -4,7 +4,7 @@ import { UnauthorizedError } from "@/lib/api/errors";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import type { LoginInput } from "@/lib/validation/account";
 import { sendPasswordLink } from "./password-setup";
-import { throttle, throttlePasswordMail } from "./throttle";
+import { throttle, throttlePasswordMail } from "@/lib/policy/throttle";
 import { countLoginFailure, refuseRepeatGuesser } from "./login-failures";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { sendPasswordLink } from "./password-setup";
-import { throttlePasswordMail } from "./throttle";
+import { throttlePasswordMail } from "@/lib/policy/throttle";
 
 export const RESET_REQUESTED = "If an account exists for that e-mail address, we've sent it a link to reset the password.";
 

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { BadRequestError, ForbiddenError } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/account";
-import { throttle } from "./throttle";
+import { throttle } from "@/lib/policy/throttle";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 

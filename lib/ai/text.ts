@@ -1,5 +1,5 @@
 import "server-only";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { withDailyQuota } from "@/lib/policy/quota";
 import { prisma } from "@/lib/db/client";
 import { ownedCharacter } from "./owned-character";
 import type { ProfileVariables } from "@/lib/validation/ai";
@@ -8,21 +8,19 @@ import { ProviderError, providerMessages } from "./errors";
 import type { ScriptInput } from "./openai";
 import type { ContentPlanRequest } from "@/lib/validation/content-plan";
 
-// Text generation for signed-in users: the profile generator and the script writer.
-const LIMIT = { count: 30, windowSeconds: 600 };
+// Text generation for signed-in users: the profile generator and the script writer. Each one
+// runs on the buyer's daily text quota (decision 098).
 
 export async function generateCharacterProfile(userId: string, prompt: string, variables?: Partial<ProfileVariables>) {
-  await rateLimit(`ai-text:${userId}`, LIMIT.count, LIMIT.windowSeconds);
   const provider = textProvider(variables);
-  const character = await provider.generateProfile(prompt);
+  const character = await withDailyQuota(userId, "text", () => provider.generateProfile(prompt));
   return { character, demo: provider.mode === "demo" };
 }
 
 export async function generateScript(userId: string, { characterId, ...input }: ScriptInput & { characterId?: string }) {
   if (characterId) await ownedCharacter(userId, characterId);
-  await rateLimit(`ai-text:${userId}`, LIMIT.count, LIMIT.windowSeconds);
   const provider = textProvider();
-  const script = await provider.generateScript(input);
+  const script = await withDailyQuota(userId, "text", () => provider.generateScript(input));
   // Kept only once written in full, so a failed generation leaves no half asset behind.
   if (characterId) await prisma().asset.create({ data: { characterId, kind: "script", contentType: "text/plain", meta: { text: script, topic: input.topic } } });
   return { script, demo: provider.mode === "demo" };
@@ -31,12 +29,14 @@ export async function generateScript(userId: string, { characterId, ...input }: 
 /** A four-week posting plan from the Posts step's strategy; the step keeps it, as its lines. */
 export async function generateContentPlan(userId: string, { characterId, ...strategy }: ContentPlanRequest) {
   const character = await ownedCharacter(userId, characterId);
-  await rateLimit(`ai-text:${userId}`, LIMIT.count, LIMIT.windowSeconds);
   const provider = textProvider();
-  const planned = await provider.generateContentPlan({ ...strategy, characterName: character.name, niche: character.niche });
-  // The model is told the platforms; a post for one the buyer did not choose is left out.
-  const chosen = new Set(strategy.platforms.map((p) => p.toLowerCase()));
-  const posts = planned.filter((post) => chosen.has(post.platform.toLowerCase()));
-  if (posts.length === 0) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+  const posts = await withDailyQuota(userId, "text", async () => {
+    const planned = await provider.generateContentPlan({ ...strategy, characterName: character.name, niche: character.niche });
+    // The model is told the platforms; a post for one the buyer did not choose is left out.
+    const chosen = new Set(strategy.platforms.map((p) => p.toLowerCase()));
+    const kept = planned.filter((post) => chosen.has(post.platform.toLowerCase()));
+    if (kept.length === 0) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+    return kept;
+  });
   return { posts, demo: provider.mode === "demo" };
 }

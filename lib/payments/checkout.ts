@@ -1,14 +1,12 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { NotFoundError } from "@/lib/api/errors";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { throttle } from "@/lib/policy/throttle";
 import type { SessionUser } from "@/lib/auth/session";
 import { findProductByUuid } from "./catalog";
 import { paymentMode } from "./stripe";
 import { cancelIntent, createIntent, retrieveIntent, updateIntentEmail } from "./intents";
 import { intentIdFromClientSecret, UPDATABLE_STATUSES } from "./checkout-intent";
-
-export const CHECKOUT_CALLS_PER_WINDOW = 30;
 
 export type StartCheckoutInput = { email?: string; productId: string; clientSecret?: string; checkoutId?: string };
 
@@ -27,8 +25,8 @@ export type StartCheckoutResult = {
  * already holds an intent (its client secret proves it), that intent is updated in place.
  */
 export async function startCheckout(input: StartCheckoutInput, session: SessionUser | null, clientIp: string): Promise<StartCheckoutResult> {
-  // Each call may create a Stripe object: bounded per address (a checkout makes a handful).
-  await rateLimit(`checkout-intent:${clientIp}`, CHECKOUT_CALLS_PER_WINDOW, 600);
+  // Each call may create a Stripe object: bounded per address.
+  await throttle("checkoutPerIp", clientIp);
   const product = findProductByUuid(input.productId);
   if (!product) throw new NotFoundError("Product not found for UUID");
   const email = (session?.user.email ?? input.email)?.toLowerCase();

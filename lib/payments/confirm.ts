@@ -1,7 +1,7 @@
 import "server-only";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { throttle } from "@/lib/accounts/throttle";
+import { throttle } from "@/lib/policy/throttle";
 import { retrieveIntent } from "./intents";
 import { paidIntentFrom } from "./paid-intent";
 import { fulfil } from "./fulfil";

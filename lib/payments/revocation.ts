@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, PurchaseStatus } from "@/lib/db/generated/client";
+import { cancelQueuedJobsOfBuyer } from "@/lib/ai/jobs/queue";
 
 type Tx = Prisma.TransactionClient;
 type Tombstone = { refundedAt: Date | null; disputedAt: Date | null; disputeWonAt: Date | null } | null;
@@ -40,8 +41,16 @@ export async function revokeAccess(tx: Tx, paymentIntentId: string, reason: Revo
   const mark = reason === "refund" ? { refundedAt: existing?.refundedAt ?? now } : { disputedAt: existing?.disputedAt ?? now };
   const tombstone = await tx.paymentRevocation.upsert({ where: { paymentIntentId }, create: { paymentIntentId, ...mark }, update: mark });
   const changed = await syncStatus(tx, paymentIntentId, statusFor(tombstone));
-  return changed?.previous === "active" ? changed.purchase : null;
+  const revoked = changed?.previous === "active" ? changed.purchase : null;
+  // The buyer's waiting generations stop too (unless another purchase still gives access).
+  if (revoked) await cancelQueuedJobsOfBuyer(revoked.userId, CANCEL_REASON[reason], tx);
+  return revoked;
 }
+
+const CANCEL_REASON: Record<RevokeReason, string> = {
+  refund: "Cancelled: the purchase was refunded.",
+  dispute: "Cancelled: the payment is disputed.",
+};
 
 /** A dispute closed in the seller's favour: the access comes back unless the payment was refunded. */
 export async function restoreAccess(tx: Tx, paymentIntentId: string) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/api/errors";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { throttle } from "@/lib/policy/throttle";
 import type { ExportEvent } from "@/lib/validation/cloud-connection";
 import { ProviderError } from "./http";
 import { assetFile, fileLabel, safeName } from "./export-files";
@@ -35,7 +35,7 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
     select: { id: true, kind: true, url: true, contentType: true, meta: true },
   });
   if (assets.length === 0) throw new NotFoundError("This character has no saved assets to export yet.");
-  await rateLimit(`storage-export:${userId}`, 20, 600);
+  await throttle("storageExportPerUser", userId);
 
   const { accessToken } = await freshAccessToken(userId, provider);
   const folder = await provider.createFolder(accessToken, safeName(character.name, "Unnamed Character")).catch(async (error) => {

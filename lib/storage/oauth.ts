@@ -5,7 +5,7 @@ import { appUrl, sessionSecret } from "@/lib/env";
 import { open, seal, SealError, sealPurpose } from "@/lib/crypto";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { throttle } from "@/lib/policy/throttle";
 import { saveConnection } from "./tokens";
 import type { StorageProvider } from "./providers/types";
 
@@ -38,7 +38,7 @@ export function notConfiguredMessage(provider: StorageProvider) {
 export async function startAuthorization(session: SessionUser, provider: StorageProvider) {
   const credentials = provider.credentials();
   if (!credentials) throw new ConflictError(notConfiguredMessage(provider));
-  await rateLimit(`storage-connect:${session.user.id}`, 30, 600);
+  await throttle("storageConnectPerUser", session.user.id);
   const id = randomBytes(24).toString("base64url");
   const codeVerifier = randomBytes(48).toString("base64url");
   const codeChallenge = createHash("sha256").update(codeVerifier).digest("base64url");

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 // Shared plumbing of the local stand-ins: a node:http server on 127.0.0.1 and the fault modes
 // every stand-in can be switched into (each answers the way the real API does when it fails).
-export type Fault = "none" | "429" | "500" | "timeout" | "malformed";
+export type Fault = "none" | "429" | "500" | "timeout" | "malformed" | "refused";
 
 export type FaultControl = {
   /** Fault for the next `times` matching requests (default: until changed). */
@@ -42,10 +42,11 @@ export function faults(): FaultControl & { take(): Fault } {
   };
 }
 
-/** Answers a fault the way an API does: 429 with Retry-After, 500, a hang, or broken JSON. */
+/** Answers a fault the way an API does: 429 with Retry-After, 500, a hang, broken JSON, or a 400 refusing the input. */
 export function answerFault(res: http.ServerResponse, fault: Fault): boolean {
   if (fault === "429") json(res, 429, { error: { message: "Rate limit reached", type: "rate_limit" } }, { "retry-after": "0" });
   else if (fault === "500") json(res, 500, { error: { message: "Internal server error" } });
+  else if (fault === "refused") json(res, 400, { error: { message: "The prompt was flagged by moderation", type: "invalid_request_error" } });
   else if (fault === "malformed") {
     res.writeHead(200, { "content-type": "application/json" });
     res.end("{ this is not json");

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { completePasswordSetup } from "@/lib/accounts/password-setup";
-import { throttle } from "@/lib/accounts/throttle";
+import { throttle } from "@/lib/policy/throttle";
 import { signedInResponse } from "@/lib/accounts/session-response";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { passwordSetupSchema } from "@/lib/validation/account";

@@ -1,19 +1,22 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { withDailyQuota } from "@/lib/policy/quota";
+import type { QuotaKind } from "@/lib/policy/limits";
 import type { CreateJobInput, JobKind } from "@/lib/validation/ai";
 import { ownedCharacter } from "../owned-character";
 import { storedJobInput } from "../reference";
 import type { GenerationJob } from "@/lib/db/generated/client";
 
 // Generation jobs as the endpoints and the page see them.
-const LIMIT = { count: 20, windowSeconds: 600 };
+
+/** The daily quota each kind of job is counted on (decision 098). */
+export const JOB_QUOTA: Record<JobKind, QuotaKind> = { "reference-image": "image", "character-shots": "image" };
 
 export type JobView = {
   id: string;
   kind: string;
-  status: "queued" | "running" | "done" | "failed";
+  status: "queued" | "running" | "done" | "failed" | "cancelled";
   progress: number;
   stage: string;
   result: unknown;
@@ -26,6 +29,7 @@ function stageOf(job: GenerationJob): string {
   if (job.status === "queued") return "Queued";
   if (job.status === "done") return "Done";
   if (job.status === "failed") return "Failed";
+  if (job.status === "cancelled") return "Cancelled";
   if (job.kind !== "character-shots") return "Generating reference image";
   const total = (job.input as { scenarios?: unknown[] })?.scenarios?.length || 4;
   return `Shot ${Math.min(total, Math.floor((job.progress / 100) * total) + 1)} of ${total}`;
@@ -38,13 +42,17 @@ export function toJobView(job: GenerationJob): JobView {
   };
 }
 
-/** Records a generation job and returns at once; a worker picks it up. */
+/**
+ * Records a generation job on the buyer's daily quota and returns at once; a worker picks it
+ * up. The worker gives the quota back if the job fails.
+ */
 export async function enqueueGeneration(userId: string, request: CreateJobInput): Promise<JobView> {
   const { kind, characterId } = request;
-  await rateLimit(`ai-image:${userId}`, LIMIT.count, LIMIT.windowSeconds);
   if (characterId) await ownedCharacter(userId, characterId);
   const input = await storedJobInput(userId, request);
-  const job = await prisma().generationJob.create({ data: { userId, characterId: characterId ?? null, kind, input } });
+  const job = await withDailyQuota(userId, JOB_QUOTA[kind], () =>
+    prisma().generationJob.create({ data: { userId, characterId: characterId ?? null, kind, input } }),
+  );
   return toJobView(job);
 }
 

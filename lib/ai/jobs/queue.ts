@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
+import { JOB_QUEUE } from "@/lib/policy/limits";
 import type { Prisma } from "@/lib/db/generated/client";
 
 // A small job queue on the GenerationJob table (decision 050). A job is claimed with
@@ -8,6 +9,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 // the fencing token of that claim. `updatedAt` is the lease: a worker renews it while it
 // works, and a running job whose lease has lapsed (its worker crashed) is claimed again.
 // Every later write names the token, so a stale worker can never finish a job twice.
+// Claims take turns between buyers (decision 099).
 export const MAX_ATTEMPTS = 3;
 
 export type ClaimedJob = {
@@ -17,19 +19,37 @@ export type ClaimedJob = {
   kind: string;
   input: Prisma.JsonValue;
   attempts: number;
+  createdAt: Date;
 };
 
+/**
+ * Claims the next job, taking turns between buyers (decision 099). A buyer's turn comes at the
+ * later of their oldest waiting job and their last claim, so a buyer just served goes behind
+ * everyone already waiting; a buyer with JOB_QUEUE.runningPerBuyer jobs running waits. Within
+ * a buyer, the oldest job first. Waiting means queued, or running on a lapsed lease.
+ */
 export async function claimNextJob(leaseSeconds: number): Promise<ClaimedJob | null> {
   const now = new Date();
   const lapsed = new Date(now.getTime() - leaseSeconds * 1000);
   const rows = await prisma().$queryRaw<ClaimedJob[]>`
-    UPDATE "GenerationJob" SET "status" = 'running', "attempts" = "attempts" + 1, "updatedAt" = ${now}
+    UPDATE "GenerationJob" SET "status" = 'running', "attempts" = "attempts" + 1, "updatedAt" = ${now}, "startedAt" = ${now}
     WHERE "id" = (
-      SELECT "id" FROM "GenerationJob"
-      WHERE "status" = 'queued' OR ("status" = 'running' AND "updatedAt" < ${lapsed})
-      ORDER BY "createdAt" FOR UPDATE SKIP LOCKED LIMIT 1
+      SELECT j."id" FROM "GenerationJob" j
+      JOIN (
+        SELECT w."userId",
+          GREATEST(min(w."createdAt"), (SELECT max(s."startedAt") FROM "GenerationJob" s WHERE s."userId" = w."userId")) AS "turn"
+        FROM "GenerationJob" w
+        WHERE w."status" = 'queued' OR (w."status" = 'running' AND w."updatedAt" < ${lapsed})
+        GROUP BY w."userId"
+        HAVING (
+          SELECT count(*) FROM "GenerationJob" r WHERE r."userId" = w."userId" AND r."status" = 'running' AND r."updatedAt" >= ${lapsed}
+        ) < ${JOB_QUEUE.runningPerBuyer}
+      ) b ON b."userId" = j."userId"
+      WHERE j."status" = 'queued' OR (j."status" = 'running' AND j."updatedAt" < ${lapsed})
+      ORDER BY b."turn", j."createdAt"
+      FOR UPDATE OF j SKIP LOCKED LIMIT 1
     )
-    RETURNING "id", "userId", "characterId", "kind", "input", "attempts"`;
+    RETURNING "id", "userId", "characterId", "kind", "input", "attempts", "createdAt"`;
   return rows[0] ?? null;
 }
 
@@ -72,10 +92,24 @@ export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
   });
 }
 
-/** Marks the job failed with a reason people can read; nothing else is written. */
-export async function failJob(job: ClaimedJob, message: string) {
-  await prisma().generationJob.updateMany({
+/** Ends the job failed (or cancelled) with a reason people can read; false when this claim lost it. */
+export async function failJob(job: ClaimedJob, message: string, status: "failed" | "cancelled" = "failed") {
+  const { count } = await prisma().generationJob.updateMany({
     where: { id: job.id, attempts: job.attempts, status: "running" },
-    data: { status: "failed", error: message, finishedAt: new Date() },
+    data: { status, error: message, finishedAt: new Date() },
   });
+  return count === 1;
+}
+
+/**
+ * Cancels the queued jobs of a buyer who no longer holds an active purchase (a refund took
+ * access away); a buyer who still has one keeps them. Pass the caller's transaction so the
+ * cancel commits with the refund. Returns how many were cancelled.
+ */
+export async function cancelQueuedJobsOfBuyer(userId: string, reason: string, db: Prisma.TransactionClient = prisma()) {
+  const { count } = await db.generationJob.updateMany({
+    where: { userId, status: "queued", user: { purchases: { none: { status: "active" } } } },
+    data: { status: "cancelled", error: reason, finishedAt: new Date() },
+  });
+  return count;
 }

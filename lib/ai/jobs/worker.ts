@@ -1,6 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { HttpError } from "@/lib/api/errors";
+import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases";
+import { failureKeepsQuota, giveBackDailyQuota } from "@/lib/policy/quota";
+import { JOB_QUOTA } from "./index";
+import type { JobKind } from "@/lib/validation/ai";
 import { jobHandlers } from "./handlers";
 import { claimNextJob, completeJob, failJob, LostClaimError, MAX_ATTEMPTS, renewLease, type ClaimedJob } from "./queue";
 
@@ -8,11 +12,24 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type WorkerOptions = { leaseSeconds?: number; pollMs?: number; concurrency?: number };
 
-/** Runs one claimed job: renews its lease while working, then stores the outcome or the reason it failed. */
+/** Fails the job and gives its quota back, unless the provider refused the buyer's input (decision 098). */
+async function failAndGiveBack(job: ClaimedJob, message: string, error?: unknown) {
+  const quota = JOB_QUOTA[job.kind as JobKind];
+  if ((await failJob(job, message)) && quota && !failureKeepsQuota(error)) await giveBackDailyQuota(job.userId, quota, job.createdAt);
+}
+
+/**
+ * Runs one claimed job: renews its lease while working, then stores the outcome or the reason it
+ * failed. A buyer who lost access since queuing it (a refund) has it cancelled unrun.
+ */
 export async function runJob(job: ClaimedJob, leaseSeconds: number) {
-  if (job.attempts > MAX_ATTEMPTS) return failJob(job, `The generation stopped after ${MAX_ATTEMPTS} attempts. Please try again.`);
+  if (!(await purchaseStatus(job.userId)).hasPurchase) {
+    await failJob(job, PURCHASE_NEEDED_MESSAGE, "cancelled");
+    return;
+  }
+  if (job.attempts > MAX_ATTEMPTS) return failAndGiveBack(job, `The generation stopped after ${MAX_ATTEMPTS} attempts. Please try again.`);
   const handler = jobHandlers[job.kind];
-  if (!handler) return failJob(job, `Unknown job kind ${job.kind}`);
+  if (!handler) return failAndGiveBack(job, `Unknown job kind ${job.kind}`);
   const heartbeat = setInterval(() => void renewLease(job).catch(() => {}), (leaseSeconds * 1000) / 3);
   try {
     const outcome = await handler(job, async (percent) => {
@@ -22,7 +39,7 @@ export async function runJob(job: ClaimedJob, leaseSeconds: number) {
   } catch (error) {
     if (error instanceof LostClaimError) return;
     if (!(error instanceof HttpError)) console.error("[jobs]", job.id, error);
-    await failJob(job, error instanceof HttpError ? error.message : "The generation failed unexpectedly. Please try again.");
+    await failAndGiveBack(job, error instanceof HttpError ? error.message : "The generation failed unexpectedly. Please try again.", error);
   } finally {
     clearInterval(heartbeat);
   }

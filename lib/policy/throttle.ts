@@ -1,10 +1,10 @@
 import "server-only";
 import { rateLimit } from "@/lib/auth/rate-limit";
-import { LIMITS, type LimitName } from "./limits";
+import { RATE_LIMITS, type RateLimitName } from "./limits";
 
 /** Counts one attempt against the named limit for this subject; 429 once it is exceeded. */
-export function throttle(name: LimitName, subject: string) {
-  const { limit, windowSeconds } = LIMITS[name];
+export function throttle(name: RateLimitName, subject: string) {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
   return rateLimit(`${name}:${subject}`, limit, windowSeconds);
 }
 

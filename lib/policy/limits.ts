@@ -1,0 +1,58 @@
+// The one policy table: every rate limit, every daily AI quota and the queue's per-buyer cap.
+// Rate limits are fixed windows counted in the database (lib/auth/rate-limit.ts) so that every
+// app server shares them; see decisions 010 (sign-in), 098 (AI quotas) and 099 (job turns).
+
+/** Hits allowed per subject in each fixed window. The name is also the counter's key prefix. */
+export const RATE_LIMITS = {
+  // Sign-in: per IP stops one machine trying many accounts; failures per e-mail slow many
+  // machines trying one account without locking its owner out (decisions 010 and 091). Past
+  // loginFailuresPerEmail wrong passwords for one e-mail, only addresses with no failed sign-in
+  // of their own in the window (loginFailuresPerIp) are still heard, so the owner gets in.
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginFailuresPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { limit: 0, windowSeconds: 15 * 60 },
+  checkUserPerIp: { limit: 30, windowSeconds: 60 },
+  checkUserPerEmail: { limit: 10, windowSeconds: 60 },
+  passwordSetupPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  setPasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
+  // Password setup and reset links, together: mail that lands in someone's inbox on request.
+  passwordMailPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  passwordMailPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  // A buyer's return page confirms once or twice; each call asks Stripe about the intent.
+  confirmPaymentPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  confirmPaymentPerIntent: { limit: 10, windowSeconds: 10 * 60 },
+  // Each call may create a Stripe object; a checkout makes a handful.
+  checkoutPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  // A visitor may send a few requests an hour; more from one address is spam, not a customer.
+  contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
+  storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
+  // Bursts of AI calls; the daily quotas below bound what a buyer spends in a day.
+  aiImagePerUser: { limit: 20, windowSeconds: 10 * 60 },
+  aiTextPerUser: { limit: 30, windowSeconds: 10 * 60 },
+  aiVoicePerUser: { limit: 60, windowSeconds: 10 * 60 },
+  aiVideoPerUser: { limit: 5, windowSeconds: 10 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * Generations a buyer may start per UTC day, by kind: each queued image job (a reference image
+ * or a consistency test), each text generation (profile, script, content plan) and each speech
+ * request (one clip or one set of voice variations). A generation whose provider call fails is
+ * given back (decision 098). `burst` is the rate limit counted with each generation.
+ */
+export const DAILY_QUOTAS = {
+  image: { perDay: 20, burst: "aiImagePerUser" },
+  text: { perDay: 100, burst: "aiTextPerUser" },
+  speech: { perDay: 100, burst: "aiVoicePerUser" },
+  // Video rendering does not exist yet (another issue adds it); its quota is ready for it.
+  video: { perDay: 5, burst: "aiVideoPerUser" },
+} as const satisfies Record<string, { perDay: number; burst: RateLimitName }>;
+
+export type QuotaKind = keyof typeof DAILY_QUOTAS;
+
+export const JOB_QUEUE = {
+  /** Jobs of one buyer running at once; the rest wait their turn behind other buyers' jobs. */
+  runningPerBuyer: 2,
+} as const;
