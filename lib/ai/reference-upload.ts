@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import { BadRequestError, HttpError, NotFoundError } from "@/lib/api/errors";
 import { readUploadBody } from "@/lib/api/upload-body";
-import { rateLimit } from "@/lib/auth/rate-limit";
+import { throttle } from "@/lib/policy/throttle";
 import { ownedCharacter } from "./owned-character";
 import { sniffImageType } from "./image-type";
 
@@ -11,7 +11,6 @@ import { sniffImageType } from "./image-type";
 // URL, so the server never fetches anything to use it. Kept as an asset with its bytes; the
 // browser shows it through the owner-checked asset route below.
 export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
-const LIMIT = { count: 20, windowSeconds: 600 };
 
 export const assetPath = (id: string) => `/api/user/assets/${id}`;
 
@@ -24,7 +23,7 @@ export async function saveReferenceUpload(userId: string, characterId: string, r
   if (bytes.byteLength === 0) throw new BadRequestError("Choose a picture to upload");
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new HttpError(415, "The picture must be a PNG, JPEG or WebP image");
-  await rateLimit(`reference-upload:${userId}`, LIMIT.count, LIMIT.windowSeconds);
+  await throttle("referenceUploadPerUser", userId);
   const id = randomUUID();
   const imageUrl = assetPath(id);
   await prisma().$transaction([

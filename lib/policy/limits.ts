@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   aiTextPerUser: { limit: 30, windowSeconds: 10 * 60 },
   aiVoicePerUser: { limit: 60, windowSeconds: 10 * 60 },
   aiVideoPerUser: { limit: 5, windowSeconds: 10 * 60 },
+  // Reference photos (10 MB each at most) a buyer may upload.
+  referenceUploadPerUser: { limit: 20, windowSeconds: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
