@@ -2,20 +2,9 @@
 // fault` end with: `tsx scripts/ci/figures-table.ts load=<log> fault=<log>` (each log's last
 // JSON line is read, so the table always carries the run's own counts).
 import { readFileSync } from "node:fs";
+import type { Verdict } from "../load/verdict";
 
-type Summary = {
-  verdict: string;
-  requests: number;
-  byStatus: Record<string, number>;
-  acknowledgedWrites: number;
-  stored: number;
-  lost: number;
-  duplicated: number;
-  p50Ms: number;
-  p99Ms: number;
-  seconds: number;
-  buyers: number;
-};
+type Summary = Verdict["summary"];
 
 export function lastJsonLine(log: string): Summary {
   const line = log.trim().split("\n").reverse().find((l) => l.startsWith("{"));
