@@ -98,15 +98,24 @@ function requestOnce(url: URL, pinned: Pinned | null, request: GuardedRequest, s
         res.destroy();
         return resolve({ status, location, body: Buffer.alloc(0) });
       }
-      if (Number(res.headers["content-length"] ?? 0) > request.maxBytes) return req.destroy(new OutboundFetchError("too-large"));
+      // Refused outright, not through req.destroy(error): once a response has begun, Node 26 no
+      // longer reports that error on the request, and the cut-off body then "ended" as a short file.
+      const refuseTooLarge = () => {
+        reject(new OutboundFetchError("too-large"));
+        res.destroy();
+        req.destroy();
+      };
+      if (Number(res.headers["content-length"] ?? 0) > request.maxBytes) return refuseTooLarge();
       const chunks: Buffer[] = [];
       let size = 0;
       res.on("data", (chunk: Buffer) => {
         size += chunk.length;
-        if (size > request.maxBytes) req.destroy(new OutboundFetchError("too-large"));
+        if (size > request.maxBytes) refuseTooLarge();
         else chunks.push(chunk);
       });
-      res.on("end", () => resolve({ status, contentType: res.headers["content-type"], body: Buffer.concat(chunks) }));
+      res.on("end", () => {
+        if (size <= request.maxBytes) resolve({ status, contentType: res.headers["content-type"], body: Buffer.concat(chunks) });
+      });
       // A body cut off (timeout, reset) ends in "close" without "end": a failure, never a short file.
       res.on("close", () => {
         if (!res.complete) reject(signal.aborted ? new OutboundFetchError("timeout") : new OutboundFetchError("network"));
