@@ -26,6 +26,7 @@ export const isProduction = () => env().APP_ENV === "production";
 export function appUrl(): string {
   return env().APP_URL ?? `http://localhost:${process.env.PORT || 3000}`;
 }
+
 /** DEMO_MODE=1: a labelled demo (banner on every page, one-time links kept out of the log). */
 export const isDemoMode = () => env().DEMO_MODE;
 
