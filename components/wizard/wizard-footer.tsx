@@ -1,7 +1,7 @@
 "use client";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { WIZARD_STEPS } from "@/lib/studio/content/wizard-steps";
+import { WIZARD_STEPS } from "./steps/registry";
 import { cn } from "@/lib/utils/cn";
 
 /** Fixed footer: Previous / Next, "n of 12" and one clickable dot per step. */

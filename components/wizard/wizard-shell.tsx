@@ -4,17 +4,14 @@ import { useCallback, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { stepIndexFrom, WIZARD_STEPS } from "@/lib/studio/content/wizard-steps";
+import { stepIndexFrom, WIZARD_STEPS } from "./steps/registry";
+import { STEP_COMPONENTS } from "./steps/step-components";
+import type { WizardCharacter } from "./steps/types";
 import { nicheFromStep } from "@/lib/studio/niche";
 import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";
-import { StepContent } from "./step-content";
 import { DemoModeNote, type AiStatus } from "./demo-mode-note";
-
-import type { loadWizard } from "@/lib/studio/characters";
-
-export type WizardCharacter = NonNullable<Awaited<ReturnType<typeof loadWizard>>>;
 
 /**
  * The twelve-step wizard. The current step lives in ?step= (slug) so a reload or a shared link
@@ -24,6 +21,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
   const searchParams = useSearchParams();
   const index = stepIndexFrom(searchParams.get("step"));
   const step = WIZARD_STEPS[index]!;
+  const Step = STEP_COMPONENTS[step.slug];
   // Steps remount when left and re-entered; this keeps what they saved meanwhile.
   const [name, setName] = useState(character.name);
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
@@ -62,8 +60,9 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
       </header>
       <DemoModeNote status={aiStatus} />
       <section aria-label={`${step.title} step`}>
-        <StepContent key={step.slug} slug={step.slug} character={{ ...character, name, niche, ...reference }} savedSteps={savedSteps}
-          onStepChange={keepStep} onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })} />
+        <Step key={step.slug} character={{ ...character, name, niche, ...reference }} initial={savedSteps[step.slug] ?? {}}
+          onLocalChange={(data) => keepStep(step.slug, data)}
+          onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })} />
       </section>
       <WizardFooter index={index} onGo={go} />
     </div>

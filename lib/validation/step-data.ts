@@ -1,9 +1,8 @@
 import { z } from "zod";
 
-// The wizard steps the spec leaves static; what the user enters there is kept per character.
-export const STATIC_STEPS = ["variables", "niche", "reference", "messages", "voice", "composition", "mirage-video", "capcut-video", "posts"] as const;
-export type StaticStep = (typeof STATIC_STEPS)[number];
-
+// The generic shape of what a wizard step keeps (CharacterStepData.data): a few named values.
+// Each step's own schema (components/wizard/steps/<slug>/schema.ts, listed in the registry)
+// then says which fields it has and what they may hold.
 const value = z.union([z.string().max(10000), z.array(z.string().max(2000)).max(50), z.boolean()]);
 export type StepValue = z.infer<typeof value>;
 
@@ -13,5 +12,3 @@ export const stepDataSchema = z.object({
   }),
 });
 export type StepData = Record<string, StepValue>;
-
-export const stepParams = z.object({ id: z.uuid(), step: z.enum(STATIC_STEPS) });

@@ -1,12 +1,13 @@
 "use client";
-import type { GeneratorCharacter } from "./profile-generator-card";
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "@/components/ui/spinner";
 import { getJson } from "@/lib/api/client";
 import type { ProfileDto } from "@/lib/validation/profile";
+import type { StepProps } from "../types";
 import { ProfileForm, profileQueryKey } from "./profile-form";
 
-export function ProfileStep({ characterId, character }: { characterId: string; character: GeneratorCharacter }) {
+export function ProfileStep({ character }: StepProps) {
+  const characterId = character.id;
   const query = useQuery({
     queryKey: profileQueryKey(characterId),
     queryFn: () => getJson<ProfileDto>(`/api/user/characters/${characterId}/profile`) as Promise<ProfileDto>,

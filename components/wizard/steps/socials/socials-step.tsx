@@ -3,8 +3,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { AddSocialLinkForm } from "./add-social-link-form";
 import { SocialLinkRow } from "./social-link-row";
 import { useSocialLinks } from "./use-social-links";
+import type { StepProps } from "../types";
 
-export function SocialsStep({ characterId }: { characterId: string }) {
+export function SocialsStep({ character }: StepProps) {
+  const characterId = character.id;
   const { list, add, remove, updateField, revealPassword } = useSocialLinks(characterId);
   return (
     <div className="flex flex-col gap-6">

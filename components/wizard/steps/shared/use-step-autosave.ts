@@ -3,12 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { LatestWinsSaver } from "@/lib/utils/latest-wins";
 import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
-import type { StaticStep, StepData, StepValue } from "@/lib/validation/step-data";
+import type { DataStepSlug } from "../registry";
+import type { StepData, StepValue } from "@/lib/validation/step-data";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
-/** A static step's fields, saved a moment after each pause in editing (the last edit wins). */
-export function useStepAutosave(characterId: string, step: StaticStep, initial: StepData, onLocalChange: (data: StepData) => void) {
+/** A step's fields, saved a moment after each pause in editing (the last edit wins). */
+export function useStepAutosave(characterId: string, step: DataStepSlug, initial: StepData, onLocalChange: (data: StepData) => void) {
   const [data, setData] = useState<StepData>(initial);
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [saver] = useState(

@@ -3,13 +3,13 @@ import { ImageIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConsistencyTest } from "@/components/ai/consistency-test";
 import { ExportAssetsButton } from "@/components/storage/export-assets-button";
-import type { WizardCharacter } from "../wizard-shell";
+import type { StepProps } from "../types";
 
 /**
  * Spec section 2: the gallery, with 8 placeholders labelled "200+ Images Available" until the
  * character has saved images. Consistency shots are made from the kept reference image.
  */
-export function ImagesStep({ character }: { character: WizardCharacter }) {
+export function ImagesStep({ character }: Pick<StepProps, "character">) {
   const reference = character.referenceImageUrl;
   const savedUrls = new Set(character.images.map((image) => image.url));
   return (

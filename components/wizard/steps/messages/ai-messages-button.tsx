@@ -4,9 +4,8 @@ import { Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
+import { MAX_MESSAGE_CHARS } from "./schema";
 
-// A saved message holds at most 2000 characters (lib/validation/step-data.ts).
-const MAX_MESSAGE_CHARS = 2000;
 
 type Props = { character: { name: string; niche: string | null }; topic: string; onMessage: (message: string) => void };
 

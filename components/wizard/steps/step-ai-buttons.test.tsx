@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import { notify } from "@/lib/utils/notify";
-import type { WizardCharacter } from "../../wizard-shell";
-import { StaticStep } from "./static-step";
+import type { WizardCharacter } from "./types";
+import { STEP_COMPONENTS } from "./step-components";
 
 jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
@@ -15,13 +15,15 @@ const character = {
   stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
 } satisfies WizardCharacter;
 
-const render = (step: "messages" | "mirage-video" | "posts" | "capcut-video", initial = {}) =>
-  renderWithQueries(<StaticStep step={step} character={character} initial={initial} onLocalChange={() => {}} onReference={() => {}} />);
+const render = (step: "messages" | "mirage-video" | "posts" | "capcut-video", initial = {}) => {
+  const Step = STEP_COMPONENTS[step];
+  return renderWithQueries(<Step character={character} initial={initial} onLocalChange={() => {}} onReference={() => {}} />);
+};
 
 const savedBodies = (calls: ReturnType<typeof fakeFetch>, step: string) =>
   calls.filter((c) => c.method === "PUT" && c.path === `/api/user/characters/${ID}/steps/${step}`).map((c) => c.body);
 
-describe("the static steps' AI buttons", () => {
+describe("the steps' AI buttons", () => {
   beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
   afterEach(() => jest.useRealTimers());
 

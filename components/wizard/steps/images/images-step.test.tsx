@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
-import type { WizardCharacter } from "../wizard-shell";
+import type { WizardCharacter } from "../types";
 import { ImagesStep } from "./images-step";
 
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";

@@ -1,0 +1,35 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import { ExportAssetsButton } from "@/components/storage/export-assets-button";
+import type { StepProps } from "../types";
+import { StepCard } from "../shared/step-card";
+import { Action, LinkAction, noteId, StepActions } from "../shared/step-actions";
+import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
+import { useStepAutosave } from "../shared/use-step-autosave";
+import { EDIT_TEMPLATES } from "./schema";
+
+/** The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut. */
+export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps) {
+  const { data, setField, status } = useStepAutosave(character.id, "capcut-video", initial, onLocalChange);
+  const text = (key: string, label: string, placeholder: string) => (
+    <TextStepField id={`capcut-video-${key}`} label={label} rows={3} placeholder={placeholder} value={data[key]} onChange={(v) => setField(key, v)} />
+  );
+  return (
+    <StepCard intro="Plan the edit in CapCut." status={status}>
+      {text("instructions", "Editing instructions", "Cuts, captions, pacing...")}
+      {text("music", "Music style", "e.g. upbeat lo-fi, 100 BPM")}
+      {text("effects", "Visual effects", "e.g. zoom-in on hooks, subtle grain")}
+      <ChoiceStepField label="Templates" options={optionsOf(EDIT_TEMPLATES)} value={data.template} onChange={(v) => setField("template", v)} />
+      <StepActions>
+        <Action label="Export Assets" note="Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive.">
+          <ExportAssetsButton characterId={character.id} label="Export Assets" />
+        </Action>
+        <LinkAction label="CapCut Desktop" href="https://www.capcut.com/" />
+        <LinkAction label="Preview Edit" href="https://www.capcut.com/" note="CapCut previews the edit: import the exported assets there." />
+        <Action label="Generate Edit Package" note="Not available yet: will bundle the assets with these instructions. Export Assets uploads the assets today.">
+          <Button variant="outline" className="h-11" disabled aria-describedby={noteId("Generate Edit Package")}>Generate Edit Package</Button>
+        </Action>
+      </StepActions>
+    </StepCard>
+  );
+}

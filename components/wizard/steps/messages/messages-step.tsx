@@ -1,0 +1,56 @@
+"use client";
+import { Button } from "@/components/ui/button";
+import type { StepProps } from "../types";
+import { StepCard } from "../shared/step-card";
+import { Action, StepActions } from "../shared/step-actions";
+import { TextStepField } from "../shared/step-fields";
+import { useStepAutosave } from "../shared/use-step-autosave";
+import { AiMessagesButton } from "./ai-messages-button";
+
+// Spec section 2: five sample captions.
+const SAMPLES = [
+  "Monday motivation: small steps still move you forward. 💪",
+  "3 things I wish I knew when I started. Save this for later!",
+  "Behind the scenes of today's shoot ✨ What should I try next?",
+  "Your reminder to drink water and check in with yourself today.",
+  "New video is live! Drop a 🔥 if you want part two.",
+];
+
+/** Captions and messages in the character's voice: typed, or written by the AI, kept in a list. */
+export function MessagesStep({ character, initial, onLocalChange }: StepProps) {
+  const { data, setField, status } = useStepAutosave(character.id, "messages", initial, onLocalChange);
+  const messages = Array.isArray(data.messages) ? data.messages : [];
+  const draft = String(data.draft ?? "");
+  const addMessage = () => {
+    if (!draft.trim()) return;
+    setField("messages", [...messages, draft.trim()]);
+    setField("draft", "");
+  };
+  return (
+    <StepCard intro="Captions and messages in the character's voice." status={status}>
+      <TextStepField id="messages-draft" label="Custom message" rows={3} placeholder="Write a caption or message..." value={data.draft} onChange={(v) => setField("draft", v)} />
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium">Sample captions</p>
+        <ul className="flex flex-col gap-2">
+          {SAMPLES.map((s) => <li key={s} className="rounded-md bg-muted px-3 py-2 text-sm">{s}</li>)}
+        </ul>
+      </div>
+      {messages.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium">Your messages</p>
+          <ol className="flex list-decimal flex-col gap-2 pl-5" data-testid="saved-messages">
+            {messages.map((m, i) => <li key={`${i}-${m}`} className="text-sm">{m}</li>)}
+          </ol>
+        </div>
+      )}
+      <StepActions>
+        <Action label="Add Message">
+          <Button className="h-11" onClick={addMessage} disabled={!draft.trim()}>Add Message</Button>
+        </Action>
+        <Action label="Generate AI Messages">
+          <AiMessagesButton character={character} topic={draft} onMessage={(m) => setField("messages", [...messages, m])} />
+        </Action>
+      </StepActions>
+    </StepCard>
+  );
+}

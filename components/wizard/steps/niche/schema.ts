@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { POPULAR_NICHES } from "@/lib/studio/content/niches";
+import { longText, oneOf, text } from "../shared/schema";
+
+export const nicheSchema = z.object({
+  niche: oneOf(POPULAR_NICHES),
+  customNiche: text(200),
+  expertise: longText(),
+  audience: text(500),
+});
+export type NicheData = z.infer<typeof nicheSchema>;

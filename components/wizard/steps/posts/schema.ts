@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { PLAN_CONTENT_TYPES, PLAN_PLATFORMS } from "@/lib/validation/content-plan";
+import { longText, someOf, text } from "../shared/schema";
+
+export const postsStepSchema = z.object({
+  platforms: someOf(PLAN_PLATFORMS),
+  contentTypes: someOf(PLAN_CONTENT_TYPES),
+  frequency: text(100),
+  bestTimes: text(100),
+  calendarNotes: longText(),
+  // The drafted plan, one line a post (lib/validation/content-plan.ts planLine).
+  plan: z.array(z.string().max(2000)).max(50).optional(),
+});
+export type PostsStepData = z.infer<typeof postsStepSchema>;

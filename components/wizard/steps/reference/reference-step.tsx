@@ -1,0 +1,29 @@
+"use client";
+import { ReferenceImagePanel } from "@/components/ai/reference-image-panel";
+import { ReferenceUpload } from "@/components/ai/reference-upload";
+import { referenceHeadshotPrompt } from "@/lib/ai/prompts/headshot";
+import type { StepProps } from "../types";
+import { StepCard } from "../shared/step-card";
+
+/**
+ * The reference image: generated (Leonardo, or the demo portrait) or uploaded, kept as the
+ * character's reference and an asset. Every later shot stays consistent with it.
+ */
+export function ReferenceStep({ character, onReference }: StepProps) {
+  return (
+    <StepCard intro="The reference image: one passport-style headshot every later shot stays consistent with.">
+      <figure className="flex flex-col gap-1">
+        <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
+          {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
+          {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
+        </div>
+        <figcaption className="text-xs text-muted-foreground">The character&apos;s reference image: shown on its card and used for every shot.</figcaption>
+      </figure>
+      <div className="space-y-6">
+        <ReferenceImagePanel attributes={character} characterId={character.id} initialPrompt={referenceHeadshotPrompt(character)}
+          onReference={(image) => image && onReference(image)} />
+        <ReferenceUpload characterId={character.id} onUploaded={onReference} />
+      </div>
+    </StepCard>
+  );
+}

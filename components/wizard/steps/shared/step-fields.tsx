@@ -1,0 +1,69 @@
+"use client";
+import { Input, Textarea } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { choiceChipClassName } from "@/components/ui/field-styles";
+import type { StepValue } from "@/lib/validation/step-data";
+
+export type Option = { value: string; label: string; detail?: string };
+export const optionsOf = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+const asText = (value: StepValue | undefined) => (typeof value === "string" ? value : "");
+
+type TextProps = {
+  id: string;
+  label: string;
+  value: StepValue | undefined;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  hint?: string;
+  /** A text area instead of one line; `rows` sets its height. */
+  rows?: number;
+  wordCount?: boolean;
+};
+
+/** A step's text or long-text field. */
+export function TextStepField({ id, label, value, onChange, placeholder, hint, rows, wordCount }: TextProps) {
+  const text = asText(value);
+  const shownHint = wordCount ? `${hint} · ${words(text)} words` : hint;
+  return (
+    <Field id={id} label={label} hint={shownHint}>
+      {rows ? (
+        <Textarea id={id} rows={rows} placeholder={placeholder ?? hint} value={text} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input id={id} className="h-11" placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+type ChoiceProps = {
+  label: string;
+  options: readonly Option[];
+  value: StepValue | undefined;
+  onChange: (value: StepValue) => void;
+  /** Several chips at once (an array value) instead of one (a string, "" when none). */
+  multiple?: boolean;
+};
+
+/** Chips to pick one option, or several. Pressing the chosen one again clears it. */
+export function ChoiceStepField({ label, options, value, onChange, multiple }: ChoiceProps) {
+  const selected = Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];
+  const toggle = (option: string) => {
+    if (!multiple) return onChange(selected[0] === option ? "" : option);
+    onChange(selected.includes(option) ? selected.filter((s) => s !== option) : [...selected, option]);
+  };
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">{label}</legend>
+      <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        {options.map((o) => (
+          <button key={o.value} type="button" aria-pressed={selected.includes(o.value)} className={choiceChipClassName(selected.includes(o.value))} onClick={() => toggle(o.value)}>
+            <span className="font-medium">{o.label}</span>
+            {o.detail && <span className="block text-xs text-muted-foreground">{o.detail}</span>}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
