@@ -33,7 +33,7 @@ describe("PackageProgress", () => {
         progress.push(chunk);
         seen.push(progress.view().fraction);
       }
-      expect(progress.view()).toEqual({ files: count, totalFiles: count, bytes: bytes.length, fraction: 1 });
+      expect(progress.view()).toEqual({ files: count, totalFiles: count, bytes: bytes.length, fraction: 1, complete: true });
       // Never goes backwards, never past 1.
       expect(seen.every((f, i) => f >= (seen[i - 1] ?? 0) && f <= 1)).toBe(true);
     }
@@ -50,12 +50,22 @@ describe("PackageProgress", () => {
     expect(view.fraction).toBeCloseTo((1 + 0.5) / count, 5);
     progress.push(bytes.subarray(firstEnd + 150_000, firstEnd + 300_000));
     // The big file is done; the empty file's header has not come yet.
-    expect(progress.view().files).toBe(2);
+    expect(progress.view()).toMatchObject({ files: 2, complete: false });
+  });
+
+  it("is complete only once the ZIP's closing record has arrived whole", async () => {
+    const { bytes, count } = await packageBytes();
+    for (const cut of [1, 30, 100]) {
+      const progress = new PackageProgress(count);
+      progress.push(bytes.subarray(0, bytes.length - cut));
+      // Every file may be in, but a cut directory makes a ZIP no tool opens.
+      expect(progress.view()).toMatchObject({ files: count, complete: false });
+    }
   });
 
   it("stays at zero for a package that declares no files", () => {
     const progress = new PackageProgress(0);
     progress.push(new Uint8Array([1, 2, 3]));
-    expect(progress.view()).toEqual({ files: 0, totalFiles: 0, bytes: 3, fraction: 0 });
+    expect(progress.view()).toEqual({ files: 0, totalFiles: 0, bytes: 3, fraction: 0, complete: false });
   });
 });

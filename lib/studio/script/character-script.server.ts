@@ -1,15 +1,11 @@
 import "server-only";
+// The character's script for "Download Script" and the package (decision 112): the Mirage Video
+// step's script box, where a generated script lands and the buyer edits it, else the latest
+// script generated for the character; subtitles from speech of exactly that text, when kept.
 import { prisma } from "@/lib/db/client";
 import { ownCharacter } from "@/lib/studio/ownership";
+import type { CharacterScript } from "./script-view";
 import { alignmentToSegments, scriptToSrt, speechAlignmentSchema } from "./srt";
-
-/**
- * The character's script (decision 112): what the Mirage Video step's script box holds, since a
- * generated script lands there and the buyer may edit it; while the box is empty, the latest
- * script generated for the character. `srt` is set only when speech of exactly that text was
- * generated with timestamps.
- */
-export type CharacterScript = { text: string; source: "step" | "generated"; srt: string | null };
 
 const SCRIPT_STEP = "mirage-video";
 
@@ -44,6 +40,7 @@ export async function scriptOf(characterId: string): Promise<CharacterScript | n
   return { ...script, srt: await subtitlesFor(characterId, script.text) };
 }
 
+/** The character's script for "Download Script" and the package (decision 112). */
 export async function characterScript(userId: string, characterId: string): Promise<CharacterScript | null> {
   await ownCharacter(userId, characterId);
   return scriptOf(characterId);
