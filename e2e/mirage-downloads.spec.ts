@@ -18,7 +18,14 @@ async function seedCharacter(userId: string) {
   await prisma.asset.create({ data: { characterId: c.id, kind: "reference-image", url: reference.imageUrl, meta: { imageId: reference.imageId } } });
   await prisma.asset.create({ data: { characterId: c.id, kind: "shot", url: shot.imageUrl, meta: { imageId: shot.imageId, scenario: "Airport" } } });
   await prisma.asset.create({ data: { characterId: c.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: "Hi, I'm Mia." } } });
-  await prisma.asset.create({ data: { characterId: c.id, kind: "script", contentType: "text/plain", meta: { text: "Three packing mistakes I made so you don't have to.", topic: "packing" } } });
+  await prisma.asset.create({
+    data: {
+      characterId: c.id,
+      kind: "script",
+      contentType: "text/plain",
+      meta: { text: "Three packing mistakes I made so you don't have to.", topic: "packing" },
+    },
+  });
   await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"], plan: PLAN } } });
   return c;
 }
@@ -55,11 +62,19 @@ test("Download Script, Download package and Send package to drive give the chara
     "Mia Lopez/content-plan/content-plan.csv",
     "Mia Lopez/content-plan/content-plan.ics",
   ]);
-  expect(JSON.parse(files.get("Mia Lopez/profile/profile.json")!.toString())).toMatchObject({ name: "Mia Lopez", profile: { headline: "Carry-on only, everywhere" } });
+  expect(JSON.parse(files.get("Mia Lopez/profile/profile.json")!.toString())).toMatchObject({
+    name: "Mia Lopez",
+    profile: { headline: "Carry-on only, everywhere" },
+  });
   expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe("Pack half, bring twice the money.\n");
   expect(files.get("Mia Lopez/images/shots/01-airport.svg")!.toString()).toMatch(/^<svg/);
   expect(files.get("Mia Lopez/voice/01-hi-i-m-mia.mp3")!.equals(MP3)).toBe(true);
-  expect(files.get("Mia Lopez/content-plan/content-plan.ics")!.toString().match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(
+    files
+      .get("Mia Lopez/content-plan/content-plan.ics")!
+      .toString()
+      .match(/BEGIN:VEVENT/g),
+  ).toHaveLength(2);
   await page.screenshot({ path: "test-results/mirage-downloads-desktop.png", fullPage: true });
 });
 

@@ -43,22 +43,42 @@ async function download(characterId: string, session?: string) {
 async function fullCharacter(userId: string) {
   const demo = await demoImageProvider.generate({ prompt: "Mia in a business-casual office", width: 576, height: 1024 });
   const character = await prisma().character.create({
-    data: { userId, name: "Mia Lopez", niche: "Fitness & Health", description: "Sunrise runner", gender: "female", age: 27, hairColor: "auburn", personalityTrait1: "Upbeat", location: "Lisbon" },
+    data: {
+      userId,
+      name: "Mia Lopez",
+      niche: "Fitness & Health",
+      description: "Sunrise runner",
+      gender: "female",
+      age: 27,
+      hairColor: "auburn",
+      personalityTrait1: "Upbeat",
+      location: "Lisbon",
+    },
   });
   const id = character.id;
   await prisma().characterProfile.create({ data: { characterId: id, headline: "Coach for busy mornings", aboutMe: "# Not a heading\nI run at dawn." } });
-  await prisma().socialLink.create({ data: { characterId: id, platform: "tiktok", profileUrl: "https://tiktok.com/@mia", followerCount: "12K", loginName: "mia-login", notes: "private note" } });
+  await prisma().socialLink.create({
+    data: { characterId: id, platform: "tiktok", profileUrl: "https://tiktok.com/@mia", followerCount: "12K", loginName: "mia-login", notes: "private note" },
+  });
   await prisma().asset.create({ data: { characterId: id, kind: "reference-image", url: "/api/user/assets/old", contentType: "image/png", bytes: OLD_PNG } });
-  const reference = await prisma().asset.create({ data: { characterId: id, kind: "reference-image", contentType: "image/png", bytes: PNG, meta: { uploaded: true } } });
+  const reference = await prisma().asset.create({
+    data: { characterId: id, kind: "reference-image", contentType: "image/png", bytes: PNG, meta: { uploaded: true } },
+  });
   await prisma().asset.update({ where: { id: reference.id }, data: { url: `/api/user/assets/${reference.id}` } });
   await prisma().character.update({ where: { id }, data: { referenceImageUrl: `/api/user/assets/${reference.id}` } });
   // A demo shot (as generated, a data: URL), one on the image service's CDN, and one whose URL the server refuses to fetch.
   await prisma().asset.create({ data: { characterId: id, kind: "shot", url: demo.imageUrl, meta: { scenario: "Business Casual", imageId: demo.imageId } } });
   await prisma().asset.create({ data: { characterId: id, kind: "shot", url: `${ai().leonardo.url}/images/cdn-shot.svg`, meta: { scenario: "Studio" } } });
   await prisma().asset.create({ data: { characterId: id, kind: "shot", url: "https://169.254.169.254/latest/meta-data.png", meta: { scenario: "Fitness" } } });
-  await prisma().asset.create({ data: { characterId: id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: SCRIPT, voiceId: "v1", alignment: alignmentOf(SCRIPT) } } });
-  await prisma().asset.create({ data: { characterId: id, kind: "script", contentType: "text/plain", meta: { text: "An older generated script", topic: "mornings" } } });
-  await prisma().characterStepData.create({ data: { characterId: id, step: "mirage-video", data: { script: `  ${SCRIPT}\n`, template: "Introduction Video" } } });
+  await prisma().asset.create({
+    data: { characterId: id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: SCRIPT, voiceId: "v1", alignment: alignmentOf(SCRIPT) } },
+  });
+  await prisma().asset.create({
+    data: { characterId: id, kind: "script", contentType: "text/plain", meta: { text: "An older generated script", topic: "mornings" } },
+  });
+  await prisma().characterStepData.create({
+    data: { characterId: id, step: "mirage-video", data: { script: `  ${SCRIPT}\n`, template: "Introduction Video" } },
+  });
   await prisma().characterStepData.create({ data: { characterId: id, step: "posts", data: { platforms: ["TikTok"], plan: PLAN } } });
   return Object.assign(character, { demoSvg: Buffer.from(demo.imageUrl.split(",")[1]!, "base64") });
 }
@@ -118,7 +138,9 @@ describe("the character package", () => {
     expect(file("images/shots/03-fitness.missing.txt").toString()).toMatch(/could not be read when the package was made/);
     expect(file("voice/01-hi-there-ready.mp3").equals(MP3)).toBe(true);
     expect(file("script/script.txt").toString()).toBe(`${SCRIPT}\n`);
-    expect(file("script/script.srt").toString()).toBe("1\r\n00:00:00,000 --> 00:00:00,900\r\nHi there.\r\n\r\n2\r\n00:00:01,000 --> 00:00:01,600\r\nReady?\r\n");
+    expect(file("script/script.srt").toString()).toBe(
+      "1\r\n00:00:00,000 --> 00:00:00,900\r\nHi there.\r\n\r\n2\r\n00:00:01,000 --> 00:00:01,600\r\nReady?\r\n",
+    );
     const csv = file("content-plan/content-plan.csv").toString().split("\r\n");
     expect(csv[0]).toBe("Date,Week,Day,Platform,Content type,Hook");
     expect(csv.slice(1, 3).map((row) => row.split(",").slice(1).join(","))).toEqual([
@@ -137,12 +159,19 @@ describe("the character package", () => {
     await prisma().asset.create({ data: { characterId: character.id, kind: "script", meta: { text: "First draft" } } });
     await prisma().asset.create({ data: { characterId: character.id, kind: "script", meta: { text: "Three habits for better mornings." } } });
     // Speech of the script without timestamps: no subtitles.
-    await prisma().asset.create({ data: { characterId: character.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: "Three habits for better mornings." } } });
+    await prisma().asset.create({
+      data: { characterId: character.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: "Three habits for better mornings." } },
+    });
     await prisma().characterStepData.create({ data: { characterId: character.id, step: "mirage-video", data: { script: "   " } } });
 
     const { res, bytes } = await download(character.id, session);
     const files = await unzip(bytes);
-    expect([...files.keys()]).toEqual(["Nova/profile/profile.json", "Nova/profile/profile.md", "Nova/voice/01-three-habits-for-better-mornings.mp3", "Nova/script/script.txt"]);
+    expect([...files.keys()]).toEqual([
+      "Nova/profile/profile.json",
+      "Nova/profile/profile.md",
+      "Nova/voice/01-three-habits-for-better-mornings.mp3",
+      "Nova/script/script.txt",
+    ]);
     expect(res.headers.get("x-package-files")).toBe("4");
     expect(files.get("Nova/script/script.txt")!.toString()).toBe("Three habits for better mornings.\n");
 

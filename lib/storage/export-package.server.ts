@@ -40,8 +40,10 @@ export async function sendPackageToDrive(userId: string, provider: StorageProvid
   const { accessToken } = await freshAccessToken(userId, provider);
   const data = await gather(zipStream(contents), PACKAGE_LIMITS.driveUploadBytes);
   const folder = await exportFolder(userId, provider, accessToken, contents.root);
-  const uploaded = await provider.upload(accessToken, folder, { name: packageFileName(contents.root), contentType: "application/zip", data }).catch(async (error) => {
-    throw await driveFailure(userId, provider, error);
-  });
+  const uploaded = await provider
+    .upload(accessToken, folder, { name: packageFileName(contents.root), contentType: "application/zip", data })
+    .catch(async (error) => {
+      throw await driveFailure(userId, provider, error);
+    });
   return { folder: folder.name, name: uploaded.name, bytes: data.byteLength };
 }

@@ -15,7 +15,11 @@ export type PackageContents = { root: string; files: PackageFile[] };
 
 const text = (body: string | Buffer, ext: string) => async () => ({ data: Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8"), ext });
 const slug = (value: unknown, fallback: string) =>
-  (typeof value === "string" ? value : "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || fallback;
+  (typeof value === "string" ? value : "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || fallback;
 const numbered = (i: number) => String(i + 1).padStart(2, "0");
 
 type AssetHead = { id: string; kind: string; url: string | null; contentType: string | null; meta: unknown };
@@ -48,7 +52,10 @@ async function imageFiles(characterId: string, referenceUrl: string | null): Pro
   const shots = await prisma().asset.findMany({ where: { characterId, kind: "shot" }, orderBy: { createdAt: "asc" }, select: ASSET_HEAD });
   return [
     ...(reference ? [{ base: "images/reference", read: assetRead(reference) }] : []),
-    ...shots.map((shot, i) => ({ base: `images/shots/${numbered(i)}-${slug((shot.meta as Record<string, unknown> | null)?.scenario, "shot")}`, read: assetRead(shot) })),
+    ...shots.map((shot, i) => ({
+      base: `images/shots/${numbered(i)}-${slug((shot.meta as Record<string, unknown> | null)?.scenario, "shot")}`,
+      read: assetRead(shot),
+    })),
   ];
 }
 
@@ -58,7 +65,10 @@ async function voiceFiles(characterId: string): Promise<PackageFile[]> {
     orderBy: { createdAt: "asc" },
     select: ASSET_HEAD,
   });
-  return clips.map((clip, i) => ({ base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`, read: assetRead(clip) }));
+  return clips.map((clip, i) => ({
+    base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
+    read: assetRead(clip),
+  }));
 }
 
 async function scriptFiles(characterId: string): Promise<PackageFile[]> {

@@ -1,11 +1,19 @@
 import { PackageProgress } from "./package-progress";
 import { zipStream } from "./zip.server";
 
-const file = (base: string, body: Buffer | string, ext = "bin") => ({ base, read: async () => ({ data: Buffer.isBuffer(body) ? body : Buffer.from(body), ext }) });
+const file = (base: string, body: Buffer | string, ext = "bin") => ({
+  base,
+  read: async () => ({ data: Buffer.isBuffer(body) ? body : Buffer.from(body), ext }),
+});
 
 /** A real package ZIP, as the route streams it. */
 async function packageBytes() {
-  const files = [file("profile/profile", "{}", "json"), file("images/big", Buffer.alloc(300_000, 7)), file("empty", ""), file("script/script", "Hi there.", "txt")];
+  const files = [
+    file("profile/profile", "{}", "json"),
+    file("images/big", Buffer.alloc(300_000, 7)),
+    file("empty", ""),
+    file("script/script", "Hi there.", "txt"),
+  ];
   return { bytes: Buffer.from(await new Response(zipStream({ root: "Mia", files })).arrayBuffer()), count: files.length };
 }
 

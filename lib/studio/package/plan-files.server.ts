@@ -12,7 +12,10 @@ export type PlanFile = { name: string; body: string | Buffer };
  */
 export async function contentPlanFiles(userId: string, characterId: string): Promise<PlanFile[]> {
   const character = await ownCharacter(userId, characterId);
-  const step = await prisma().characterStepData.findUnique({ where: { characterId_step: { characterId, step: "posts" } }, select: { data: true, updatedAt: true } });
+  const step = await prisma().characterStepData.findUnique({
+    where: { characterId_step: { characterId, step: "posts" } },
+    select: { data: true, updatedAt: true },
+  });
   const lines = (step?.data as Record<string, unknown> | undefined)?.plan;
   const posts = step && Array.isArray(lines) ? datePlan(lines.map(String), step.updatedAt) : [];
   if (posts.length === 0) return [];

@@ -2,7 +2,7 @@ import { datePlan, firstMonday, planCsv, planIcs } from "./plan-format";
 
 const LINES = [
   "Week 2 · Tue · TikTok · Motivational: Day 1 or one day: you decide",
-  "Week 1 · Mon · Instagram · Educational: =SUM(A1) \"squats\", done",
+  'Week 1 · Mon · Instagram · Educational: =SUM(A1) "squats", done',
   "not a plan line",
 ];
 // Wednesday 4 November 2026, late evening UTC.
@@ -28,7 +28,7 @@ describe("planCsv", () => {
   it("writes one quoted row per post and defuses spreadsheet formulas", () => {
     expect(planCsv(datePlan(LINES, SAVED))).toBe(
       "Date,Week,Day,Platform,Content type,Hook\r\n" +
-        "2026-11-09,1,Mon,Instagram,Educational,\"'=SUM(A1) \"\"squats\"\", done\"\r\n" +
+        '2026-11-09,1,Mon,Instagram,Educational,"\'=SUM(A1) ""squats"", done"\r\n' +
         "2026-11-17,2,Tue,TikTok,Motivational,Day 1 or one day: you decide\r\n",
     );
   });

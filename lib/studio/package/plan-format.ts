@@ -35,7 +35,10 @@ function cell(value: string) {
 }
 
 export function planCsv(posts: DatedPost[]): string {
-  const rows = [["Date", "Week", "Day", "Platform", "Content type", "Hook"], ...posts.map((p) => [isoDate(p.date), String(p.week), p.day, p.platform, p.contentType, p.hook])];
+  const rows = [
+    ["Date", "Week", "Day", "Platform", "Content type", "Hook"],
+    ...posts.map((p) => [isoDate(p.date), String(p.week), p.day, p.platform, p.contentType, p.hook]),
+  ];
   return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
 }
 

@@ -20,7 +20,12 @@ describe("scriptToSrt", () => {
   });
 
   it("leaves out blank cues and never ends a cue before it starts", () => {
-    expect(scriptToSrt([{ start: 1, end: 2, text: "  " }, { start: 4, end: 3, text: " Go " }])).toBe("1\r\n00:00:04,000 --> 00:00:04,000\r\nGo\r\n");
+    expect(
+      scriptToSrt([
+        { start: 1, end: 2, text: "  " },
+        { start: 4, end: 3, text: " Go " },
+      ]),
+    ).toBe("1\r\n00:00:04,000 --> 00:00:04,000\r\nGo\r\n");
   });
 
   it("is empty when there are no cues (no timings, no file)", () => {

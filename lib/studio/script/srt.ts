@@ -51,7 +51,8 @@ export function alignmentToSegments(alignment: SpeechAlignment): ScriptSegment[]
   const segments: ScriptSegment[] = [];
   let cue: ScriptSegment | null = null;
   for (const word of wordsOf(alignment)) {
-    const fits: boolean = cue !== null && cue.text.length + 1 + word.text.length <= MAX_CUE_CHARS && word.end - cue.start <= MAX_CUE_SECONDS && !/[.!?]["')\]]?$/.test(cue.text);
+    const fits: boolean =
+      cue !== null && cue.text.length + 1 + word.text.length <= MAX_CUE_CHARS && word.end - cue.start <= MAX_CUE_SECONDS && !/[.!?]["')\]]?$/.test(cue.text);
     if (cue && fits) {
       cue.text += ` ${word.text}`;
       cue.end = word.end;

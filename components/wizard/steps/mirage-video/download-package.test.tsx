@@ -35,8 +35,16 @@ function serveInTwoHalves(bytes: Buffer, files: number) {
       controller.close();
     },
   });
-  const headers: Record<string, string> = { "x-package-files": String(files), "content-disposition": `attachment; filename="Mia Lopez package.zip"; filename*=UTF-8''Mia%20L%C3%B3pez%20package.zip` };
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: { get: (name: string) => headers[name.toLowerCase()] ?? null }, body })) as unknown as typeof fetch;
+  const headers: Record<string, string> = {
+    "x-package-files": String(files),
+    "content-disposition": `attachment; filename="Mia Lopez package.zip"; filename*=UTF-8''Mia%20L%C3%B3pez%20package.zip`,
+  };
+  global.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    body,
+  })) as unknown as typeof fetch;
   return release;
 }
 
@@ -86,7 +94,12 @@ it("saves nothing when the download is cut off before the package is complete", 
 });
 
 it("shows the server's message when the package is refused", async () => {
-  global.fetch = jest.fn(async () => ({ ok: false, status: 429, statusText: "", text: async () => JSON.stringify({ message: "Too many requests. Please try again later." }) })) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => ({
+    ok: false,
+    status: 429,
+    statusText: "",
+    text: async () => JSON.stringify({ message: "Too many requests. Please try again later." }),
+  })) as unknown as typeof fetch;
   renderWithQueries(<DownloadPackage characterId={ID} characterName="Mia" />);
   await userEvent.click(screen.getByRole("button", { name: "Download package" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");

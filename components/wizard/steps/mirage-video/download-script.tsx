@@ -41,8 +41,13 @@ export function DownloadScript({ characterId, characterName, draft = "" }: Props
   return (
     <div className="flex flex-col gap-1">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" className="h-11 flex-1" disabled={!text} aria-describedby="download-script-note"
-          onClick={() => saveFile(`${base}.txt`, new Blob([`${text}\n`], { type: "text/plain;charset=utf-8" }))}>
+        <Button
+          variant="outline"
+          className="h-11 flex-1"
+          disabled={!text}
+          aria-describedby="download-script-note"
+          onClick={() => saveFile(`${base}.txt`, new Blob([`${text}\n`], { type: "text/plain;charset=utf-8" }))}
+        >
           <FileText /> Download Script
         </Button>
         {srt && (

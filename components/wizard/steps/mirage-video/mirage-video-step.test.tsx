@@ -10,9 +10,23 @@ import { MirageVideoStep } from "./mirage-video-step";
 // ignored the script already generated for the character.
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const character = {
-  id: ID, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined,
-  gender: "female", age: 29, ethnicity: null, hairColor: "black", hairStyle: null, eyeColor: "green", build: null,
-  stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+  id: ID,
+  name: "Mia Lopez",
+  niche: "Travel & Adventure",
+  referenceImageUrl: null,
+  referenceImageId: "",
+  referenceAssetId: undefined,
+  gender: "female",
+  age: 29,
+  ethnicity: null,
+  hairColor: "black",
+  hairStyle: null,
+  eyeColor: "green",
+  build: null,
+  stylePreference: null,
+  distinctiveFeatures: null,
+  steps: {},
+  images: [],
 } satisfies WizardCharacter;
 
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
@@ -26,7 +40,9 @@ const blobText = (blob: Blob) =>
 afterEach(() => jest.restoreAllMocks());
 
 it("Download Script saves the character's script, not an empty file, when the box is still empty", async () => {
-  fakeFetch({ [`GET /api/user/characters/${ID}/script`]: { status: 200, body: { script: { text: "Three habits for better mornings.", source: "generated", srt: null } } } });
+  fakeFetch({
+    [`GET /api/user/characters/${ID}/script`]: { status: 200, body: { script: { text: "Three habits for better mornings.", source: "generated", srt: null } } },
+  });
   const saved: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), "blob:script"));
   URL.revokeObjectURL = jest.fn();

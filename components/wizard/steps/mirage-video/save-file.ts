@@ -14,4 +14,9 @@ export function saveFile(name: string, data: Blob) {
 }
 
 /** A file name from a character's name: what every OS accepts. */
-export const fileBase = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80) || "character";
+export const fileBase = (name: string) =>
+  name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80) || "character";

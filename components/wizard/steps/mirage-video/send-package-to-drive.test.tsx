@@ -36,7 +36,10 @@ it("sends the package to a working drive and says where it landed", async () => 
 it("shows the server's reason when the drive refuses", async () => {
   fakeFetch({
     "GET /api/cloud-storage/connections": { status: 200, body: connections },
-    "POST /api/cloud-storage/onedrive/package": { status: 413, body: { message: "The package is larger than 100 MB, too large to send to a drive. Download it instead." } },
+    "POST /api/cloud-storage/onedrive/package": {
+      status: 413,
+      body: { message: "The package is larger than 100 MB, too large to send to a drive. Download it instead." },
+    },
   });
   const dialog = await open();
   await userEvent.click(await within(dialog).findByRole("button", { name: "Send to OneDrive" }));

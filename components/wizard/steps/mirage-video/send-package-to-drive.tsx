@@ -57,9 +57,17 @@ export function SendPackageToDrive({ characterId }: Props) {
           <fieldset className="grid gap-2" disabled={send.isPending}>
             <legend className="mb-2 text-sm font-medium">Send to</legend>
             {connections.map((c) => (
-              <label key={c.provider} className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent">
-                <input type="radio" name="package-drive" className="size-4 accent-(--color-primary)" checked={selected === c.provider}
-                  onChange={() => (setChosen(c.provider), send.reset())} />
+              <label
+                key={c.provider}
+                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent"
+              >
+                <input
+                  type="radio"
+                  name="package-drive"
+                  className="size-4 accent-(--color-primary)"
+                  checked={selected === c.provider}
+                  onChange={() => (setChosen(c.provider), send.reset())}
+                />
                 <ProviderMark provider={c.provider} className="size-8" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{providerLabels[c.provider]}</span>
