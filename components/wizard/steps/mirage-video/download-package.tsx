@@ -16,7 +16,8 @@ class IncompletePackageError extends Error {}
 // The server's { message } for a refusal, or the cut-off download; anything else reads generically.
 const failure = (error: Error) => (error instanceof IncompletePackageError ? error.message : isHttpError(error) ? serverMessage(error) : undefined);
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+// "98 kB" below a megabyte, "12.4 MB" above: a small package never reads "0.0 MB".
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** The file name the server gave in Content-Disposition (the UTF-8 form when there is one). */
 function attachmentName(header: string | null, fallback: string) {
@@ -71,13 +72,13 @@ export function DownloadPackage({ characterId, characterName }: Props) {
         <div className="flex flex-col gap-1" aria-live="polite">
           <Progress value={(progress?.fraction ?? 0) * 100} label="Package download" />
           <p className="text-xs text-muted-foreground">
-            {progress ? `${progress.files} of ${progress.totalFiles} files · ${megabytes(progress.bytes)}` : "Gathering the files..."}
+            {progress ? `${progress.files} of ${progress.totalFiles} files · ${size(progress.bytes)}` : "Gathering the files..."}
           </p>
         </div>
       )}
       {download.isSuccess && (
         <p className="text-sm" role="status">
-          Saved “{download.data.name}”: {download.data.files} files, {megabytes(download.data.bytes)}.
+          Saved “{download.data.name}”: {download.data.files} files, {size(download.data.bytes)}.
         </p>
       )}
       {download.isError && (
