@@ -83,6 +83,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
     PUT: owner(characterStep, { data: { note: "x" } }, { step: "niche" }),
   },
   "/api/user/characters/[id]/reference-image": { POST: owner(character, TINY_PNG) },
+  "/api/user/characters/[id]/script": { GET: owner(character) },
+  "/api/user/characters/[id]/package": { GET: owner(character) },
   "/api/user/assets/[id]": { GET: owner(asset) },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
@@ -106,6 +108,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/cloud-storage/[provider]/auth": { GET: SIGNED_IN },
   "/api/cloud-storage/[provider]/test": { POST: SIGNED_IN },
   "/api/cloud-storage/[provider]/export": { POST: SIGNED_IN },
+  // The character id is in the body; another buyer's is a 404 (tests/character-package.test.ts).
+  "/api/cloud-storage/[provider]/package": { POST: SIGNED_IN },
   // the OAuth redirect comes back from the provider; it is tied to the signed single-use state
   "/api/cloud-storage/[provider]/callback": { GET: PUBLIC },
 };

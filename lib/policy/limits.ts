@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
+  // A character package reads every image, clip and file of the character (decision 111).
+  packageDownloadPerUser: { limit: 20, windowSeconds: 10 * 60 },
   // Bursts of AI calls; the daily quotas below bound what a buyer spends in a day.
   aiImagePerUser: { limit: 20, windowSeconds: 10 * 60 },
   aiTextPerUser: { limit: 30, windowSeconds: 10 * 60 },
@@ -57,4 +59,12 @@ export type QuotaKind = keyof typeof DAILY_QUOTAS;
 export const JOB_QUEUE = {
   /** Jobs of one buyer running at once; the rest wait their turn behind other buyers' jobs. */
   runningPerBuyer: 2,
+} as const;
+
+export const PACKAGE_LIMITS = {
+  /**
+   * "Send package to drive" holds the ZIP in memory for the drive's one-request upload
+   * (decision 111); a larger package is refused and the buyer downloads it instead.
+   */
+  driveUploadBytes: 100 * 1024 * 1024,
 } as const;

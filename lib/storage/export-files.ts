@@ -20,6 +20,8 @@ const EXTENSIONS: Record<string, string> = {
   "application/json": "json",
 };
 
+export const extensionFor = (contentType: string) => EXTENSIONS[contentType] ?? "bin";
+
 export type AssetRow = { id: string; kind: string; url: string | null; contentType: string | null; bytes: Uint8Array | null; meta: unknown };
 
 /** A name safe on all three drives: no path separators or characters Windows/OneDrive refuse. */
@@ -40,7 +42,8 @@ function metaName(meta: unknown): string | undefined {
   return typeof name === "string" ? name : undefined;
 }
 
-async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
+/** The bytes of an asset and their type (also what the character package puts in its ZIP). */
+export async function assetContent(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
   if (asset.bytes) return { data: Buffer.from(asset.bytes), contentType: asset.contentType ?? "application/octet-stream" };
   const text = metaText(asset.meta);
   if (text !== undefined) return { data: Buffer.from(text, "utf8"), contentType: "text/plain" };
@@ -61,8 +64,8 @@ async function contentOf(asset: AssetRow): Promise<{ data: Buffer; contentType: 
 
 /** The file to upload for an asset; `index` numbers files so their order survives on the drive. */
 export async function assetFile(asset: AssetRow, index: number): Promise<UploadFile> {
-  const { data, contentType } = await contentOf(asset);
-  const ext = EXTENSIONS[contentType] ?? "bin";
+  const { data, contentType } = await assetContent(asset);
+  const ext = extensionFor(contentType);
   const base = safeName(metaName(asset.meta)?.replace(/\.[a-z0-9]{2,4}$/i, "") ?? "", `${asset.kind}-${index + 1}`);
   return { name: `${String(index + 1).padStart(2, "0")}-${base}.${ext}`, contentType, data };
 }

@@ -19,6 +19,22 @@ export async function exportableCharacters(userId: string) {
   return rows.map((r) => ({ id: r.id, name: r.name, assetCount: r._count.assets }));
 }
 
+/** What a drive's refusal means for the buyer: a revoked grant asks to reconnect (and is marked broken). */
+export async function driveFailure(userId: string, provider: StorageProvider, error: unknown): Promise<Error> {
+  if (error instanceof ProviderError && error.status === 401) {
+    await markBroken(userId, provider.id);
+    return new ReconnectNeededError(provider);
+  }
+  return providerFailure(provider, error);
+}
+
+/** A new folder on the drive for one export (the drive renames it if the name is taken). */
+export async function exportFolder(userId: string, provider: StorageProvider, accessToken: string, name: string) {
+  return provider.createFolder(accessToken, name).catch(async (error) => {
+    throw await driveFailure(userId, provider, error);
+  });
+}
+
 /**
  * POST /api/cloud-storage/{provider}/export: uploads the character's assets into a new folder
  * named after it. Checks run first (404 for a missing or foreign character or connection, 409
@@ -38,13 +54,7 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
   await throttle("storageExportPerUser", userId);
 
   const { accessToken } = await freshAccessToken(userId, provider);
-  const folder = await provider.createFolder(accessToken, safeName(character.name, "Unnamed Character")).catch(async (error) => {
-    if (error instanceof ProviderError && error.status === 401) {
-      await markBroken(userId, provider.id);
-      throw new ReconnectNeededError(provider);
-    }
-    throw providerFailure(provider, error);
-  });
+  const folder = await exportFolder(userId, provider, accessToken, safeName(character.name, "Unnamed Character"));
 
   const encoder = new TextEncoder();
   const line = (event: ExportEvent) => encoder.encode(`${JSON.stringify(event)}\n`);

@@ -1,21 +1,14 @@
 "use client";
-import { Button } from "@/components/ui/button";
 import { ScriptGenerator } from "@/components/ai/script-generator";
-import { ExportAssetsButton } from "@/components/storage/export-assets-button";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
-import { Action, LinkAction, StepActions } from "../shared/step-actions";
+import { LinkAction, StepActions } from "../shared/step-actions";
 import { ChoiceStepField, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
+import { DownloadPackage } from "./download-package";
+import { DownloadScript } from "./download-script";
 import { SCRIPT_TEMPLATES } from "./schema";
-
-const EXPORT_NOTE = "Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive, ready to import into Mirage.";
-
-function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
-  Object.assign(document.createElement("a"), { href: url, download: name }).click();
-  URL.revokeObjectURL(url);
-}
+import { SendPackageToDrive } from "./send-package-to-drive";
 
 /** The talking-head script for Mirage: written or generated here, then taken to Mirage. */
 export function MirageVideoStep({ character, initial, onLocalChange }: StepProps) {
@@ -26,14 +19,15 @@ export function MirageVideoStep({ character, initial, onLocalChange }: StepProps
       <TextStepField id="mirage-video-script" label="Script" rows={8} wordCount hint="Keep scripts under 300 words for best results" value={data.script} onChange={(v) => setField("script", v)} />
       <ChoiceStepField label="Templates" options={SCRIPT_TEMPLATES} value={data.template} onChange={(v) => setField("template", v)} />
       <StepActions>
-        <Action label="Export to Mirage" note={EXPORT_NOTE}>
-          <ExportAssetsButton characterId={character.id} label="Export to Mirage" />
-        </Action>
+        {/* The spec's "Export to Mirage" made no Mirage project, only a generic package: named for what it does (decision 110). */}
+        <DownloadPackage characterId={character.id} characterName={character.name} />
         <LinkAction label="Open Mirage.app" href="https://mirage.app" />
-        <Action label="Download Script">
-          <Button variant="outline" className="h-11" onClick={() => downloadText(`${character.name || "character"}-script.txt`, String(data.script ?? ""))}>Download Script</Button>
-        </Action>
+        <DownloadScript characterId={character.id} characterName={character.name} draft={typeof data.script === "string" ? data.script : ""} />
         <LinkAction label="Create Video" href="https://mirage.app" note="Mirage renders the video: paste the script and upload the reference image there." />
+        <div className="flex flex-col gap-1">
+          <SendPackageToDrive characterId={character.id} />
+          <p className="text-xs text-muted-foreground">The same package, uploaded to your connected Dropbox, Google Drive or OneDrive.</p>
+        </div>
       </StepActions>
     </StepCard>
   );

@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
+import type { WizardCharacter } from "../types";
+import { MirageVideoStep } from "./mirage-video-step";
+
+// Issue 20: on a first visit to the Mirage Video step, "Download Script" saved an empty file. It
+// wrote out only the step's script box, empty until the buyer types or generates there, and
+// ignored the script already generated for the character.
+const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
+const character = {
+  id: ID,
+  name: "Mia Lopez",
+  niche: "Travel & Adventure",
+  referenceImageUrl: null,
+  referenceImageId: "",
+  referenceAssetId: undefined,
+  gender: "female",
+  age: 29,
+  ethnicity: null,
+  hairColor: "black",
+  hairStyle: null,
+  eyeColor: "green",
+  build: null,
+  stylePreference: null,
+  distinctiveFeatures: null,
+  steps: {},
+  images: [],
+} satisfies WizardCharacter;
+
+// jsdom's Blob has no text(); FileReader reads it as a browser would.
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+afterEach(() => jest.restoreAllMocks());
+
+it("Download Script saves the character's script, not an empty file, when the box is still empty", async () => {
+  fakeFetch({
+    [`GET /api/user/characters/${ID}/script`]: { status: 200, body: { script: { text: "Three habits for better mornings.", source: "generated", srt: null } } },
+  });
+  const saved: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), "blob:script"));
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+  renderWithQueries(<MirageVideoStep character={character} initial={{}} onLocalChange={() => {}} onReference={() => {}} />);
+  const button = screen.getByRole("button", { name: "Download Script" });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  expect(saved).toHaveLength(1);
+  expect(await blobText(saved[0]!)).toBe("Three habits for better mornings.\n");
+});
+
+it("names the package button for what it does, with the drive upload beside it", async () => {
+  fakeFetch({ "GET /api/cloud-storage/connections": { status: 200, body: { connections: [], providers: [] } } });
+  renderWithQueries(<MirageVideoStep character={character} initial={{}} onLocalChange={() => {}} onReference={() => {}} />);
+  expect(screen.queryByRole("button", { name: "Export to Mirage" })).not.toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Download package" })).toBeEnabled();
+  expect(screen.getByRole("button", { name: "Send package to drive" })).toBeEnabled();
+  expect(screen.getByRole("link", { name: "Open Mirage.app" })).toHaveAttribute("href", "https://mirage.app");
+});

@@ -1,0 +1,96 @@
+import { readFile } from "node:fs/promises";
+import { demoImageProvider } from "@/lib/ai/demo/images";
+import { unzip } from "@/tests/helpers/zip";
+import { test, expect, seededPrisma } from "./fixtures";
+
+// The Mirage Video step's downloads (issue 20, item 4): the script as a file even before the box
+// is filled, the character's package as a streamed ZIP with a progress bar, and the same package
+// sent to a connected drive. Seeded as demo mode leaves things, so it runs with or without keys.
+const MP3 = Buffer.from("494433040000000000", "hex");
+const PLAN = ["Week 1 · Mon · TikTok · Educational: Three packing mistakes", "Week 2 · Sun · Instagram · Q&A: Your questions"];
+
+async function seedCharacter(userId: string) {
+  const prisma = seededPrisma();
+  const reference = await demoImageProvider.generate({ prompt: "Mia Lopez headshot", width: 768, height: 1024 });
+  const shot = await demoImageProvider.generate({ prompt: "Mia Lopez at the airport", width: 576, height: 1024 });
+  const c = await prisma.character.create({ data: { userId, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: reference.imageUrl } });
+  await prisma.characterProfile.create({ data: { characterId: c.id, headline: "Carry-on only, everywhere" } });
+  await prisma.asset.create({ data: { characterId: c.id, kind: "reference-image", url: reference.imageUrl, meta: { imageId: reference.imageId } } });
+  await prisma.asset.create({ data: { characterId: c.id, kind: "shot", url: shot.imageUrl, meta: { imageId: shot.imageId, scenario: "Airport" } } });
+  await prisma.asset.create({ data: { characterId: c.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: "Hi, I'm Mia." } } });
+  await prisma.asset.create({
+    data: {
+      characterId: c.id,
+      kind: "script",
+      contentType: "text/plain",
+      meta: { text: "Three packing mistakes I made so you don't have to.", topic: "packing" },
+    },
+  });
+  await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"], plan: PLAN } } });
+  return c;
+}
+
+test("Download Script, Download package and Send package to drive give the character's real files", async ({ page, buyer }) => {
+  test.setTimeout(90_000);
+  const c = await seedCharacter(buyer.id);
+  await page.goto(`/user/characters/${c.id}?step=mirage-video`);
+
+  // The box is empty: the script generated for the character comes down, not an empty file.
+  const scriptButton = page.getByRole("button", { name: "Download Script" });
+  await expect(scriptButton).toHaveAccessibleDescription(/The box is empty, so this saves the script last generated/);
+  const [scriptFile] = await Promise.all([page.waitForEvent("download"), scriptButton.click()]);
+  expect(scriptFile.suggestedFilename()).toBe("Mia Lopez script.txt");
+  expect(await readFile((await scriptFile.path())!, "utf8")).toBe("Three packing mistakes I made so you don't have to.\n");
+  // What the box shows is what comes down, saved or not.
+  await page.getByLabel("Script", { exact: true }).fill("Pack half, bring twice the money.");
+  const [edited] = await Promise.all([page.waitForEvent("download"), scriptButton.click()]);
+  expect(await readFile((await edited.path())!, "utf8")).toBe("Pack half, bring twice the money.\n");
+
+  // Once the box is saved, the package carries that script.
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
+  const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download package" }).click()]);
+  expect(zip.suggestedFilename()).toBe("Mia Lopez package.zip");
+  await expect(page.getByText(/^Saved “Mia Lopez package\.zip”: 8 files, \d+ kB\.$/)).toBeVisible();
+  const files = await unzip(await readFile((await zip.path())!));
+  expect([...files.keys()]).toEqual([
+    "Mia Lopez/profile/profile.json",
+    "Mia Lopez/profile/profile.md",
+    "Mia Lopez/images/reference.svg",
+    "Mia Lopez/images/shots/01-airport.svg",
+    "Mia Lopez/voice/01-hi-i-m-mia.mp3",
+    "Mia Lopez/script/script.txt",
+    "Mia Lopez/content-plan/content-plan.csv",
+    "Mia Lopez/content-plan/content-plan.ics",
+  ]);
+  expect(JSON.parse(files.get("Mia Lopez/profile/profile.json")!.toString())).toMatchObject({
+    name: "Mia Lopez",
+    profile: { headline: "Carry-on only, everywhere" },
+  });
+  expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe("Pack half, bring twice the money.\n");
+  expect(files.get("Mia Lopez/images/shots/01-airport.svg")!.toString()).toMatch(/^<svg/);
+  expect(files.get("Mia Lopez/voice/01-hi-i-m-mia.mp3")!.equals(MP3)).toBe(true);
+  expect(
+    files
+      .get("Mia Lopez/content-plan/content-plan.ics")!
+      .toString()
+      .match(/BEGIN:VEVENT/g),
+  ).toHaveLength(2);
+  await page.screenshot({ path: "test-results/mirage-downloads-desktop.png", fullPage: true });
+});
+
+test("Send package to drive uploads the ZIP to the connected Dropbox", async ({ page, buyer }) => {
+  const c = await seedCharacter(buyer.id);
+  await page.goto("/user/settings/storage");
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByTestId("storage-dropbox").getByRole("button", { name: "Connect" }).click();
+  await (await popupOpened).waitForEvent("close");
+  await expect(page.getByTestId("storage-dropbox").getByText("Connected", { exact: true })).toBeVisible();
+
+  await page.goto(`/user/characters/${c.id}?step=mirage-video`);
+  await page.getByRole("button", { name: "Send package to drive" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send package to drive" });
+  await expect(dialog.getByRole("radio", { name: /Dropbox/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Send to Dropbox" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Saved “Mia Lopez package.zip” in the folder “Mia Lopez” on Dropbox.");
+  await page.screenshot({ path: "test-results/mirage-send-to-drive.png" });
+});

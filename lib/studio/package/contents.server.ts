@@ -1,0 +1,92 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import { ownCharacter } from "@/lib/studio/ownership";
+import { scriptOf } from "@/lib/studio/script/character-script.server";
+import { assetContent, extensionFor, safeName } from "@/lib/storage/export-files";
+import { contentPlanFiles } from "./plan-files.server";
+import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
+
+// What goes into a character's package (decision 111). Each file is read only when the ZIP
+// reaches it, so a package of many images never sits in memory whole.
+
+/** A file of the package: its path without extension, and how to read it when its turn comes. */
+export type PackageFile = { base: string; read: () => Promise<{ data: Buffer; ext: string }> };
+export type PackageContents = { root: string; files: PackageFile[] };
+
+const text = (body: string | Buffer, ext: string) => async () => ({ data: Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8"), ext });
+const slug = (value: unknown, fallback: string) =>
+  (typeof value === "string" ? value : "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || fallback;
+const numbered = (i: number) => String(i + 1).padStart(2, "0");
+
+type AssetHead = { id: string; kind: string; url: string | null; contentType: string | null; meta: unknown };
+const ASSET_HEAD = { id: true, kind: true, url: true, contentType: true, meta: true } as const;
+
+/** An asset's bytes, loaded one asset at a time: stored bytes, a data: URL or the guarded fetch. */
+const assetRead = (asset: AssetHead) => async () => {
+  const { bytes } = await prisma().asset.findUniqueOrThrow({ where: { id: asset.id }, select: { bytes: true } });
+  const { data, contentType } = await assetContent({ ...asset, bytes });
+  return { data, ext: extensionFor(contentType) };
+};
+
+async function profileFiles(characterId: string): Promise<PackageFile[]> {
+  const character = await prisma().character.findUniqueOrThrow({
+    where: { id: characterId },
+    include: { profile: true, socialLinks: { orderBy: { createdAt: "asc" }, select: { platform: true, profileUrl: true, followerCount: true } } },
+  });
+  const doc = profileDocument(character);
+  return [
+    { base: "profile/profile", read: text(profileJson(doc), "json") },
+    { base: "profile/profile", read: text(profileMarkdown(doc), "md") },
+  ];
+}
+
+async function imageFiles(characterId: string, referenceUrl: string | null): Promise<PackageFile[]> {
+  // The chosen reference only (the one on the character's card), then every shot, oldest first.
+  const reference = referenceUrl
+    ? await prisma().asset.findFirst({ where: { characterId, kind: "reference-image", url: referenceUrl }, orderBy: { createdAt: "desc" }, select: ASSET_HEAD })
+    : null;
+  const shots = await prisma().asset.findMany({ where: { characterId, kind: "shot" }, orderBy: { createdAt: "asc" }, select: ASSET_HEAD });
+  return [
+    ...(reference ? [{ base: "images/reference", read: assetRead(reference) }] : []),
+    ...shots.map((shot, i) => ({
+      base: `images/shots/${numbered(i)}-${slug((shot.meta as Record<string, unknown> | null)?.scenario, "shot")}`,
+      read: assetRead(shot),
+    })),
+  ];
+}
+
+async function voiceFiles(characterId: string): Promise<PackageFile[]> {
+  const clips = await prisma().asset.findMany({
+    where: { characterId, OR: [{ kind: "voice-clip" }, { contentType: { startsWith: "audio/" } }] },
+    orderBy: { createdAt: "asc" },
+    select: ASSET_HEAD,
+  });
+  return clips.map((clip, i) => ({
+    base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
+    read: assetRead(clip),
+  }));
+}
+
+async function scriptFiles(characterId: string): Promise<PackageFile[]> {
+  const script = await scriptOf(characterId);
+  if (!script) return [];
+  return [{ base: "script/script", read: text(`${script.text}\n`, "txt") }, ...(script.srt ? [{ base: "script/script", read: text(script.srt, "srt") }] : [])];
+}
+
+export async function packageContents(userId: string, characterId: string): Promise<PackageContents> {
+  const owned = await ownCharacter(userId, characterId);
+  const { referenceImageUrl } = await prisma().character.findUniqueOrThrow({ where: { id: characterId }, select: { referenceImageUrl: true } });
+  const plan = await contentPlanFiles(userId, characterId);
+  const files = [
+    ...(await profileFiles(characterId)),
+    ...(await imageFiles(characterId, referenceImageUrl)),
+    ...(await voiceFiles(characterId)),
+    ...(await scriptFiles(characterId)),
+    ...plan.map((f) => ({ base: `content-plan/${f.name.replace(/\.[a-z]+$/, "")}`, read: text(f.body, f.name.split(".").pop()!) })),
+  ];
+  return { root: safeName(owned.name, "Unnamed Character"), files };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { throttle } from "@/lib/policy/throttle";
+import { packageContents } from "./contents.server";
+import { PACKAGE_FILES_HEADER } from "./package-progress";
+import { zipStream } from "./zip.server";
+
+export const packageFileName = (root: string) => `${root} package.zip`;
+
+/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function attachment(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * GET /api/user/characters/{id}/package: the character's package as a streamed ZIP (decision
+ * 111). A missing or another buyer's character is a 404 before anything is streamed.
+ */
+export async function downloadPackage(userId: string, characterId: string): Promise<Response> {
+  const contents = await packageContents(userId, characterId);
+  await throttle("packageDownloadPerUser", userId);
+  return new Response(zipStream(contents), {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": attachment(packageFileName(contents.root)),
+      [PACKAGE_FILES_HEADER]: String(contents.files.length),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
