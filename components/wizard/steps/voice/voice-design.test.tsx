@@ -97,9 +97,9 @@ it("in demo mode plays each sample with the browser, with that sample's settings
     ["Hello there", 0.81, 0.94, "en-GB"],
   ]);
   expect(screen.getAllByTestId("browser-speech").map((p) => p.textContent)).toEqual([
-    "Browser voice en-GB: rate 0.90 · pitch 1.04 · volume 0.93",
-    "Browser voice en-GB: rate 0.81 · pitch 0.94 · volume 0.93",
-    "Browser voice en-GB: rate 0.99 · pitch 1.26 · volume 0.93",
+    "Browser voice en-GB: rate 0.9 · pitch 1.04 · volume 0.925",
+    "Browser voice en-GB: rate 0.81 · pitch 0.94 · volume 0.925",
+    "Browser voice en-GB: rate 0.99 · pitch 1.265 · volume 0.925",
   ]);
 });
 

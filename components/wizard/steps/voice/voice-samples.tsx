@@ -42,7 +42,7 @@ export function VoiceSamples({ text, samples, keptKey, keeping, onKeep }: Props)
                   <Play aria-hidden /> Play
                 </Button>
                 <p className="font-mono text-xs text-muted-foreground" data-testid="browser-speech">
-                  Browser voice {browser.lang}: rate {browser.rate.toFixed(2)} · pitch {browser.pitch.toFixed(2)} · volume {browser.volume.toFixed(2)}
+                  Browser voice {browser.lang}: rate {browser.rate} · pitch {browser.pitch} · volume {browser.volume}
                 </p>
               </>
             )}
