@@ -16,7 +16,8 @@ test("a buyer designs the voice, compares three variations and keeps one; a relo
   await page.goto(`/user/characters/${character.id}?step=voice`);
 
   // Never designed: Sarah with ElevenLabs' defaults.
-  await expect(page.getByRole("radio", { name: /^Sarah/ })).toBeChecked();
+  // (The first load can be slow on a busy machine.)
+  await expect(page.getByRole("radio", { name: /^Sarah/ })).toBeChecked({ timeout: 20_000 });
   await expect(page.getByRole("slider", { name: "Stability" })).toHaveValue("0.5");
   await expect(page.getByRole("button", { name: "Save Voice" })).toBeDisabled();
 
@@ -28,7 +29,7 @@ test("a buyer designs the voice, compares three variations and keeps one; a relo
   await expect(page.getByRole("button", { name: "Voice Saved" })).toBeDisabled();
 
   await page.reload();
-  await expect(page.getByRole("radio", { name: /^Oliver/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Oliver/ })).toBeChecked({ timeout: 20_000 });
   await expect(page.getByRole("slider", { name: "Speed" })).toHaveValue("1.15");
   await expect(page.getByRole("checkbox", { name: "Speaker boost" })).not.toBeChecked();
 
@@ -60,7 +61,7 @@ test("a buyer designs the voice, compares three variations and keeps one; a relo
   await page.getByRole("button", { name: "Keep Calmer" }).click();
   await expect(page.getByRole("button", { name: "Calmer: kept" })).toBeDisabled();
   await page.reload();
-  await expect(page.getByRole("slider", { name: "Stability" })).toHaveValue("0.75");
+  await expect(page.getByRole("slider", { name: "Stability" })).toHaveValue("0.75", { timeout: 20_000 });
   await expect(page.getByRole("slider", { name: "Speed" })).toHaveValue("1.05");
   await expect(page.getByRole("radio", { name: /^Oliver/ })).toBeChecked();
   const saved = await seededPrisma().character.findUniqueOrThrow({ where: { id: character.id } });

@@ -21,10 +21,15 @@ type Props = {
   hasCharacter: boolean;
   characterId?: string;
   defaultText?: string;
+  /**
+   * Offer "Generate Voice Variations" (the test page's, spec section 2). The wizard's Voice step
+   * has its own, with three settings to keep from (decision 108), so it leaves this one out.
+   */
+  withVariations?: boolean;
 };
 
 /** Voice model and voice, speech for a text with a real player, and voice variations. */
-export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips." }: Props) {
+export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips.", withVariations = true }: Props) {
   const [model, setModel] = useState(DEFAULT_VOICE_MODEL);
   const [voices, setVoices] = useState<Voice[]>([]);
   const [voiceId, setVoiceId] = useState("");
@@ -87,10 +92,12 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
         <Textarea id="voice-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" className="min-h-11" disabled={!hasCharacter || !text.trim() || busy !== null}
-          onClick={() => run("variations", () => postAi<Variations>("/api/ai/elevenlabs/generate-voices", { sampleTexts: [text], voiceId: voiceId || undefined, model, ...(characterId ? { characterId } : {}) }), setVariations)}>
-          {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
-        </Button>
+        {withVariations && (
+          <Button type="button" variant="outline" className="min-h-11" disabled={!hasCharacter || !text.trim() || busy !== null}
+            onClick={() => run("variations", () => postAi<Variations>("/api/ai/elevenlabs/generate-voices", { sampleTexts: [text], voiceId: voiceId || undefined, model, ...(characterId ? { characterId } : {}) }), setVariations)}>
+            {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
+          </Button>
+        )}
         <Button type="button" className="min-h-11" disabled={!voiceId || !text.trim() || busy !== null} onClick={generateSpeech}>
           {busy === "speech" ? "Generating..." : "Generate Speech"}
         </Button>

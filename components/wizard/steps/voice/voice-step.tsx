@@ -28,7 +28,7 @@ export function VoiceStep({ character }: StepProps) {
     <StepCard intro="Pick the voice the character speaks with, tune it, and compare variations.">
       <VoiceDesign characterId={character.id} />
       <section id="voice-studio" aria-label="Voice studio" className="scroll-mt-24 rounded-lg border p-4">
-        <VoicePreview hasCharacter characterId={character.id} />
+        <VoicePreview hasCharacter characterId={character.id} withVariations={false} />
       </section>
       <StepActions>
         <Action label="Preview" note={PREVIEW_NOTE}>
@@ -37,7 +37,7 @@ export function VoiceStep({ character }: StepProps) {
         <Action label="Download Voice Samples" note={EXPORT_NOTE}>
           <ExportAssetsButton characterId={character.id} label="Download Voice Samples" />
         </Action>
-        <LinkAction label="Generate Voice Clips" href="#voice-studio" note="Jumps to the voice studio above: Generate Speech and Generate Variations save each clip to this character, spoken with its voice settings." />
+        <LinkAction label="Generate Voice Clips" href="#voice-studio" note="Jumps to the voice studio above: Generate Speech saves each clip to this character, spoken with its voice settings." />
       </StepActions>
     </StepCard>
   );
