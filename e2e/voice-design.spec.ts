@@ -53,7 +53,10 @@ test("a buyer designs the voice, compares three variations and keeps one; a relo
     const spoken = await page.evaluate(() => (window as unknown as { spoken: { rate: number; pitch: number; lang: string }[] }).spoken);
     // The browser keeps rate and pitch as 32-bit floats.
     const r = (x: number) => Math.round(x * 1000) / 1000;
-    expect(spoken.map((u) => [r(u.rate), r(u.pitch), u.lang])).toEqual([[0.945, 0.9, "en-GB"], [1.08, 1.225, "en-GB"]]);
+    expect(spoken.map((u) => [r(u.rate), r(u.pitch), u.lang])).toEqual([
+      [0.945, 0.9, "en-GB"],
+      [1.08, 1.225, "en-GB"],
+    ]);
   } else {
     await expect(samples.locator("audio")).toHaveCount(3);
     await expect(samples.nth(1).locator("audio")).toHaveAttribute("src", /^data:audio\/mpeg;base64,/);

@@ -19,7 +19,11 @@ it("answers three samples with their settings for the browser to speak, the same
   const res = await call(variations, { session, params: { id: character.id }, body });
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ text: "G'day! Welcome back.", useBrowserTTS: true, message: expect.stringContaining("browser speaks") });
-  expect(res.body.samples.map((s: { key: string; audioBase64: null }) => [s.key, s.audioBase64])).toEqual([["current", null], ["calmer", null], ["livelier", null]]);
+  expect(res.body.samples.map((s: { key: string; audioBase64: null }) => [s.key, s.audioBase64])).toEqual([
+    ["current", null],
+    ["calmer", null],
+    ["livelier", null],
+  ]);
   expect(new Set(res.body.samples.map((s: { settings: VoiceSettings }) => JSON.stringify(s.settings))).size).toBe(3);
   expect((await call(variations, { session, params: { id: character.id }, body })).body).toEqual(res.body);
 });

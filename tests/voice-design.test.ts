@@ -15,8 +15,17 @@ const standIns = withAiStandIns();
 withTestDatabase();
 
 const designed: VoiceSettings = { preset: "Oliver", stability: 0.3, similarityBoost: 0.9, style: 0.4, speed: 1.1, useSpeakerBoost: false };
-const asSent = (s: VoiceSettings) => ({ stability: s.stability, similarity_boost: s.similarityBoost, style: s.style, speed: s.speed, use_speaker_boost: s.useSpeakerBoost });
-const sentSince = (before: number) => standIns().elevenlabs.requests.slice(before).map((r) => ({ path: r.path, body: JSON.parse(r.body.toString()) }));
+const asSent = (s: VoiceSettings) => ({
+  stability: s.stability,
+  similarity_boost: s.similarityBoost,
+  style: s.style,
+  speed: s.speed,
+  use_speaker_boost: s.useSpeakerBoost,
+});
+const sentSince = (before: number) =>
+  standIns()
+    .elevenlabs.requests.slice(before)
+    .map((r) => ({ path: r.path, body: JSON.parse(r.body.toString()) }));
 
 async function save(session: string, id: string, settings: unknown) {
   return call(putVoice, { method: "PUT", session, params: { id }, body: settings });
@@ -74,7 +83,9 @@ describe("every speech generation for the character sends its voice settings", (
     await save(session, character.id, designed);
     const before = standIns().elevenlabs.requests.length;
     await call(speech, { session, body: { text: "Hi", voiceId: "pNInz6obpgDQGcFmaJgB", characterId: character.id } });
-    expect(sentSince(before)).toEqual([{ path: "/v1/text-to-speech/pNInz6obpgDQGcFmaJgB", body: expect.objectContaining({ voice_settings: asSent(designed) }) }]);
+    expect(sentSince(before)).toEqual([
+      { path: "/v1/text-to-speech/pNInz6obpgDQGcFmaJgB", body: expect.objectContaining({ voice_settings: asSent(designed) }) },
+    ]);
   });
 
   it("a character never designed speaks with the defaults; speech without a character sends none", async () => {
@@ -83,7 +94,10 @@ describe("every speech generation for the character sends its voice settings", (
     await call(speech, { session, body: { text: "Hi", characterId: character.id } });
     await call(speech, { session, body: { text: "Hi" } });
     expect(sentSince(before)).toEqual([
-      { path: "/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL", body: { text: "Hi", model_id: "eleven_multilingual_v2", voice_settings: asSent(DEFAULT_VOICE_SETTINGS) } },
+      {
+        path: "/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL",
+        body: { text: "Hi", model_id: "eleven_multilingual_v2", voice_settings: asSent(DEFAULT_VOICE_SETTINGS) },
+      },
       { path: "/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM", body: { text: "Hi", model_id: "eleven_multilingual_v2" } },
     ]);
   });
@@ -118,13 +132,17 @@ describe("POST /api/user/characters/:id/voice/variations", () => {
     const calmer = { ...current, stability: 0.75, style: 0.05, speed: 0.9 };
     const livelier = { ...current, stability: 0.25, style: 0.55, speed: 1.1 };
     expect(res.body.samples.map((s: { key: string; settings: VoiceSettings }) => [s.key, s.settings])).toEqual([
-      ["current", current], ["calmer", calmer], ["livelier", livelier],
+      ["current", current],
+      ["calmer", calmer],
+      ["livelier", livelier],
     ]);
     for (const sample of res.body.samples) expect(Buffer.from(sample.audioBase64, "base64")).toEqual(SILENT_MP3);
-    expect(sentSince(before)).toEqual([current, calmer, livelier].map((s) => ({
-      path: "/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb",
-      body: { text: "Welcome back to my channel!", model_id: "eleven_multilingual_v2", voice_settings: asSent(s) },
-    })));
+    expect(sentSince(before)).toEqual(
+      [current, calmer, livelier].map((s) => ({
+        path: "/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb",
+        body: { text: "Welcome back to my channel!", model_id: "eleven_multilingual_v2", voice_settings: asSent(s) },
+      })),
+    );
   });
 
   it("counts the three samples as one speech generation of the daily quota", async () => {
@@ -150,10 +168,21 @@ describe("POST /api/user/characters/:id/voice/variations", () => {
     const intruder = await buyerWithCharacter();
     const before = standIns().elevenlabs.requests.length;
     const body = { text: "Hi", settings: DEFAULT_VOICE_SETTINGS };
-    expect(await call(variations, { session: intruder.session, params: { id: owner.character.id }, body })).toMatchObject({ status: 404, body: { message: "Character not found" } });
-    expect(await call(variations, { session: owner.session, params: { id: owner.character.id }, body: { ...body, text: " " } })).toMatchObject({ status: 400, body: { message: "A sample sentence is required" } });
-    expect(await call(variations, { session: owner.session, params: { id: owner.character.id }, body: { ...body, settings: { ...DEFAULT_VOICE_SETTINGS, speed: 3 } } }))
-      .toMatchObject({ status: 400, body: { message: "Speed must be between 0.7 and 1.2" } });
+    expect(await call(variations, { session: intruder.session, params: { id: owner.character.id }, body })).toMatchObject({
+      status: 404,
+      body: { message: "Character not found" },
+    });
+    expect(await call(variations, { session: owner.session, params: { id: owner.character.id }, body: { ...body, text: " " } })).toMatchObject({
+      status: 400,
+      body: { message: "A sample sentence is required" },
+    });
+    expect(
+      await call(variations, {
+        session: owner.session,
+        params: { id: owner.character.id },
+        body: { ...body, settings: { ...DEFAULT_VOICE_SETTINGS, speed: 3 } },
+      }),
+    ).toMatchObject({ status: 400, body: { message: "Speed must be between 0.7 and 1.2" } });
     expect(standIns().elevenlabs.requests.length).toBe(before);
   });
 

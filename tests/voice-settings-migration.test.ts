@@ -9,7 +9,10 @@ let db: Database;
 
 beforeAll(async () => {
   db = openDatabase({ pgliteDir: "memory://" });
-  await applyMigrations(db.runner, readMigrations().filter((m) => m.name < MIGRATION));
+  await applyMigrations(
+    db.runner,
+    readMigrations().filter((m) => m.name < MIGRATION),
+  );
 });
 afterAll(() => db.close());
 
@@ -20,7 +23,10 @@ it("copies the Voice step's preset into voiceSettings and leaves other character
     const id = randomUUID();
     await db.runner.query(`INSERT INTO "Character" ("id", "userId", "name", "updatedAt") VALUES ($1, $2, 'Old', now())`, [id, userId]);
     if (voice !== undefined) {
-      await db.runner.query(`INSERT INTO "CharacterStepData" ("characterId", "step", "data", "updatedAt") VALUES ($1, 'voice', $2, now())`, [id, JSON.stringify({ voice })]);
+      await db.runner.query(`INSERT INTO "CharacterStepData" ("characterId", "step", "data", "updatedAt") VALUES ($1, 'voice', $2, now())`, [
+        id,
+        JSON.stringify({ voice }),
+      ]);
     }
     return id;
   };

@@ -61,7 +61,13 @@ export async function generateSpeech(userId: string, input: SpeechInput) {
   if (!audio) return { audioBase64: null, useBrowserTTS: true, text: input.text, message: BROWSER_SPEECH_KEY_MESSAGE, voiceSettings: settings };
   if (input.characterId) {
     await prisma().asset.create({
-      data: { characterId: input.characterId, kind: "voice-clip", contentType: "audio/mpeg", bytes: new Uint8Array(audio), meta: { voiceId, model, text: input.text, voiceSettings: settings } },
+      data: {
+        characterId: input.characterId,
+        kind: "voice-clip",
+        contentType: "audio/mpeg",
+        bytes: new Uint8Array(audio),
+        meta: { voiceId, model, text: input.text, voiceSettings: settings },
+      },
     });
   }
   return { audioBase64: audio.toString("base64"), useBrowserTTS: false, text: input.text, message: "Speech generated", voiceSettings: settings };

@@ -28,8 +28,7 @@ export function browserSpeech(settings: VoiceSettings): BrowserSpeech {
 
 type NamedVoice = Pick<SpeechSynthesisVoice, "name" | "lang">;
 const normalLang = (lang: string) => lang.replace("_", "-").toLowerCase();
-const mentions = (name: string, gender: "female" | "male") =>
-  gender === "male" ? /\bmale\b/i.test(name) : /female/i.test(name);
+const mentions = (name: string, gender: "female" | "male") => (gender === "male" ? /\bmale\b/i.test(name) : /female/i.test(name));
 
 /**
  * The browser voice for a preset: one of its language and region (else of its language), the

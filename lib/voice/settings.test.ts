@@ -18,13 +18,19 @@ describe("voice settings", () => {
     expect(readVoiceSettings([1, 2])).toEqual(DEFAULT_VOICE_SETTINGS);
     expect(readVoiceSettings({ preset: "Mia" })).toEqual({ ...DEFAULT_VOICE_SETTINGS, preset: "Mia" });
     expect(readVoiceSettings({ preset: "Nobody", speed: 9, style: 0.3, useSpeakerBoost: false })).toEqual({
-      ...DEFAULT_VOICE_SETTINGS, style: 0.3, useSpeakerBoost: false,
+      ...DEFAULT_VOICE_SETTINGS,
+      style: 0.3,
+      useSpeakerBoost: false,
     });
   });
 
   it("go to ElevenLabs in its own spelling, without the preset", () => {
     expect(elevenLabsVoiceSettings({ preset: "Sofia", stability: 0.3, similarityBoost: 0.8, style: 0.2, speed: 1.1, useSpeakerBoost: false })).toEqual({
-      stability: 0.3, similarity_boost: 0.8, style: 0.2, speed: 1.1, use_speaker_boost: false,
+      stability: 0.3,
+      similarity_boost: 0.8,
+      style: 0.2,
+      speed: 1.1,
+      use_speaker_boost: false,
     });
   });
 

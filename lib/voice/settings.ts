@@ -42,7 +42,8 @@ export const VOICE_RANGES = {
 export type VoiceSlider = keyof typeof VOICE_RANGES;
 
 const ranged = (key: VoiceSlider, label: string) =>
-  z.number({ message: `${label} must be a number` })
+  z
+    .number({ message: `${label} must be a number` })
     .min(VOICE_RANGES[key].min, `${label} must be between ${VOICE_RANGES[key].min} and ${VOICE_RANGES[key].max}`)
     .max(VOICE_RANGES[key].max, `${label} must be between ${VOICE_RANGES[key].min} and ${VOICE_RANGES[key].max}`);
 

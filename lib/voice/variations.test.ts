@@ -40,10 +40,12 @@ describe("voice variations", () => {
   });
 
   it("never repeats a sample, wherever the sliders stand", () => {
-    for (const stability of [0, 0.25, 1]) for (const style of [0, 0.5, 1]) for (const speed of [0.7, 1, 1.2]) {
-      const settings = voiceVariations(at({ stability, style, speed })).map((s) => JSON.stringify(s.settings));
-      expect(new Set(settings).size).toBe(3);
-    }
+    for (const stability of [0, 0.25, 1])
+      for (const style of [0, 0.5, 1])
+        for (const speed of [0.7, 1, 1.2]) {
+          const settings = voiceVariations(at({ stability, style, speed })).map((s) => JSON.stringify(s.settings));
+          expect(new Set(settings).size).toBe(3);
+        }
   });
 
   it("rounds moved values to two decimals (no 0.30000000000000004)", () => {

@@ -44,8 +44,10 @@ const MOVES: Record<VoiceSampleKey, { steps: number; label: string }> = {
 export function voiceVariations(current: VoiceSettings): VoiceSample[] {
   const atCalmest = same(moved(current, 1), current);
   const atLiveliest = same(moved(current, -1), current);
-  const keys: VoiceSampleKey[] = atCalmest ? ["current", "livelier", "much-livelier"]
-    : atLiveliest ? ["current", "calmer", "much-calmer"]
+  const keys: VoiceSampleKey[] = atCalmest
+    ? ["current", "livelier", "much-livelier"]
+    : atLiveliest
+      ? ["current", "calmer", "much-calmer"]
       : ["current", "calmer", "livelier"];
   return keys.map((key) => ({ key, label: MOVES[key].label, settings: moved(current, MOVES[key].steps) }));
 }

@@ -24,13 +24,26 @@ export function VoiceControls({ settings, onChange, idPrefix }: Props) {
         <legend className="mb-2 text-sm font-medium">Preset voice</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {VOICE_PRESETS.map((preset) => (
-            <label key={preset.id} className={cn("flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm",
-              settings.preset === preset.id && "border-primary bg-primary/5")}>
-              <input type="radio" name={`${idPrefix}-preset`} value={preset.id} checked={settings.preset === preset.id}
-                onChange={() => set({ preset: preset.id })} className="mt-1" />
+            <label
+              key={preset.id}
+              className={cn(
+                "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm",
+                settings.preset === preset.id && "border-primary bg-primary/5",
+              )}
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-preset`}
+                value={preset.id}
+                checked={settings.preset === preset.id}
+                onChange={() => set({ preset: preset.id })}
+                className="mt-1"
+              />
               <span>
                 <span className="block font-medium">{preset.id}</span>
-                <span className="block text-muted-foreground">{preset.accent} · {preset.tone}</span>
+                <span className="block text-muted-foreground">
+                  {preset.accent} · {preset.tone}
+                </span>
               </span>
             </label>
           ))}
@@ -43,21 +56,42 @@ export function VoiceControls({ settings, onChange, idPrefix }: Props) {
             <div key={key} className="space-y-1.5">
               <div className="flex items-baseline justify-between">
                 <Label htmlFor={id}>{label}</Label>
-                <output htmlFor={id} className="font-mono text-sm tabular-nums">{formatSetting(settings[key], unit)}</output>
+                <output htmlFor={id} className="font-mono text-sm tabular-nums">
+                  {formatSetting(settings[key], unit)}
+                </output>
               </div>
-              <input id={id} type="range" min={VOICE_RANGES[key].min} max={VOICE_RANGES[key].max} step={0.05} value={settings[key]}
-                aria-describedby={`${id}-hint`} aria-valuetext={formatSetting(settings[key], unit)}
-                onChange={(e) => set({ [key]: Number(e.target.value) })} className="h-11 w-full accent-primary" />
-              <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>
+              <input
+                id={id}
+                type="range"
+                min={VOICE_RANGES[key].min}
+                max={VOICE_RANGES[key].max}
+                step={0.05}
+                value={settings[key]}
+                aria-describedby={`${id}-hint`}
+                aria-valuetext={formatSetting(settings[key], unit)}
+                onChange={(e) => set({ [key]: Number(e.target.value) })}
+                className="h-11 w-full accent-primary"
+              />
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {hint}
+              </p>
             </div>
           );
         })}
       </div>
       <div className="flex min-h-11 items-center gap-3">
-        <input id={`${idPrefix}-speaker-boost`} type="checkbox" checked={settings.useSpeakerBoost}
-          onChange={(e) => set({ useSpeakerBoost: e.target.checked })} aria-describedby={`${idPrefix}-speaker-boost-hint`} className="size-5 accent-primary" />
+        <input
+          id={`${idPrefix}-speaker-boost`}
+          type="checkbox"
+          checked={settings.useSpeakerBoost}
+          onChange={(e) => set({ useSpeakerBoost: e.target.checked })}
+          aria-describedby={`${idPrefix}-speaker-boost-hint`}
+          className="size-5 accent-primary"
+        />
         <Label htmlFor={`${idPrefix}-speaker-boost`}>Speaker boost</Label>
-        <p id={`${idPrefix}-speaker-boost-hint`} className="text-xs text-muted-foreground">Clearer, closer to the speaker; slightly slower to render.</p>
+        <p id={`${idPrefix}-speaker-boost-hint`} className="text-xs text-muted-foreground">
+          Clearer, closer to the speaker; slightly slower to render.
+        </p>
       </div>
     </div>
   );

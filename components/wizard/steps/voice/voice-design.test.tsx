@@ -16,7 +16,9 @@ function samplesAnswer(settings: VoiceSettings, audio: boolean) {
   return {
     text: "Hello there",
     useBrowserTTS: !audio,
-    message: audio ? "Three samples of the same sentence: keep the one you like." : "A valid ElevenLabs API key is needed for AI voices, so your browser speaks the text instead.",
+    message: audio
+      ? "Three samples of the same sentence: keep the one you like."
+      : "A valid ElevenLabs API key is needed for AI voices, so your browser speaks the text instead.",
     samples: voiceVariations(settings).map((s) => ({ ...s, audioBase64: audio ? "SUQz" : null })),
   };
 }
@@ -68,7 +70,11 @@ it("renders three playable MP3 samples of the current settings; keeping one save
   fireEvent.change(await screen.findByRole("slider", { name: "Style" }), { target: { value: "0.5" } });
   await userEvent.click(screen.getByRole("button", { name: /Generate Voice Variations/ }));
   const list = await screen.findByRole("list", { name: "Voice variations" });
-  expect(within(list).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(["Your settings", "Calmer", "Livelier"]);
+  expect(
+    within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.getAttribute("aria-label")),
+  ).toEqual(["Your settings", "Calmer", "Livelier"]);
   expect(calls.find((c) => c.method === "POST")?.body).toEqual({ text: "Hello there", settings: { ...saved, style: 0.5 } });
   expect(list.querySelectorAll("audio")).toHaveLength(3);
   expect(screen.getByLabelText("Play Calmer sample")).toHaveAttribute("src", "data:audio/mpeg;base64,SUQz");
@@ -85,7 +91,15 @@ it("renders three playable MP3 samples of the current settings; keeping one save
 it("in demo mode plays each sample with the browser, with that sample's settings", async () => {
   server({ [`POST ${URL}/variations`]: { status: 200, body: samplesAnswer(saved, false) } });
   const spoken: { text: string; rate: number; pitch: number; lang: string }[] = [];
-  Object.assign(globalThis, { SpeechSynthesisUtterance: class { rate = 1; pitch = 1; volume = 1; lang = ""; constructor(public text: string) {} } });
+  Object.assign(globalThis, {
+    SpeechSynthesisUtterance: class {
+      rate = 1;
+      pitch = 1;
+      volume = 1;
+      lang = "";
+      constructor(public text: string) {}
+    },
+  });
   Object.assign(window, { speechSynthesis: { getVoices: () => [], cancel: () => {}, speak: (u: (typeof spoken)[number]) => spoken.push({ ...u }) } });
   renderWithQueries(<VoiceDesign characterId={ID} sampleSentence="Hello there" />);
   await userEvent.click(await screen.findByRole("button", { name: /Generate Voice Variations/ }));
@@ -116,4 +130,13 @@ it("shows why the settings could not be loaded", async () => {
   fakeFetch({});
   renderWithQueries(<VoiceDesign characterId={ID} />);
   await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Could not load the voice settings: Not found"));
+});
+
+it("tells the step the settings on screen, saved or not (the step's Preview speaks them)", async () => {
+  server();
+  const seen: VoiceSettings[] = [];
+  renderWithQueries(<VoiceDesign characterId={ID} onCurrentChange={(s) => seen.push(s)} />);
+  await userEvent.click(await screen.findByRole("radio", { name: /Sofia/ }));
+  expect(seen.at(0)).toEqual(saved);
+  expect(seen.at(-1)).toEqual({ ...saved, preset: "Sofia" });
 });

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Save, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
@@ -21,13 +21,25 @@ const same = (a: VoiceSettings, b: VoiceSettings) => (Object.keys(a) as (keyof V
  * three variations of one sentence, one of which the buyer keeps (decision 108). In demo mode the
  * browser speaks each sample with its settings (decision 109).
  */
-export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE }: { characterId: string; sampleSentence?: string }) {
+type Props = {
+  characterId: string;
+  sampleSentence?: string;
+  /** Told the settings on screen (saved or not) whenever they change, e.g. for the step's Preview. */
+  onCurrentChange?: (settings: VoiceSettings) => void;
+};
+
+export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, onCurrentChange }: Props) {
   const { saved, save, samples } = useCharacterVoice(characterId);
   // Unsaved slider moves; null while the form shows the saved design.
   const [draft, setDraft] = useState<VoiceSettings | null>(null);
   const [text, setText] = useState(sampleSentence);
   // The sample kept from the set on screen; it shows as kept while its settings are the saved ones.
   const [keptKey, setKeptKey] = useState<string | null>(null);
+
+  const onScreen = draft ?? saved.data;
+  useEffect(() => {
+    if (onScreen) onCurrentChange?.(onScreen);
+  }, [onScreen, onCurrentChange]);
 
   if (saved.isPending) return <Spinner label="Loading voice settings..." />;
   if (saved.isError) return <Alert variant="destructive">Could not load the voice settings: {errorText(saved.error)}</Alert>;
@@ -52,7 +64,9 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE }: 
 
   return (
     <section aria-labelledby={`voice-design-${characterId}`} className="space-y-5 rounded-lg border p-4">
-      <h3 id={`voice-design-${characterId}`} className="text-base font-semibold">Voice design</h3>
+      <h3 id={`voice-design-${characterId}`} className="text-base font-semibold">
+        Voice design
+      </h3>
       <VoiceControls settings={current} onChange={setDraft} idPrefix={`voice-${characterId}`} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" className="min-h-11" disabled={!unsaved || save.isPending} onClick={() => persist(current, "Voice settings saved")}>
@@ -65,8 +79,7 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE }: 
       <div className="space-y-2 border-t pt-4">
         <Label htmlFor={`voice-sentence-${characterId}`}>Sample sentence</Label>
         <Input id={`voice-sentence-${characterId}`} value={text} maxLength={300} onChange={(e) => setText(e.target.value)} />
-        <Button type="button" variant="outline" className="min-h-11" disabled={!text.trim() || samples.isPending}
-          onClick={generate}>
+        <Button type="button" variant="outline" className="min-h-11" disabled={!text.trim() || samples.isPending} onClick={generate}>
           <Sparkles aria-hidden /> {samples.isPending ? "Generating..." : "Generate Voice Variations"}
         </Button>
       </div>

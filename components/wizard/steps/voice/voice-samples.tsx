@@ -37,8 +37,13 @@ export function VoiceSamples({ text, samples, keptKey, keeping, onKeep }: Props)
               <audio controls className="w-full" src={`data:audio/mpeg;base64,${sample.audioBase64}`} aria-label={`Play ${sample.label} sample`} />
             ) : (
               <>
-                <Button type="button" variant="outline" className="min-h-11" onClick={() => speakWithVoiceSettings(text, sample.settings)}
-                  aria-label={`Play ${sample.label} sample`}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="min-h-11"
+                  onClick={() => speakWithVoiceSettings(text, sample.settings)}
+                  aria-label={`Play ${sample.label} sample`}
+                >
                   <Play aria-hidden /> Play
                 </Button>
                 <p className="font-mono text-xs text-muted-foreground" data-testid="browser-speech">
@@ -46,9 +51,21 @@ export function VoiceSamples({ text, samples, keptKey, keeping, onKeep }: Props)
                 </p>
               </>
             )}
-            <Button type="button" className="mt-auto min-h-11" variant={kept ? "secondary" : "default"} disabled={keeping || kept}
-              onClick={() => onKeep(sample)} aria-label={kept ? `${sample.label}: kept` : `Keep ${sample.label}`}>
-              {kept ? <><Check aria-hidden /> Kept</> : "Keep this one"}
+            <Button
+              type="button"
+              className="mt-auto min-h-11"
+              variant={kept ? "secondary" : "default"}
+              disabled={keeping || kept}
+              onClick={() => onKeep(sample)}
+              aria-label={kept ? `${sample.label}: kept` : `Keep ${sample.label}`}
+            >
+              {kept ? (
+                <>
+                  <Check aria-hidden /> Kept
+                </>
+              ) : (
+                "Keep this one"
+              )}
             </Button>
           </li>
         );

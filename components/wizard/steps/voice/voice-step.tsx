@@ -1,17 +1,19 @@
 "use client";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { VoicePreview } from "@/components/ai/voice-preview";
 import { speakWithVoiceSettings } from "@/components/ai/browser-speech";
 import { ExportAssetsButton } from "@/components/storage/export-assets-button";
 import { notify } from "@/lib/utils/notify";
+import type { VoiceSettings } from "@/lib/voice/settings";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
 import { Action, LinkAction, StepActions } from "../shared/step-actions";
-import { useCharacterVoice } from "./use-character-voice";
 import { VoiceDesign } from "./voice-design";
 
-const EXPORT_NOTE = "Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive, including the clips made in the voice studio.";
-const PREVIEW_NOTE = "Your browser says a greeting with the saved preset and settings; it needs no key and keeps no clip.";
+const EXPORT_NOTE =
+  "Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive, including the clips made in the voice studio.";
+const PREVIEW_NOTE = "Your browser says a greeting with the preset and settings above, saved or not; it needs no key and keeps no clip.";
 const previewLine = (name: string, preset: string) => `Hi, I'm ${name || "your new character"}, speaking as ${preset}. Thanks for following along!`;
 
 /**
@@ -19,25 +21,32 @@ const previewLine = (name: string, preset: string) => `Hi, I'm ${name || "your n
  * and sent with every speech for it, decision 107), the voice studio, and its clips.
  */
 export function VoiceStep({ character }: StepProps) {
-  const { saved } = useCharacterVoice(character.id);
+  // The design on screen, so Preview says what the buyer is looking at before they save it.
+  const [current, setCurrent] = useState<VoiceSettings | null>(null);
   const preview = () => {
-    if (!saved.data) return;
-    if (!speakWithVoiceSettings(previewLine(character.name, saved.data.preset), saved.data)) notify.error("This browser cannot play speech");
+    if (!current) return;
+    if (!speakWithVoiceSettings(previewLine(character.name, current.preset), current)) notify.error("This browser cannot play speech");
   };
   return (
     <StepCard intro="Pick the voice the character speaks with, tune it, and compare variations.">
-      <VoiceDesign characterId={character.id} />
+      <VoiceDesign characterId={character.id} onCurrentChange={setCurrent} />
       <section id="voice-studio" aria-label="Voice studio" className="scroll-mt-24 rounded-lg border p-4">
         <VoicePreview hasCharacter characterId={character.id} withVariations={false} />
       </section>
       <StepActions>
         <Action label="Preview" note={PREVIEW_NOTE}>
-          <Button variant="outline" className="h-11" disabled={!saved.data} onClick={preview} aria-describedby="note-Preview">Preview</Button>
+          <Button variant="outline" className="h-11" disabled={!current} onClick={preview} aria-describedby="note-Preview">
+            Preview
+          </Button>
         </Action>
         <Action label="Download Voice Samples" note={EXPORT_NOTE}>
           <ExportAssetsButton characterId={character.id} label="Download Voice Samples" />
         </Action>
-        <LinkAction label="Generate Voice Clips" href="#voice-studio" note="Jumps to the voice studio above: Generate Speech saves each clip to this character, spoken with its voice settings." />
+        <LinkAction
+          label="Generate Voice Clips"
+          href="#voice-studio"
+          note="Jumps to the voice studio above: Generate Speech saves each clip to this character, spoken with its voice settings."
+        />
       </StepActions>
     </StepCard>
   );
