@@ -97,15 +97,15 @@ test("a buyer creates a client character and works through the wizard", async ({
   await expect(page.getByRole("paragraph").filter({ hasText: /^Food & Cooking$/ })).toBeVisible();
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
 
-  // A static step autosaves.
-  await dot(page, 8).click();
-  await page.getByRole("button", { name: /Oliver/ }).click();
+  // A step of fields autosaves (the Voice step's own saving is in e2e/voice-design.spec.ts).
+  await dot(page, 9).click();
+  await page.getByRole("button", { name: /^Wide Shot/ }).click();
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
 
   // Reload lands on the same step and everything is still there.
   await page.reload();
-  await expect(page.getByTestId("step-badge")).toHaveText("Voice");
-  await expect(page.getByRole("button", { name: /Oliver/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("step-badge")).toHaveText("Composition");
+  await expect(page.getByRole("button", { name: /^Wide Shot/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("paragraph").filter({ hasText: /^Food & Cooking$/ })).toBeVisible();
   await dot(page, 6).click();
   await expect(row.getByLabel("Follower Count")).toHaveValue("130K");

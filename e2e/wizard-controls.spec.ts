@@ -66,13 +66,16 @@ test("Messages: Add Message and Generate AI Messages add to the saved list", asy
   await expect(page.getByTestId("saved-messages").getByRole("listitem")).toHaveCount(2);
 });
 
-test("Voice: Preview speaks a line in the chosen preset's name", async ({ page, buyer }) => {
+test("Voice: Preview speaks a line in the chosen preset's name, with its settings", async ({ page, buyer }) => {
   await recordSpeech(page);
   const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field" } });
   await step(page, character.id, "voice");
-  await page.getByRole("button", { name: /^Oliver/ }).click();
+  // The preset and sliders are the voice design (e2e/voice-design.spec.ts); Preview says what is on screen.
+  await page.getByRole("radio", { name: /^Oliver/ }).check();
+  await page.getByRole("slider", { name: "Speed" }).fill("0.7");
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe("Hi, I'm Noa Field, speaking as Oliver. Thanks for following along!");
+  expect(Math.round((await spoken(page)).at(-1)!.rate * 1000) / 1000).toBe(0.63);
   await expect(page.getByRole("link", { name: "Generate Voice Clips" })).toHaveAttribute("href", "#voice-studio");
 });
 

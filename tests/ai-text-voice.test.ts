@@ -138,7 +138,8 @@ describe("ElevenLabs endpoints against the stand-in", () => {
     expect(Buffer.from(res.body.audioBase64, "base64")).toEqual(SILENT_MP3);
     const sent = standIns().elevenlabs.requests.at(-1)!;
     expect(sent.path).toBe("/v1/text-to-speech/pNInz6obpgDQGcFmaJgB");
-    expect(JSON.parse(sent.body.toString())).toEqual({ text: "Hello there", model_id: "eleven_turbo_v2" });
+    // A character's speech carries its voice settings (the defaults here; tests/voice-design.test.ts).
+    expect(JSON.parse(sent.body.toString())).toEqual({ text: "Hello there", model_id: "eleven_turbo_v2", voice_settings: expect.any(Object) });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
     expect(assets).toHaveLength(1);
     expect(Buffer.from(assets[0].bytes!)).toEqual(SILENT_MP3);

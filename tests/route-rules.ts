@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client";
 import type { Method } from "./helpers/api-routes";
+import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
 
 /**
  * Who may call each API route. One line per route; tests/cross-tenant.test.ts fails, naming the
@@ -44,6 +45,7 @@ const asset = async (userId: string) => {
   const { id: characterId } = await character(userId);
   return { id: (await prisma().asset.create({ data: { characterId, kind: "reference-image", contentType: "image/png", bytes: TINY_PNG } })).id };
 };
+const VOICE_SETTINGS = { ...DEFAULT_VOICE_SETTINGS, preset: "Oliver" };
 const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "speech", input: {} } })).id });
 
 export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
@@ -85,6 +87,9 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/characters/[id]/reference-image": { POST: owner(character, TINY_PNG) },
   "/api/user/characters/[id]/script": { GET: owner(character) },
   "/api/user/characters/[id]/package": { GET: owner(character) },
+  "/api/user/characters/[id]/voice": { GET: owner(character), PUT: owner(character, VOICE_SETTINGS) },
+  // Paid generation (buyer); another buyer's character is a 404 (tests/voice-design.test.ts).
+  "/api/user/characters/[id]/voice/variations": { POST: BUYER },
   "/api/user/assets/[id]": { GET: owner(asset) },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's

@@ -8,10 +8,12 @@ import { Alert } from "@/components/ui/alert";
 import { getJson } from "@/lib/api/client";
 import { DEFAULT_VOICE_MODEL, VOICE_MODEL_NOTE, VOICE_MODELS } from "@/lib/ai/options";
 import { errorText, postAi } from "./api";
-import { speakInBrowser } from "./browser-speech";
+import type { VoiceSettings } from "@/lib/voice/settings";
+import { speakInBrowser, speakWithVoiceSettings } from "./browser-speech";
 
 type Voice = { voiceId: string; name: string; category: string };
-type Speech = { audioBase64: string | null; useBrowserTTS: boolean; text: string; message: string };
+/** voiceSettings: the character's design, which the browser speaks with in demo mode (decision 109). */
+type Speech = { audioBase64: string | null; useBrowserTTS: boolean; text: string; message: string; voiceSettings?: VoiceSettings | null };
 type Variations = { message: string; variations: { text: string; audioBase64: string }[] };
 
 type Props = {
@@ -19,10 +21,15 @@ type Props = {
   hasCharacter: boolean;
   characterId?: string;
   defaultText?: string;
+  /**
+   * Offer "Generate Voice Variations" (the test page's, spec section 2). The wizard's Voice step
+   * has its own, with three settings to keep from (decision 108), so it leaves this one out.
+   */
+  withVariations?: boolean;
 };
 
 /** Voice model and voice, speech for a text with a real player, and voice variations. */
-export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips." }: Props) {
+export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips.", withVariations = true }: Props) {
   const [model, setModel] = useState(DEFAULT_VOICE_MODEL);
   const [voices, setVoices] = useState<Voice[]>([]);
   const [voiceId, setVoiceId] = useState("");
@@ -54,10 +61,13 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
   const generateSpeech = () =>
     run("speech", () => postAi<Speech>("/api/ai/elevenlabs/generate-speech", { voiceId, text, model, ...(characterId ? { characterId } : {}) }), (answer) => {
       setSpeech(answer);
-      if (answer.useBrowserTTS) speakInBrowser(answer.text, voiceId);
+      if (answer.useBrowserTTS) speakAnswer(answer);
     });
 
-  const play = () => (speech?.useBrowserTTS ? speakInBrowser(speech.text, voiceId) : void audio.current?.play());
+  // A character's speech keeps its voice design in the browser too; the test page's, the spec's rule.
+  const speakAnswer = (answer: Speech) =>
+    answer.voiceSettings ? speakWithVoiceSettings(answer.text, answer.voiceSettings) : speakInBrowser(answer.text, voiceId);
+  const play = () => (speech?.useBrowserTTS ? speakAnswer(speech) : void audio.current?.play());
 
   return (
     <div className="space-y-3">
@@ -82,10 +92,12 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
         <Textarea id="voice-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" className="min-h-11" disabled={!hasCharacter || !text.trim() || busy !== null}
-          onClick={() => run("variations", () => postAi<Variations>("/api/ai/elevenlabs/generate-voices", { sampleTexts: [text], voiceId: voiceId || undefined, model }), setVariations)}>
-          {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
-        </Button>
+        {withVariations && (
+          <Button type="button" variant="outline" className="min-h-11" disabled={!hasCharacter || !text.trim() || busy !== null}
+            onClick={() => run("variations", () => postAi<Variations>("/api/ai/elevenlabs/generate-voices", { sampleTexts: [text], voiceId: voiceId || undefined, model, ...(characterId ? { characterId } : {}) }), setVariations)}>
+            {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
+          </Button>
+        )}
         <Button type="button" className="min-h-11" disabled={!voiceId || !text.trim() || busy !== null} onClick={generateSpeech}>
           {busy === "speech" ? "Generating..." : "Generate Speech"}
         </Button>

@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ProviderError, providerMessages } from "./errors";
 import { providerFetch, readProviderJson } from "./http";
+import type { ElevenLabsVoiceSettings } from "@/lib/voice/settings";
 
 export type Voice = { voiceId: string; name: string; category: string };
 
@@ -9,8 +10,11 @@ export type Voice = { voiceId: string; name: string; category: string };
 export interface VoiceProvider {
   mode: "live" | "demo";
   listVoices(model: string): Promise<Voice[]>;
-  /** MP3 bytes of the text spoken by the voice. */
-  speak(voiceId: string, text: string, model: string): Promise<Buffer>;
+  /**
+   * MP3 bytes of the text spoken by the voice; voice settings, when given, override the voice's
+   * stored ones for this request only.
+   */
+  speak(voiceId: string, text: string, model: string, settings?: ElevenLabsVoiceSettings): Promise<Buffer>;
 }
 
 type VoicesAnswer = {
@@ -33,11 +37,11 @@ export const elevenLabsVoiceProvider: VoiceProvider = {
       .filter((v) => !v.high_quality_base_model_ids?.length || v.high_quality_base_model_ids.includes(model))
       .map((v) => ({ voiceId: v.voice_id!, name: v.name!, category: v.category ?? "premade" }));
   },
-  async speak(voiceId, text, model) {
+  async speak(voiceId, text, model, settings) {
     const res = await providerFetch("ElevenLabs", `${base()}/v1/text-to-speech/${encodeURIComponent(voiceId)}?output_format=mp3_44100_128`, {
       method: "POST",
       headers: { ...key(), "content-type": "application/json", accept: "audio/mpeg" },
-      body: JSON.stringify({ text, model_id: model }),
+      body: JSON.stringify({ text, model_id: model, ...(settings ? { voice_settings: settings } : {}) }),
     });
     const bytes = Buffer.from(await res.arrayBuffer());
     // An MP3 starts with an ID3 tag or a frame sync; anything else is not audio we can play.

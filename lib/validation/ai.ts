@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES, VOICE_MODELS } from "@/lib/ai/options";
 import { SHOT_KEYS } from "@/lib/ai/prompts/shots";
+import { voiceSettingsSchema } from "@/lib/voice/settings";
 
 // One schema file for the AI entities: the profile generator's variables, the generated
 // profile, and the payloads of the /api/ai endpoints (spec sections 3, 5 and 7).
@@ -103,6 +104,15 @@ export const generateSpeechSchema = z.object({
 export const generateVoicesSchema = z.object({
   sampleTexts: z.array(z.string().trim().min(1).max(500)).min(1, "At least one sample text is required").max(3),
   voiceId: z.string().trim().max(100).optional(),
+  model: voiceModel.optional(),
+  /** When set, each sample is spoken with that character's voice settings (decision 107). */
+  characterId: uuid.optional(),
+});
+
+/** "Generate Voice Variations" on the Voice step: one sentence, three settings (decision 108). */
+export const voiceSamplesSchema = z.object({
+  text: z.string().trim().min(1, "A sample sentence is required").max(300, "The sample sentence must be at most 300 characters"),
+  settings: voiceSettingsSchema,
   model: voiceModel.optional(),
 });
 

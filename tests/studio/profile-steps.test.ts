@@ -51,13 +51,15 @@ describe("static step endpoints", () => {
     const { a, sessionA } = await twoUsers();
     const c = await createCharacterRow(a.id);
     const other = await createCharacterRow(a.id, { name: "Other" });
-    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data: {} });
-    const data = { voice: "Oliver", notes: "calm", favourites: ["a", "b"], loud: false };
-    expect((await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "voice" }, body: { data } })).status).toBe(200);
-    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data });
-    expect((await call(getStep, { session: sessionA, params: { id: other.id, step: "voice" } })).body).toEqual({ data: {} });
-    await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "voice" }, body: { data: { voice: "Mia" } } });
-    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).body).toEqual({ data: { voice: "Mia" } });
+    // (The Voice step keeps no step data since decision 107: its design is the character's voice settings.)
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "composition" } })).body).toEqual({ data: {} });
+    const data = { shotStyle: "Wide Shot", lighting: "soft window light", mood: "calm" };
+    expect((await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "composition" }, body: { data } })).status).toBe(200);
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "composition" } })).body).toEqual({ data });
+    expect((await call(getStep, { session: sessionA, params: { id: other.id, step: "composition" } })).body).toEqual({ data: {} });
+    await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "composition" }, body: { data: { shotStyle: "Action Shot" } } });
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "composition" } })).body).toEqual({ data: { shotStyle: "Action Shot" } });
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "voice" } })).status).toBe(404);
   });
 
   it("makes the Niche step's choice the character's niche, and keeps it when the step is cleared", async () => {

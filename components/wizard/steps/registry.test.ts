@@ -14,9 +14,9 @@ it("reads ?step= as a slug or a 1-based number, falling back to the first step",
   for (const bad of [undefined, null, "", "13", "0", "1.5", "nope"]) expect(stepIndexFrom(bad)).toBe(0);
 });
 
-it("gives every autosaving step a schema, and no other step one", () => {
-  expect(DATA_STEP_SLUGS).toEqual(["variables", "niche", "messages", "voice", "composition", "mirage-video", "capcut-video", "posts"]);
-  for (const step of WIZARD_STEPS) expect(step.schema !== null).toBe(step.save === "step-data");
+it("gives every autosaving step and the voice design a schema, and no other step one", () => {
+  expect(DATA_STEP_SLUGS).toEqual(["variables", "niche", "messages", "composition", "mirage-video", "capcut-video", "posts"]);
+  for (const step of WIZARD_STEPS) expect(step.schema !== null).toBe(step.save === "step-data" || step.save === "voice-settings");
 });
 
 it("refuses a value outside a step's options and drops fields the step does not have", () => {

@@ -13,9 +13,10 @@ import { postsStepSchema } from "./posts/schema";
  * - "step-data": its fields autosave to PUT /api/user/characters/:id/steps/:slug, checked by `schema`;
  * - "profile": the profile form (PUT /api/user/characters/:id/profile);
  * - "social-links": one row per account (/api/user/characters/:id/social-links);
- * - "results": nothing typed; what it generates (images, jobs) is kept as the character's assets.
+ * - "results": nothing typed; what it generates (images, jobs) is kept as the character's assets;
+ * - "voice-settings": the character's voice design (PUT /api/user/characters/:id/voice), checked by `schema`.
  */
-export type StepSave = "step-data" | "profile" | "social-links" | "results";
+export type StepSave = "step-data" | "profile" | "social-links" | "results" | "voice-settings";
 
 type StepEntry = {
   slug: string;
@@ -40,7 +41,7 @@ export const WIZARD_STEPS = [
   { slug: "images", title: "Images", save: "results", schema: null, generates: true },
   { slug: "socials", title: "Socials", save: "social-links", schema: null, generates: false },
   { slug: "messages", title: "Messages", save: "step-data", schema: messagesSchema, generates: true },
-  { slug: "voice", title: "Voice", save: "step-data", schema: voiceStepSchema, generates: true },
+  { slug: "voice", title: "Voice", save: "voice-settings", schema: voiceStepSchema, generates: true },
   { slug: "composition", title: "Composition", save: "step-data", schema: compositionSchema, generates: true },
   { slug: "mirage-video", title: "Mirage Video", save: "step-data", schema: mirageVideoSchema, generates: true },
   { slug: "capcut-video", title: "CapCut Video", save: "step-data", schema: capcutVideoSchema, generates: false },

@@ -1,14 +1,6 @@
-import { z } from "zod";
-import { oneOf } from "../shared/schema";
+import { voiceSettingsSchema } from "@/lib/voice/settings";
 
-// Spec section 2: four preset voices, each a first name with an accent and tone.
-export const VOICE_PRESETS = [
-  { value: "Sarah", label: "Sarah", detail: "American · friendly, professional" },
-  { value: "Oliver", label: "Oliver", detail: "British · elegant, sophisticated" },
-  { value: "Mia", label: "Mia", detail: "Australian · casual, energetic" },
-  { value: "Sofia", label: "Sofia", detail: "Spanish · warm, passionate" },
-] as const;
-const NAMES = ["Sarah", "Oliver", "Mia", "Sofia"] as const;
-
-export const voiceStepSchema = z.object({ voice: oneOf(NAMES) });
-export type VoiceStepData = z.infer<typeof voiceStepSchema>;
+// The Voice step keeps no step data: its preset and sliders are the character's voice settings
+// (PUT /api/user/characters/:id/voice, decision 107), checked by this schema with ElevenLabs'
+// ranges. The presets and their voices are in lib/voice/settings.ts.
+export const voiceStepSchema = voiceSettingsSchema;

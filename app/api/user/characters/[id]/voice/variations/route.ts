@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/route";
+import { idParams } from "@/lib/validation/shared";
+import { voiceSamplesSchema } from "@/lib/validation/ai";
+import { generateVoiceSamples } from "@/lib/ai/voice";
+
+export const POST = route({ auth: "buyer", params: idParams, body: voiceSamplesSchema }, async ({ session, params, body }) =>
+  generateVoiceSamples(session.user.id, params.id, body),
+);
