@@ -87,14 +87,20 @@ describe("static step endpoints", () => {
     expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "images" } })).status).toBe(404);
     const bad = await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "posts" }, body: { data: { "bad key": 1 } } });
     expect(bad.status).toBe(400);
+    // Each step's own schema (decision 122): an option outside its list is refused...
+    const offList = await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "composition" }, body: { data: { shotStyle: "Drone Shot" } } });
+    expect(offList.status).toBe(400);
     expect(await prisma().characterStepData.count({ where: { characterId: c.id } })).toBe(0);
+    // ...and a field the step does not have is dropped, not stored.
+    await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "composition" }, body: { data: { mood: "calm", stray: "x" } } });
+    expect((await call(getStep, { session: sessionA, params: { id: c.id, step: "composition" } })).body).toEqual({ data: { mood: "calm" } });
   });
 
   it("answers user B with the missing-id 404 for reads and writes", async () => {
     const { a, sessionB } = await twoUsers();
     const c = await createCharacterRow(a.id);
     expect(await answer(getStep, { session: sessionB, params: { id: c.id, step: "niche" } })).toEqual(NOT_FOUND);
-    expect(await answer(putStep, { method: "PUT", session: sessionB, params: { id: c.id, step: "niche" }, body: { data: { niche: "x" } } })).toEqual(NOT_FOUND);
+    expect(await answer(putStep, { method: "PUT", session: sessionB, params: { id: c.id, step: "niche" }, body: { data: { niche: "Food & Cooking" } } })).toEqual(NOT_FOUND);
     expect(await prisma().characterStepData.count({ where: { characterId: c.id } })).toBe(0);
   });
 });
