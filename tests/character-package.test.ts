@@ -80,6 +80,7 @@ async function fullCharacter(userId: string) {
     data: { characterId: id, step: "mirage-video", data: { script: `  ${SCRIPT}\n`, template: "Introduction Video" } },
   });
   await prisma().characterStepData.create({ data: { characterId: id, step: "posts", data: { platforms: ["TikTok"], plan: PLAN } } });
+  await prisma().characterStepData.create({ data: { characterId: id, step: "capcut-video", data: { template: "Instagram Reel", instructions: "Cut on every beat" } } });
   return Object.assign(character, { demoSvg: Buffer.from(demo.imageUrl.split(",")[1]!, "base64") });
 }
 
@@ -105,6 +106,7 @@ describe("the character package", () => {
       "Mia Lopez/voice/01-hi-there-ready.mp3",
       "Mia Lopez/script/script.txt",
       "Mia Lopez/script/script.srt",
+      "Mia Lopez/edit/edit-plan.md",
       "Mia Lopez/content-plan/content-plan.csv",
       "Mia Lopez/content-plan/content-plan.ics",
     ]);
@@ -141,6 +143,7 @@ describe("the character package", () => {
     expect(file("script/script.srt").toString()).toBe(
       "1\r\n00:00:00,000 --> 00:00:00,900\r\nHi there.\r\n\r\n2\r\n00:00:01,000 --> 00:00:01,600\r\nReady?\r\n",
     );
+    expect(file("edit/edit-plan.md").toString()).toBe("# Edit plan\n\n## Template\n\nInstagram Reel\n\n## Editing instructions\n\nCut on every beat\n");
     const csv = file("content-plan/content-plan.csv").toString().split("\r\n");
     expect(csv[0]).toBe("Date,Week,Day,Platform,Content type,Hook");
     expect(csv.slice(1, 3).map((row) => row.split(",").slice(1).join(","))).toEqual([
@@ -215,7 +218,7 @@ describe.each(cloudProviders)("sending the package to %s", (provider) => {
     expect(res.body).toEqual({ folder: "Mia Lopez", name: "Mia Lopez package.zip", bytes: upload.data.length });
     expect(upload).toMatchObject({ folder: "Mia Lopez", name: "Mia Lopez package.zip" });
     const files = await unzip(upload.data);
-    expect(files.size).toBe(11);
+    expect(files.size).toBe(12);
     expect(files.get("Mia Lopez/images/reference.png")!.equals(PNG)).toBe(true);
     expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe(`${SCRIPT}\n`);
   });

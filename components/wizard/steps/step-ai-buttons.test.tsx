@@ -80,7 +80,9 @@ describe("the steps' AI buttons", () => {
     render("capcut-video");
     expect(screen.getByRole("button", { name: "Export Assets" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "CapCut Desktop" })).toHaveAttribute("href", "https://www.capcut.com/");
-    expect(screen.getByRole("button", { name: "Generate Edit Package" })).toBeDisabled();
+    // The edit package is the character's package with this step's plan in it (decision 123).
+    expect(screen.getByRole("button", { name: "Generate Edit Package" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Generate Edit Package" })).toHaveAccessibleDescription(/editing instructions as edit-plan\.md/);
   });
 
   it("Create Content Plan sends the strategy, shows four weeks of posts as lines, and saves them with the step", async () => {

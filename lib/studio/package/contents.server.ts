@@ -5,6 +5,7 @@ import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { assetContent, extensionFor, safeName } from "@/lib/storage/export-files";
 import { contentPlanFiles } from "./plan-files.server";
 import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
+import { editPlanMarkdown } from "./edit-plan-format";
 
 // What goes into a character's package (decision 111). Each file is read only when the ZIP
 // reaches it, so a package of many images never sits in memory whole.
@@ -77,6 +78,13 @@ async function scriptFiles(characterId: string): Promise<PackageFile[]> {
   return [{ base: "script/script", read: text(`${script.text}\n`, "txt") }, ...(script.srt ? [{ base: "script/script", read: text(script.srt, "srt") }] : [])];
 }
 
+/** The CapCut step's edit plan (instructions, music, effects, template), when there is one. */
+async function editPlanFiles(characterId: string): Promise<PackageFile[]> {
+  const row = await prisma().characterStepData.findUnique({ where: { characterId_step: { characterId, step: "capcut-video" } }, select: { data: true } });
+  const plan = editPlanMarkdown((row?.data ?? {}) as Record<string, unknown>);
+  return plan ? [{ base: "edit/edit-plan", read: text(plan, "md") }] : [];
+}
+
 export async function packageContents(userId: string, characterId: string): Promise<PackageContents> {
   const owned = await ownCharacter(userId, characterId);
   const { referenceImageUrl } = await prisma().character.findUniqueOrThrow({ where: { id: characterId }, select: { referenceImageUrl: true } });
@@ -86,6 +94,7 @@ export async function packageContents(userId: string, characterId: string): Prom
     ...(await imageFiles(characterId, referenceImageUrl)),
     ...(await voiceFiles(characterId)),
     ...(await scriptFiles(characterId)),
+    ...(await editPlanFiles(characterId)),
     ...plan.map((f) => ({ base: `content-plan/${f.name.replace(/\.[a-z]+$/, "")}`, read: text(f.body, f.name.split(".").pop()!) })),
   ];
   return { root: safeName(owned.name, "Unnamed Character"), files };

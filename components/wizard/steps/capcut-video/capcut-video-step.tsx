@@ -1,12 +1,15 @@
 "use client";
-import { Button } from "@/components/ui/button";
 import { ExportAssetsButton } from "@/components/storage/export-assets-button";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
-import { Action, LinkAction, noteId, StepActions } from "../shared/step-actions";
+import { Action, LinkAction, StepActions } from "../shared/step-actions";
+import { DownloadPackage } from "../mirage-video/download-package";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
 import { EDIT_TEMPLATES } from "./schema";
+
+// The character's package (decision 111) holds this step's fields as edit/edit-plan.md (decision 123).
+const EDIT_PACKAGE_NOTE = "A ZIP of the shots, voice clips and script with these editing instructions as edit-plan.md, ready to import into CapCut.";
 
 /** The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut. */
 export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps) {
@@ -26,9 +29,7 @@ export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps
         </Action>
         <LinkAction label="CapCut Desktop" href="https://www.capcut.com/" />
         <LinkAction label="Preview Edit" href="https://www.capcut.com/" note="CapCut previews the edit: import the exported assets there." />
-        <Action label="Generate Edit Package" note="Not available yet: will bundle the assets with these instructions. Export Assets uploads the assets today.">
-          <Button variant="outline" className="h-11" disabled aria-describedby={noteId("Generate Edit Package")}>Generate Edit Package</Button>
-        </Action>
+        <DownloadPackage characterId={character.id} characterName={character.name} label="Generate Edit Package" note={EDIT_PACKAGE_NOTE} />
       </StepActions>
     </StepCard>
   );

@@ -8,7 +8,14 @@ import { isHttpError, serverMessage, throwIfNotOk } from "@/lib/api/client";
 import { PACKAGE_FILES_HEADER, PackageProgress, type PackageProgressView } from "@/lib/studio/package/package-progress";
 import { saveFile } from "./save-file";
 
-type Props = { characterId: string; characterName: string };
+type Props = {
+  characterId: string;
+  characterName: string;
+  /** The button's words where the package serves another step (CapCut's "Generate Edit Package"). */
+  label?: string;
+  note?: string;
+};
+const NOTE = "A ZIP with the profile, reference and shot images, voice clips, script and content plan: everything Mirage, CapCut or a scheduler needs.";
 
 /** The stream ended before the ZIP's closing directory: a cut connection, not a whole package. */
 class IncompletePackageError extends Error {}
@@ -30,7 +37,8 @@ function attachmentName(header: string | null, fallback: string) {
  * "Download package" (decisions 110 and 111): the character's ZIP, streamed from the server,
  * with a bar counting its files as they arrive; the browser saves it once it is complete.
  */
-export function DownloadPackage({ characterId, characterName }: Props) {
+export function DownloadPackage({ characterId, characterName, label = "Download package", note = NOTE }: Props) {
+  const noteId = `${label.replace(/\W/g, "-").toLowerCase()}-note`;
   const [progress, setProgress] = useState<PackageProgressView | null>(null);
   const download = useMutation({
     mutationFn: async () => {
@@ -62,11 +70,11 @@ export function DownloadPackage({ characterId, characterName }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="outline" className="h-11" disabled={download.isPending} aria-describedby="download-package-note" onClick={() => download.mutate()}>
-        <Package /> {download.isPending ? "Preparing package..." : "Download package"}
+      <Button variant="outline" className="h-11" disabled={download.isPending} aria-describedby={noteId} onClick={() => download.mutate()}>
+        <Package /> {download.isPending ? "Preparing package..." : label}
       </Button>
-      <p id="download-package-note" className="text-xs text-muted-foreground">
-        A ZIP with the profile, reference and shot images, voice clips, script and content plan: everything Mirage, CapCut or a scheduler needs.
+      <p id={noteId} className="text-xs text-muted-foreground">
+        {note}
       </p>
       {download.isPending && (
         <div className="flex flex-col gap-1" aria-live="polite">
