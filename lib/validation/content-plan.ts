@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealWallTime } from "@/lib/studio/posts/wall-time";
 
 // The posting plan drafted on the wizard's Posts step ("Create Content Plan"): what the step
 // sends, and the posts the writer must answer with (checked before anything is shown).
@@ -15,9 +16,14 @@ export const contentPlanRequestSchema = z.object({
   frequency: z.string().trim().max(100, "The posting frequency is too long").default(""),
   bestTimes: z.string().trim().max(100, "The posting times are too long").default(""),
   notes: z.string().trim().max(1000, "The calendar notes are too long").default(""),
+  // The buyer's own date (their browser's): the plan starts on the Monday after it (decision 114).
+  today: z
+    .string()
+    .refine((v) => v.length === 10 && isRealWallTime(v), "Give today's date as YYYY-MM-DD")
+    .optional(),
 });
 export type ContentPlanRequest = z.infer<typeof contentPlanRequestSchema>;
-export type ContentPlanInput = Omit<ContentPlanRequest, "characterId"> & { characterName: string; niche: string | null };
+export type ContentPlanInput = Omit<ContentPlanRequest, "characterId" | "today"> & { characterName: string; niche: string | null };
 
 export const plannedPostSchema = z.object({
   week: z.number().int().min(1).max(PLAN_WEEKS),
