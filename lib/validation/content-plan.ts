@@ -34,16 +34,3 @@ export const plannedPostSchema = z.object({
 });
 export type PlannedPost = z.infer<typeof plannedPostSchema>;
 export const contentPlanSchema = z.object({ posts: z.array(plannedPostSchema).min(1).max(MAX_POSTS) });
-
-/** One saved line per post, the form the step keeps: "Week 1 · Mon · TikTok · Educational: hook". */
-export const planLine = (post: PlannedPost) => `Week ${post.week} · ${post.day} · ${post.platform} · ${post.contentType}: ${post.hook}`;
-
-const LINE = /^Week (\d) · (Mon|Tue|Wed|Thu|Fri|Sat|Sun) · ([^·]+) · ([^:]+): (.+)$/;
-/** Reads a saved line back (the calendar view); a line in another form is null. */
-export function parsePlanLine(line: string): PlannedPost | null {
-  const match = LINE.exec(line);
-  if (!match) return null;
-  const parsed = plannedPostSchema.safeParse({ week: Number(match[1]), day: match[2], platform: match[3]!.trim(), contentType: match[4]!.trim(), hook: match[5]!.trim() });
-  return parsed.success ? parsed.data : null;
-}
-
