@@ -12,6 +12,8 @@ const live = process.env.E2E_AI !== "demo";
 
 /** Drags with the mouse in small steps, as a person would (dnd-kit starts after 6 px). */
 async function drag(page: Page, from: Locator, to: Locator) {
+  // Both days sit in one row: centre it, clear of the wizard's fixed footer.
+  await from.evaluate((el) => el.scrollIntoView({ block: "center" }));
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -46,6 +48,10 @@ test("the content plan becomes a calendar: drag persists, inline edits persist, 
   await drag(page, card, wednesday);
   expect((await saved).status()).toBe(200);
   await page.reload();
+  // After a reload the calendar opens on today; the plan starts next week.
+  await page.getByRole("button", { name: "Week" }).click();
+  await page.getByRole("button", { name: "Next week" }).click();
+  await expect(page.getByTestId("calendar-title")).toContainText(new Date(`${start}T00:00Z`).toLocaleString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }));
   await expect(wednesday.getByTestId("calendar-post")).toContainText("7:00 PM · TikTok");
   await expect(monday.getByTestId("calendar-post")).toHaveCount(0);
   const row = await seededPrisma().contentPost.findFirstOrThrow({ where: { characterId: character.id, caption: "Three squats you are doing wrong" } });
@@ -59,13 +65,10 @@ test("the content plan becomes a calendar: drag persists, inline edits persist, 
   await editor.getByRole("button", { name: "Save post" }).click();
   await expect(editor).toHaveCount(0);
   await page.reload();
+  await page.getByRole("button", { name: "Week" }).click();
+  await page.getByRole("button", { name: "Next week" }).click();
   await expect(wednesday.getByTestId("calendar-post")).toContainText("Squat form, fixed in 30 seconds");
   await expect(wednesday.getByTestId("calendar-post")).toContainText("Scheduled");
-
-  // Week view of the plan's first week.
-  await page.getByRole("button", { name: "Week" }).click();
-  await expect(page.getByTestId("calendar-title")).toContainText(new Date(`${start}T00:00Z`).toLocaleString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }));
-  await expect(wednesday.getByTestId("calendar-post")).toContainText("Squat form, fixed in 30 seconds");
   await shot(page, "week");
 
   // ICS: one event per post, each with its post's UID.

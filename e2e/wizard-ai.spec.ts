@@ -192,11 +192,13 @@ test.describe("on a 375px phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
     // The content calendar scrolls inside its own frame; the page itself does not get wider.
-    const plan = ["Week 1 · Mon · TikTok · Educational: Three packing mistakes", "Week 2 · Sun · Instagram · Q&A: Your questions"];
-    await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"], plan } } });
+    const monday = nextMonday(localToday());
+    await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"] } } });
+    await prisma.contentPost.create({ data: { characterId: c.id, scheduledAt: new Date(`${monday}T19:00:00Z`), platform: "TikTok", caption: "Three packing mistakes" } });
     await page.goto(`/user/characters/${c.id}?step=posts`);
-    await page.getByRole("button", { name: "View Calendar" }).click();
-    await expect(page.getByRole("table", { name: "Content plan by week and day" })).toBeVisible();
+    await page.getByRole("button", { name: "Week" }).click();
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByRole("group", { name: dayName(monday) }).getByTestId("calendar-post")).toContainText("Three packing mistakes");
     await shot(page, "posts-375");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });

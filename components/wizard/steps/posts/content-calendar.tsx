@@ -72,9 +72,12 @@ function CalendarBody({ characterId, platforms, today, initialDay }: Required<Pr
         {/* Focusable so keyboard users can scroll the wide month too. */}
         <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={`Posts, ${range.title}`} aria-busy={posts.isFetching}>
           <div className={view === "month" ? "min-w-[48rem]" : "min-w-[56rem]"}>
-            <div className="grid grid-cols-7 border-b bg-muted text-xs font-medium" aria-hidden>
-              {WEEKDAYS.map((d) => <div key={d} className="p-1.5">{d}</div>)}
-            </div>
+            {/* A week's days name themselves; a month's need the weekday above each column. */}
+            {view === "month" && (
+              <div className="grid grid-cols-7 border-b bg-muted text-xs font-medium" aria-hidden>
+                {WEEKDAYS.map((d) => <div key={d} className="p-1.5">{d}</div>)}
+              </div>
+            )}
             <div className="grid grid-cols-7 gap-px bg-border">
               {range.days.map((day) => (
                 <CalendarDayCell
