@@ -51,7 +51,9 @@ test("the content plan becomes a calendar: drag persists, inline edits persist, 
   // After a reload the calendar opens on today; the plan starts next week.
   await page.getByRole("button", { name: "Week" }).click();
   await page.getByRole("button", { name: "Next week" }).click();
-  await expect(page.getByTestId("calendar-title")).toContainText(new Date(`${start}T00:00Z`).toLocaleString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }));
+  await expect(page.getByTestId("calendar-title")).toContainText(
+    new Date(`${start}T00:00Z`).toLocaleString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+  );
   await expect(wednesday.getByTestId("calendar-post")).toContainText("7:00 PM · TikTok");
   await expect(monday.getByTestId("calendar-post")).toHaveCount(0);
   const row = await seededPrisma().contentPost.findFirstOrThrow({ where: { characterId: character.id, caption: "Three squats you are doing wrong" } });

@@ -23,9 +23,7 @@ const fields = {
 };
 
 /** POST .../posts: a post made by hand; it starts as an idea unless told otherwise. */
-export const createPostSchema = z
-  .object({ ...fields, status: fields.status.default("idea"), assetId: fields.assetId.default(null) })
-  .strict();
+export const createPostSchema = z.object({ ...fields, status: fields.status.default("idea"), assetId: fields.assetId.default(null) }).strict();
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /** PATCH .../posts/{postId}: any of the editable fields; a drag sends scheduledAt alone. */

@@ -7,14 +7,29 @@ type Options = { assets?: LinkedAssetDto[]; failPatch?: { status: number; messag
 
 function respond(status: number, body: unknown) {
   const text = body === undefined ? "" : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text, json: async () => JSON.parse(text) } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as unknown as Response;
 }
 
 export function makePost(characterId: string, over: Partial<ContentPostDto> = {}): ContentPostDto {
   return {
     id: over.id ?? `00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, "0")}`,
-    characterId, scheduledAt: "2026-11-30T19:00", platform: "TikTok", caption: "Three squats you are doing wrong", contentType: "Educational",
-    status: "idea", asset: null, revision: 0, createdAt: "2026-11-25T10:00:00.000Z", updatedAt: "2026-11-25T10:00:00.000Z", ...over,
+    characterId,
+    scheduledAt: "2026-11-30T19:00",
+    platform: "TikTok",
+    caption: "Three squats you are doing wrong",
+    contentType: "Educational",
+    status: "idea",
+    asset: null,
+    revision: 0,
+    createdAt: "2026-11-25T10:00:00.000Z",
+    updatedAt: "2026-11-25T10:00:00.000Z",
+    ...over,
   };
 }
 
@@ -30,7 +45,10 @@ export function fakePostsServer(characterId: string, initial: ContentPostDto[], 
     calls.push({ method, path: `${url.pathname}${url.search}`, body });
     if (method === "GET" && url.pathname === `${base}/posts`) {
       const [from, to] = [url.searchParams.get("from")!, url.searchParams.get("to")!];
-      return respond(200, posts.filter((p) => p.scheduledAt >= from && p.scheduledAt < to));
+      return respond(
+        200,
+        posts.filter((p) => p.scheduledAt >= from && p.scheduledAt < to),
+      );
     }
     if (method === "GET" && url.pathname === `${base}/assets`) return respond(200, assets);
     if (method === "POST" && url.pathname === `${base}/posts`) {

@@ -24,18 +24,25 @@ describe("GET /api/user/characters/{id}/analytics", () => {
     const { a, sessionA } = await twoUsers();
     const ava = await createCharacterRow(a.id, { name: "Ava" });
     const bea = await createCharacterRow(a.id, { name: "Bea" });
-    await seed(a.id, ava.id, [
-      { kind: "reference-image", status: "done" },
-      { kind: "reference-image", status: "done" },
-      { kind: "reference-image", status: "failed" },
-      { kind: "character-shots", status: "running" },
-    ], ["idea", "idea", "scheduled", "posted"]);
+    await seed(
+      a.id,
+      ava.id,
+      [
+        { kind: "reference-image", status: "done" },
+        { kind: "reference-image", status: "done" },
+        { kind: "reference-image", status: "failed" },
+        { kind: "character-shots", status: "running" },
+      ],
+      ["idea", "idea", "scheduled", "posted"],
+    );
     // Another character of the same buyer: none of this is Ava's.
     await seed(a.id, bea.id, [{ kind: "reference-image", status: "done" }], ["drafted"]);
-    await prisma().activity.createMany({ data: [
-      { userId: a.id, characterId: bea.id, kind: "file_downloaded", subject: "Bea's plan" },
-      { userId: a.id, characterId: ava.id, kind: "profile_saved", subject: "Ava" },
-    ] });
+    await prisma().activity.createMany({
+      data: [
+        { userId: a.id, characterId: bea.id, kind: "file_downloaded", subject: "Bea's plan" },
+        { userId: a.id, characterId: ava.id, kind: "profile_saved", subject: "Ava" },
+      ],
+    });
 
     // Two real downloads of the plan and one real upload to a drive.
     for (const format of ["ics", "csv"]) {

@@ -28,8 +28,15 @@ describe("content calendar posts", () => {
     const { c, created, sessionA } = await setup();
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
-      id: expect.any(String), characterId: c.id, ...post, contentType: "", status: "idea", asset: null, revision: 0,
-      createdAt: expect.any(String), updatedAt: expect.any(String),
+      id: expect.any(String),
+      characterId: c.id,
+      ...post,
+      contentType: "",
+      status: "idea",
+      asset: null,
+      revision: 0,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     await call(createPost, { session: sessionA, params: { id: c.id }, body: { ...post, scheduledAt: "2026-12-02T00:00", status: "drafted" } });
     const list = (query: string) => call(listPosts, { session: sessionA, params: { id: c.id }, url: `${URL_BASE}${query}` });
@@ -41,7 +48,12 @@ describe("content calendar posts", () => {
 
   it("a drag sends the new day and time alone: the rest is kept, the revision counts up", async () => {
     const { c, created, sessionA } = await setup();
-    const moved = await call(patchPost, { method: "PATCH", session: sessionA, params: { id: c.id, postId: created.body.id }, body: { scheduledAt: "2026-12-04T19:00" } });
+    const moved = await call(patchPost, {
+      method: "PATCH",
+      session: sessionA,
+      params: { id: c.id, postId: created.body.id },
+      body: { scheduledAt: "2026-12-04T19:00" },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ scheduledAt: "2026-12-04T19:00", platform: "TikTok", caption: post.caption, status: "idea", revision: 1 });
     const row = await prisma().contentPost.findUniqueOrThrow({ where: { id: created.body.id } });
@@ -53,10 +65,17 @@ describe("content calendar posts", () => {
     await prisma().contentPost.update({ where: { id: created.body.id }, data: { replaceable: true } });
     const shot = await prisma().asset.create({ data: { characterId: c.id, kind: "shot", url: "https://cdn.example/shot.png", meta: { scenario: "gym" } } });
     const edited = await call(patchPost, {
-      method: "PATCH", session: sessionA, params: { id: c.id, postId: created.body.id },
+      method: "PATCH",
+      session: sessionA,
+      params: { id: c.id, postId: created.body.id },
       body: { caption: "New words", platform: "Instagram", status: "scheduled", assetId: shot.id },
     });
-    expect(edited.body).toMatchObject({ caption: "New words", platform: "Instagram", status: "scheduled", asset: { id: shot.id, kind: "shot", label: expect.stringMatching(/^Shot: gym \(\d{4}-\d{2}-\d{2}\)$/) } });
+    expect(edited.body).toMatchObject({
+      caption: "New words",
+      platform: "Instagram",
+      status: "scheduled",
+      asset: { id: shot.id, kind: "shot", label: expect.stringMatching(/^Shot: gym \(\d{4}-\d{2}-\d{2}\)$/) },
+    });
     expect((await prisma().contentPost.findUniqueOrThrow({ where: { id: created.body.id } })).replaceable).toBe(false);
     const unlinked = await call(patchPost, { method: "PATCH", session: sessionA, params: { id: c.id, postId: created.body.id }, body: { assetId: null } });
     expect(unlinked.body.asset).toBeNull();
@@ -69,7 +88,12 @@ describe("content calendar posts", () => {
     const other = await createCharacterRow(a.id, { name: "Bea" });
     const foreignAsset = await prisma().asset.create({ data: { characterId: other.id, kind: "shot", url: "https://cdn.example/b.png" } });
     const before = await snapshot(c.id);
-    const res = await call(patchPost, { method: "PATCH", session: sessionA, params: { id: c.id, postId: created.body.id }, body: { assetId: foreignAsset.id } });
+    const res = await call(patchPost, {
+      method: "PATCH",
+      session: sessionA,
+      params: { id: c.id, postId: created.body.id },
+      body: { assetId: foreignAsset.id },
+    });
     expect(res).toMatchObject({ status: 400, body: { message: "The linked asset must be one of this character's assets" } });
     const made = await call(createPost, { session: sessionA, params: { id: c.id }, body: { ...post, assetId: foreignAsset.id } });
     expect(made.status).toBe(400);
@@ -85,13 +109,16 @@ describe("content calendar posts", () => {
     [{ ...post, caption: "x".repeat(5001) }, /at most 5000/],
     [{ ...post, replaceable: true }, /.+/],
   ];
-  it.each(badBodies.map(([body, message]) => [JSON.stringify(body).slice(0, 100), body, message] as const))("answers bad input %s with a 400 and a message, creating nothing", async (_name, body, message) => {
-    const { c, sessionA } = await setup();
-    const res = await call(createPost, { session: sessionA, params: { id: c.id }, body });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(message);
-    expect(await prisma().contentPost.count({ where: { characterId: c.id } })).toBe(1);
-  });
+  it.each(badBodies.map(([body, message]) => [JSON.stringify(body).slice(0, 100), body, message] as const))(
+    "answers bad input %s with a 400 and a message, creating nothing",
+    async (_name, body, message) => {
+      const { c, sessionA } = await setup();
+      const res = await call(createPost, { session: sessionA, params: { id: c.id }, body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(await prisma().contentPost.count({ where: { characterId: c.id } })).toBe(1);
+    },
+  );
 
   it("answers a bad edit or range with a 400, changing nothing", async () => {
     const { c, created, sessionA } = await setup();
@@ -111,8 +138,13 @@ describe("content calendar posts", () => {
     const { c, created, sessionB } = await setup();
     const before = await snapshot(c.id);
     const missing = { ...c, id: "00000000-0000-4000-8000-000000000000" };
-    expect(await answer(listPosts, { session: sessionB, params: { id: c.id } })).toEqual(await answer(listPosts, { session: sessionB, params: { id: missing.id } }));
-    for (const [handler, method, body] of [[patchPost, "PATCH", { caption: "Mine" }], [deletePost, "DELETE", undefined]] as const) {
+    expect(await answer(listPosts, { session: sessionB, params: { id: c.id } })).toEqual(
+      await answer(listPosts, { session: sessionB, params: { id: missing.id } }),
+    );
+    for (const [handler, method, body] of [
+      [patchPost, "PATCH", { caption: "Mine" }],
+      [deletePost, "DELETE", undefined],
+    ] as const) {
       const res = await answer(handler, { method, session: sessionB, params: { id: c.id, postId: created.body.id }, body });
       expect(res).toEqual({ status: 404, body: { message: "Not found" } });
     }
@@ -132,7 +164,14 @@ describe("content calendar posts", () => {
   it(`stops at ${CONTENT_CALENDAR.postsPerCharacter} posts a character with a 409`, async () => {
     const { c, sessionA } = await setup();
     const at = new Date("2027-01-01T12:00:00Z");
-    await prisma().contentPost.createMany({ data: Array.from({ length: CONTENT_CALENDAR.postsPerCharacter - 1 }, () => ({ characterId: c.id, scheduledAt: at, platform: "TikTok", caption: "Filler" })) });
+    await prisma().contentPost.createMany({
+      data: Array.from({ length: CONTENT_CALENDAR.postsPerCharacter - 1 }, () => ({
+        characterId: c.id,
+        scheduledAt: at,
+        platform: "TikTok",
+        caption: "Filler",
+      })),
+    });
     const res = await call(createPost, { session: sessionA, params: { id: c.id }, body: post });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/at most 500 posts/);

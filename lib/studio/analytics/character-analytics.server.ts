@@ -30,14 +30,21 @@ export async function characterAnalytics(userId: string, characterId: string): P
   const generations = [...byKind.values()];
 
   const exportCount = (kind: string) => exports.find((row) => row.kind === kind)?._count._all ?? 0;
-  const last = exports.map((row) => row._max.createdAt).filter((at): at is Date => at !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+  const last = exports
+    .map((row) => row._max.createdAt)
+    .filter((at): at is Date => at !== null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
 
   const byStatus = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
   for (const row of posts) byStatus[row.status] = row._count._all;
 
   return {
     generations: { total: generations.reduce((sum, g) => sum + g.total, 0), byKind: generations },
-    exports: { cloudExports: exportCount(ACTIVITY_KINDS.cloudExportFinished), downloads: exportCount(ACTIVITY_KINDS.fileDownloaded), lastAt: last?.toISOString() ?? null },
+    exports: {
+      cloudExports: exportCount(ACTIVITY_KINDS.cloudExportFinished),
+      downloads: exportCount(ACTIVITY_KINDS.fileDownloaded),
+      lastAt: last?.toISOString() ?? null,
+    },
     posts: { total: posts.reduce((sum, row) => sum + row._count._all, 0), byStatus },
   };
 }

@@ -20,7 +20,12 @@ export function visibleRange(view: CalendarView, anchor: CalendarDay): VisibleRa
     const from = startOfWeek(anchor);
     const to = addDays(from, 7);
     const year = wallTimeToDate(addDays(to, -1)).getUTCFullYear();
-    return { from, to, days: daysFrom(from, 7), title: `${shortDay.format(wallTimeToDate(from))} – ${shortDay.format(wallTimeToDate(addDays(to, -1)))}, ${year}` };
+    return {
+      from,
+      to,
+      days: daysFrom(from, 7),
+      title: `${shortDay.format(wallTimeToDate(from))} – ${shortDay.format(wallTimeToDate(addDays(to, -1)))}, ${year}`,
+    };
   }
   const monthStart = startOfMonth(anchor);
   const from = startOfWeek(monthStart);

@@ -19,7 +19,9 @@ const events = (ics: string) => unfold(ics).split("BEGIN:VEVENT").slice(1);
 
 describe("postsToIcs", () => {
   it("writes one VEVENT per post with a floating start, its status and a UID from the post id", () => {
-    const ics = postsToIcs([post(), post({ id: "b0c1d2e3-0000-4000-8000-000000000002", status: "scheduled", scheduledAt: "2026-12-02T07:30" })], { calendarName: "Ava: content plan" });
+    const ics = postsToIcs([post(), post({ id: "b0c1d2e3-0000-4000-8000-000000000002", status: "scheduled", scheduledAt: "2026-12-02T07:30" })], {
+      calendarName: "Ava: content plan",
+    });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(ics).toContain("X-WR-CALNAME:Ava: content plan");
     const [first, second] = events(ics);
@@ -73,7 +75,7 @@ describe("postsToCsv", () => {
   });
 
   it("writes a caption a spreadsheet would run as a formula as text", () => {
-    const csv = postsToCsv([post({ caption: "=HYPERLINK(\"http://x\")" }), post({ caption: "@everyone" })]);
+    const csv = postsToCsv([post({ caption: '=HYPERLINK("http://x")' }), post({ caption: "@everyone" })]);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain(",'@everyone,");
   });

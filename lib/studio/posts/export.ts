@@ -4,7 +4,10 @@ import type { ContentPostDto, PostStatus } from "@/lib/validation/content-post";
 // The content plan as files: an iCalendar feed for calendar apps and a CSV for spreadsheets.
 // Pure, so the ZIP package and the download route write the very same bytes.
 
-export type ExportablePost = Pick<ContentPostDto, "id" | "scheduledAt" | "platform" | "caption" | "contentType" | "status" | "asset" | "revision" | "updatedAt">;
+export type ExportablePost = Pick<
+  ContentPostDto,
+  "id" | "scheduledAt" | "platform" | "caption" | "contentType" | "status" | "asset" | "revision" | "updatedAt"
+>;
 
 /**
  * The UID of a post's event: its id with a fixed suffix, never the date or the text, so a
@@ -69,6 +72,15 @@ function csvCell(value: string) {
 
 /** One row per post (RFC 4180, CRLF), with a byte-order mark so spreadsheets read emoji and accents. */
 export function postsToCsv(posts: ExportablePost[]): string {
-  const rows = posts.map((p) => [p.scheduledAt.slice(0, 10), p.scheduledAt.slice(11, 16), p.platform, p.status, p.contentType, p.caption, p.asset?.label ?? "", p.id]);
+  const rows = posts.map((p) => [
+    p.scheduledAt.slice(0, 10),
+    p.scheduledAt.slice(11, 16),
+    p.platform,
+    p.status,
+    p.contentType,
+    p.caption,
+    p.asset?.label ?? "",
+    p.id,
+  ]);
   return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -21,7 +21,13 @@ describe("parseBestTimes", () => {
 });
 
 describe("schedulePlan", () => {
-  const post = (week: number, day: PlannedPost["day"], hook: string, platform = "TikTok"): PlannedPost => ({ week, day, platform, contentType: "Educational", hook });
+  const post = (week: number, day: PlannedPost["day"], hook: string, platform = "TikTok"): PlannedPost => ({
+    week,
+    day,
+    platform,
+    contentType: "Educational",
+    hook,
+  });
 
   it("starts week 1 on the Monday after today and cycles the best times in plan order", () => {
     const plan = [post(2, "Mon", "c"), post(1, "Wed", "b", "instagram"), post(1, "Mon", "a"), post(1, "Wed", "b2")];

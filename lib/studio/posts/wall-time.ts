@@ -13,8 +13,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The Date a wall-clock value is stored as (its fields read back with getUTC*). */
 export const wallTimeToDate = (value: WallTime | CalendarDay) => new Date(`${value.length === 10 ? `${value}T00:00` : value}:00.000Z`);
 
-export const dateToWallTime = (date: Date): WallTime =>
-  `${dateToDay(date)}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+export const dateToWallTime = (date: Date): WallTime => `${dateToDay(date)}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 
 export const dateToDay = (date: Date): CalendarDay => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 

@@ -8,7 +8,13 @@ import { AnalyticsPanel } from "./analytics-panel";
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const URL_PATH = `GET /api/user/characters/${ID}/analytics`;
 const figures: CharacterAnalyticsDto = {
-  generations: { total: 4, byKind: [{ kind: "character-shots", total: 1, byStatus: { running: 1 } }, { kind: "reference-image", total: 3, byStatus: { done: 2, failed: 1 } }] },
+  generations: {
+    total: 4,
+    byKind: [
+      { kind: "character-shots", total: 1, byStatus: { running: 1 } },
+      { kind: "reference-image", total: 3, byStatus: { done: 2, failed: 1 } },
+    ],
+  },
   exports: { cloudExports: 1, downloads: 2, lastAt: "2026-11-25T10:00:00.000Z" },
   posts: { total: 4, byStatus: { idea: 2, drafted: 0, scheduled: 1, posted: 1 } },
 };

@@ -17,7 +17,10 @@ export function AnalyticsPanel({ characterId }: { characterId: string }) {
   if (analytics.isError) {
     return (
       <div role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        The analytics could not be loaded. <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>Retry</Button>
+        The analytics could not be loaded.{" "}
+        <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>
+          Retry
+        </Button>
       </div>
     );
   }
@@ -35,8 +38,14 @@ function AnalyticsFigures({ data }: { data: CharacterAnalyticsDto }) {
           <ul className="flex flex-col gap-1">
             {generations.byKind.map((g) => (
               <li key={g.kind}>
-                <span className="font-medium text-foreground">{kindLabel(g.kind)}: {g.total}</span>
-                <span className="block">{Object.entries(g.byStatus).map(([status, n]) => `${n} ${status}`).join(" · ")}</span>
+                <span className="font-medium text-foreground">
+                  {kindLabel(g.kind)}: {g.total}
+                </span>
+                <span className="block">
+                  {Object.entries(g.byStatus)
+                    .map(([status, n]) => `${n} ${status}`)
+                    .join(" · ")}
+                </span>
               </li>
             ))}
           </ul>
@@ -69,7 +78,10 @@ function Figure({ title, total, children }: { title: string; total: number; chil
   return (
     <div className="flex flex-col gap-2 rounded-lg border p-3 text-xs text-muted-foreground">
       <h3 className="flex items-baseline justify-between text-sm font-medium text-foreground">
-        {title} <span className="text-2xl font-semibold" aria-label={`${total} in all`}>{total}</span>
+        {title}{" "}
+        <span className="text-2xl font-semibold" aria-label={`${total} in all`}>
+          {total}
+        </span>
       </h3>
       {children}
     </div>

@@ -40,7 +40,12 @@ export function CalendarDayCell({ day, posts, view, inMonth, isToday, selectedId
         <span className={cn("font-medium", isToday && "rounded-full bg-primary px-1.5 text-primary-foreground")}>
           {view === "week" ? `${weekdayOf(day)} ${dayShort(day)}` : Number(day.slice(8))}
         </span>
-        <button type="button" onClick={() => onAdd(day)} aria-label={`Add a post on ${name}`} className="rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+        <button
+          type="button"
+          onClick={() => onAdd(day)}
+          aria-label={`Add a post on ${name}`}
+          className="rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <Plus className="size-3.5" aria-hidden />
         </button>
       </div>

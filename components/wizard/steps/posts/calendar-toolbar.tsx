@@ -21,11 +21,15 @@ export function CalendarToolbar({ characterId, view, title, onView, onStep, onTo
         <Button variant="outline" size="icon" aria-label={`Previous ${view}`} onClick={() => onStep(-1)}>
           <ChevronLeft />
         </Button>
-        <Button variant="outline" size="sm" onClick={onToday}>Today</Button>
+        <Button variant="outline" size="sm" onClick={onToday}>
+          Today
+        </Button>
         <Button variant="outline" size="icon" aria-label={`Next ${view}`} onClick={() => onStep(1)}>
           <ChevronRight />
         </Button>
-        <h3 className="ml-2 text-base font-semibold" aria-live="polite" data-testid="calendar-title">{title}</h3>
+        <h3 className="ml-2 text-base font-semibold" aria-live="polite" data-testid="calendar-title">
+          {title}
+        </h3>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">

@@ -55,7 +55,9 @@ describe("ContentCalendar", () => {
     expect(screen.getByTestId("calendar-title")).toHaveTextContent("October 2026");
     await userEvent.click(screen.getByRole("button", { name: "Today" }));
     expect(screen.getByTestId("calendar-title")).toHaveTextContent("November 2026");
-    expect(server.calls.map((c) => c.path.split("?")[1])).toEqual(expect.arrayContaining(["from=2026-11-23&to=2026-11-30", "from=2026-11-30&to=2026-12-07", "from=2026-09-28&to=2026-11-02"]));
+    expect(server.calls.map((c) => c.path.split("?")[1])).toEqual(
+      expect.arrayContaining(["from=2026-11-23&to=2026-11-30", "from=2026-11-30&to=2026-12-07", "from=2026-09-28&to=2026-11-02"]),
+    );
   });
 
   it("a post dropped on another day is saved there at the same time of day, and stays there after the refetch", async () => {
@@ -64,7 +66,9 @@ describe("ContentCalendar", () => {
     await within(day("Monday, November 30")).findByTestId("calendar-post");
     act(() => dnd.onDragEnd!({ active: { id: post.id }, over: { id: "2026-12-03" } } as Parameters<NonNullable<DndContextProps["onDragEnd"]>>[0]));
     expect(await within(day("Thursday, December 3")).findByTestId("calendar-post")).toHaveTextContent("7:00 PM · TikTok");
-    await waitFor(() => expect(server.writes()).toEqual([{ method: "PATCH", path: `/api/user/characters/${ID}/posts/${post.id}`, body: { scheduledAt: "2026-12-03T19:00" } }]));
+    await waitFor(() =>
+      expect(server.writes()).toEqual([{ method: "PATCH", path: `/api/user/characters/${ID}/posts/${post.id}`, body: { scheduledAt: "2026-12-03T19:00" } }]),
+    );
     await waitFor(() => expect(server.calls.filter((c) => c.method === "GET").length).toBeGreaterThan(1));
     expect(within(day("Thursday, December 3")).getByTestId("calendar-post")).toBeInTheDocument();
     expect(within(day("Monday, November 30")).queryByTestId("calendar-post")).toBeNull();
@@ -112,7 +116,9 @@ describe("ContentCalendar", () => {
       // Three days right to Dec 3; down would be Dec 10, not on screen, so no move; up a week and back.
       await userEvent.keyboard("[ArrowRight][ArrowRight][ArrowRight][ArrowDown][ArrowUp][ArrowDown]");
       await userEvent.keyboard("[Space]");
-      await waitFor(() => expect(server.writes()).toEqual([{ method: "PATCH", path: `/api/user/characters/${ID}/posts/${post.id}`, body: { scheduledAt: "2026-12-03T19:00" } }]));
+      await waitFor(() =>
+        expect(server.writes()).toEqual([{ method: "PATCH", path: `/api/user/characters/${ID}/posts/${post.id}`, body: { scheduledAt: "2026-12-03T19:00" } }]),
+      );
       expect(await within(day("Thursday, December 3")).findByTestId("calendar-post")).toBeInTheDocument();
     } finally {
       spy.mockRestore();

@@ -1,6 +1,16 @@
 "use client";
 import { useState } from "react";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { Button } from "@/components/ui/button";
 import { errorText } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
@@ -43,13 +53,19 @@ function CalendarBody({ characterId, platforms, today, initialDay }: Required<Pr
   const range = visibleRange(view, anchor);
   const posts = usePostsInRange(characterId, range.from, range.to);
   const { update } = usePostMutations(characterId);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: dayGridCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: dayGridCoordinates }),
+  );
   const list = posts.data ?? [];
 
   const onDragEnd = (event: DragEndEvent) => {
     const move = droppedPostMove(list, event);
     if (!move) return;
-    update.mutate({ postId: move.postId, changes: { scheduledAt: move.scheduledAt } }, { onError: (error) => notify.error(`The post was not moved: ${errorText(error)}`) });
+    update.mutate(
+      { postId: move.postId, changes: { scheduledAt: move.scheduledAt } },
+      { onError: (error) => notify.error(`The post was not moved: ${errorText(error)}`) },
+    );
   };
   const month = anchor.slice(0, 7);
 
@@ -65,17 +81,29 @@ function CalendarBody({ characterId, platforms, today, initialDay }: Required<Pr
       />
       {posts.isError && (
         <div role="alert" className="flex items-center gap-2 text-sm text-destructive">
-          The posts could not be loaded. <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>Retry</Button>
+          The posts could not be loaded.{" "}
+          <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
+            Retry
+          </Button>
         </div>
       )}
-      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements: dropAnnouncements(list), screenReaderInstructions: { draggable: DROP_INSTRUCTIONS } }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collision}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: dropAnnouncements(list), screenReaderInstructions: { draggable: DROP_INSTRUCTIONS } }}
+      >
         {/* Focusable so keyboard users can scroll the wide month too. */}
         <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={`Posts, ${range.title}`} aria-busy={posts.isFetching}>
           <div className={view === "month" ? "min-w-[48rem]" : "min-w-[56rem]"}>
             {/* A week's days name themselves; a month's need the weekday above each column. */}
             {view === "month" && (
               <div className="grid grid-cols-7 border-b bg-muted text-xs font-medium" aria-hidden>
-                {WEEKDAYS.map((d) => <div key={d} className="p-1.5">{d}</div>)}
+                {WEEKDAYS.map((d) => (
+                  <div key={d} className="p-1.5">
+                    {d}
+                  </div>
+                ))}
               </div>
             )}
             <div className="grid grid-cols-7 gap-px bg-border">

@@ -21,7 +21,8 @@ type Props = { characterId: string; strategy: Strategy; describedBy: string; onP
 export function CreateContentPlanButton({ characterId, strategy, describedBy, onPlanned }: Props) {
   const queryClient = useQueryClient();
   const plan = useMutation({
-    mutationFn: () => postAi<{ stored: StoredPlanDto; demo: boolean }>("/api/ai/openai/generate-content-plan", { characterId, ...strategy, today: localToday() }),
+    mutationFn: () =>
+      postAi<{ stored: StoredPlanDto; demo: boolean }>("/api/ai/openai/generate-content-plan", { characterId, ...strategy, today: localToday() }),
     onSuccess: async ({ stored, demo }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.posts(characterId) }),
@@ -34,7 +35,13 @@ export function CreateContentPlanButton({ characterId, strategy, describedBy, on
     onError: (error) => notify.error(errorText(error)),
   });
   return (
-    <Button variant="outline" className="h-11" disabled={plan.isPending || strategy.platforms.length === 0} aria-describedby={describedBy} onClick={() => plan.mutate()}>
+    <Button
+      variant="outline"
+      className="h-11"
+      disabled={plan.isPending || strategy.platforms.length === 0}
+      aria-describedby={describedBy}
+      onClick={() => plan.mutate()}
+    >
       <CalendarDays /> {plan.isPending ? "Planning..." : "Create Content Plan"}
     </Button>
   );

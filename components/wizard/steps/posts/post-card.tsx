@@ -23,7 +23,11 @@ export function PostCard({ post, compact, selected, onEdit }: Props) {
       ref={setNodeRef}
       onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
-      className={cn("relative flex items-start gap-0.5 rounded-md border bg-card p-1 text-xs shadow-sm", isDragging && "z-20 opacity-80 shadow-md", selected && "ring-2 ring-primary")}
+      className={cn(
+        "relative flex items-start gap-0.5 rounded-md border bg-card p-1 text-xs shadow-sm",
+        isDragging && "z-20 opacity-80 shadow-md",
+        selected && "ring-2 ring-primary",
+      )}
       data-testid="calendar-post"
     >
       <button
@@ -36,7 +40,12 @@ export function PostCard({ post, compact, selected, onEdit }: Props) {
       >
         <GripVertical className="size-3.5" aria-hidden />
       </button>
-      <button type="button" onClick={onEdit} aria-label={`Edit ${post.platform} post at ${time}: ${post.caption}`} className="flex min-w-0 flex-1 flex-col items-start gap-0.5 text-left">
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={`Edit ${post.platform} post at ${time}: ${post.caption}`}
+        className="flex min-w-0 flex-1 flex-col items-start gap-0.5 text-left"
+      >
         <span className="font-medium">
           {time} · {post.platform}
         </span>

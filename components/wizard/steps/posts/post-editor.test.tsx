@@ -36,7 +36,11 @@ describe("editing posts inline", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Save post" }));
     await waitFor(() =>
       expect(server.writes()).toEqual([
-        { method: "PATCH", path: `/api/user/characters/${ID}/posts/${post.id}`, body: { scheduledAt: "2026-11-30T08:15", platform: "Instagram", status: "scheduled", caption: "Form check in 30 seconds", assetId: shot.id } },
+        {
+          method: "PATCH",
+          path: `/api/user/characters/${ID}/posts/${post.id}`,
+          body: { scheduledAt: "2026-11-30T08:15", platform: "Instagram", status: "scheduled", caption: "Form check in 30 seconds", assetId: shot.id },
+        },
       ]),
     );
     expect(notify.success).toHaveBeenCalledWith("Post updated");
@@ -74,7 +78,11 @@ describe("editing posts inline", () => {
     await userEvent.click(within(form).getByRole("button", { name: "Add post" }));
     await waitFor(() =>
       expect(server.writes()).toEqual([
-        { method: "POST", path: `/api/user/characters/${ID}/posts`, body: { scheduledAt: "2026-12-03T12:00", platform: "Instagram", status: "idea", caption: "Ask me anything", assetId: null } },
+        {
+          method: "POST",
+          path: `/api/user/characters/${ID}/posts`,
+          body: { scheduledAt: "2026-12-03T12:00", platform: "Instagram", status: "idea", caption: "Ask me anything", assetId: null },
+        },
       ]),
     );
     expect(await within(day("Thursday, December 3")).findByText("Ask me anything")).toBeInTheDocument();

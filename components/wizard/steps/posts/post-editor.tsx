@@ -71,7 +71,13 @@ export function PostEditor({ characterId, post, day, defaultPlatform, onClose }:
       if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the fields");
       return send(() => update.mutateAsync({ postId: post.id, changes: parsed.data }));
     }
-    const parsed = createPostSchema.safeParse({ scheduledAt: `${draft.date}T${draft.time}`, platform: draft.platform, status: draft.status, caption: draft.caption, assetId: draft.assetId || null });
+    const parsed = createPostSchema.safeParse({
+      scheduledAt: `${draft.date}T${draft.time}`,
+      platform: draft.platform,
+      status: draft.status,
+      caption: draft.caption,
+      assetId: draft.assetId || null,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the fields");
     return send(() => create.mutateAsync(parsed.data));
   };
@@ -106,31 +112,62 @@ export function PostEditor({ characterId, post, day, defaultPlatform, onClose }:
         </Field>
         <Field id={field("platform")} label="Platform">
           <NativeSelect id={field("platform")} value={draft.platform} onChange={set("platform")}>
-            {POST_PLATFORMS.map((p) => <option key={p} value={p}>{p}</option>)}
+            {POST_PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
         <Field id={field("status")} label="Status">
           <NativeSelect id={field("status")} value={draft.status} onChange={set("status")}>
-            {POST_STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            {POST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
       </div>
       <Field id={field("caption")} label="Caption" hint={`${draft.caption.length} / ${CAPTION_MAX}`}>
-        <Textarea id={field("caption")} rows={3} maxLength={CAPTION_MAX} value={draft.caption} onChange={set("caption")} aria-describedby={`${field("caption")}-hint`} />
+        <Textarea
+          id={field("caption")}
+          rows={3}
+          maxLength={CAPTION_MAX}
+          value={draft.caption}
+          onChange={set("caption")}
+          aria-describedby={`${field("caption")}-hint`}
+        />
       </Field>
       <Field id={field("asset")} label="Linked asset" hint={assets.isError ? "The character's assets could not be loaded." : undefined}>
         <NativeSelect id={field("asset")} value={draft.assetId} onChange={set("assetId")}>
           <option value="">None</option>
           {/* The linked asset stays choosable even before the list arrives. */}
           {post?.asset && !assets.data?.some((a) => a.id === post.asset!.id) && <option value={post.asset.id}>{post.asset.label}</option>}
-          {assets.data?.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
+          {assets.data?.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.label}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
-      {error && <p role="alert" className="text-sm font-medium text-destructive">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>{post ? "Save post" : "Add post"}</Button>
-        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>Cancel</Button>
-        {post && <Button type="button" variant="ghost" className="text-destructive" onClick={() => void destroy()} disabled={busy}>Delete post</Button>}
+        <Button type="submit" disabled={busy}>
+          {post ? "Save post" : "Add post"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        {post && (
+          <Button type="button" variant="ghost" className="text-destructive" onClick={() => void destroy()} disabled={busy}>
+            Delete post
+          </Button>
+        )}
       </div>
     </form>
   );

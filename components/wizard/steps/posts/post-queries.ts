@@ -55,7 +55,8 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 export function usePostMutations(characterId: string) {
   const queryClient = useQueryClient();
   const postsKey = POSTS_QUERY_KEYS.posts(characterId);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: postsKey }), queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.analytics(characterId) })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: postsKey }), queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.analytics(characterId) })]);
 
   const create = useMutation({
     mutationFn: async (input: CreatePostInput) => json<ContentPostDto>(await apiRequest("POST", `${base(characterId)}/posts`, input)),

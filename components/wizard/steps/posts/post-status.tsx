@@ -12,5 +12,7 @@ const STATUS_STYLES: Record<PostStatus, string> = {
 };
 
 export function PostStatusBadge({ status }: { status: PostStatus }) {
-  return <span className={cn("inline-flex rounded-full border px-1.5 text-[0.7rem] leading-4 font-medium", STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn("inline-flex rounded-full border px-1.5 text-[0.7rem] leading-4 font-medium", STATUS_STYLES[status])}>{STATUS_LABELS[status]}</span>
+  );
 }

@@ -11,11 +11,31 @@ jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: je
 
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const character = {
-  id: ID, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined,
-  gender: "female", age: 29, ethnicity: null, hairColor: "black", hairStyle: null, eyeColor: "green", build: null,
-  stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+  id: ID,
+  name: "Mia Lopez",
+  niche: "Travel & Adventure",
+  referenceImageUrl: null,
+  referenceImageId: "",
+  referenceAssetId: undefined,
+  gender: "female",
+  age: 29,
+  ethnicity: null,
+  hairColor: "black",
+  hairStyle: null,
+  eyeColor: "green",
+  build: null,
+  stylePreference: null,
+  distinctiveFeatures: null,
+  steps: {},
+  images: [],
 } satisfies WizardCharacter;
-const strategy = { platforms: ["TikTok", "Instagram"], contentTypes: ["Educational"], frequency: "3 a week", bestTimes: "7pm", calendarNotes: "Launch in week 2" };
+const strategy = {
+  platforms: ["TikTok", "Instagram"],
+  contentTypes: ["Educational"],
+  frequency: "3 a week",
+  bestTimes: "7pm",
+  calendarNotes: "Launch in week 2",
+};
 
 /** The calendar's fake server, plus the plan writer: it stores two ideas the way the server does. */
 function server(initial = {}) {
@@ -25,11 +45,17 @@ function server(initial = {}) {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     if (String(input) === "/api/ai/openai/generate-content-plan") {
       planCalls.push(JSON.parse(String(init.body)));
-      fake.posts.splice(0, fake.posts.length, makePost(ID, { scheduledAt: "2026-11-30T19:00", caption: "Pack in 5 minutes" }), makePost(ID, { scheduledAt: "2026-12-10T19:00", platform: "Instagram", caption: "Your packing questions" }));
+      fake.posts.splice(
+        0,
+        fake.posts.length,
+        makePost(ID, { scheduledAt: "2026-11-30T19:00", caption: "Pack in 5 minutes" }),
+        makePost(ID, { scheduledAt: "2026-12-10T19:00", platform: "Instagram", caption: "Your packing questions" }),
+      );
       const body = JSON.stringify({ posts: [], stored: { start: "2026-11-30", created: 2, replaced: 0 }, demo: false });
       return { ok: true, status: 200, statusText: "200", text: async () => body, json: async () => JSON.parse(body) } as unknown as Response;
     }
-    if (String(input).endsWith("/steps/posts")) return { ok: true, status: 200, statusText: "200", text: async () => "{}", json: async () => ({}) } as unknown as Response;
+    if (String(input).endsWith("/steps/posts"))
+      return { ok: true, status: 200, statusText: "200", text: async () => "{}", json: async () => ({}) } as unknown as Response;
     return calendar(input, init);
   }) as unknown as typeof fetch;
   renderWithQueries(<PostsStep character={character} initial={initial} onLocalChange={() => {}} onReference={() => {}} />);
@@ -46,7 +72,17 @@ describe("the Posts step", () => {
     expect(button).toHaveAccessibleDescription(/^Drafts four weeks of post ideas/);
     await userEvent.click(button);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Plan: 2 post ideas from Monday, November 30"));
-    expect(planCalls).toEqual([{ characterId: ID, platforms: ["TikTok", "Instagram"], contentTypes: ["Educational"], frequency: "3 a week", bestTimes: "7pm", notes: "Launch in week 2", today: "2026-11-25" }]);
+    expect(planCalls).toEqual([
+      {
+        characterId: ID,
+        platforms: ["TikTok", "Instagram"],
+        contentTypes: ["Educational"],
+        frequency: "3 a week",
+        bestTimes: "7pm",
+        notes: "Launch in week 2",
+        today: "2026-11-25",
+      },
+    ]);
     expect(screen.getByTestId("calendar-title")).toHaveTextContent("November 2026");
     expect(await within(screen.getByRole("group", { name: "Monday, November 30" })).findByText("Pack in 5 minutes")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Next month" }));
@@ -60,7 +96,11 @@ describe("the Posts step", () => {
 
   it("a plan saved as text before the calendar stays listed until a new plan replaces it", async () => {
     server({ ...strategy, plan: ["Week 1 · Mon · TikTok · Educational: Old"] });
-    expect(within(screen.getByTestId("content-plan")).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Week 1 · Mon · TikTok · Educational: Old"]);
+    expect(
+      within(screen.getByTestId("content-plan"))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Week 1 · Mon · TikTok · Educational: Old"]);
     await userEvent.click(screen.getByRole("button", { name: "Create Content Plan" }));
     await waitFor(() => expect(screen.queryByTestId("content-plan")).toBeNull());
     await act(() => jest.advanceTimersByTimeAsync(1000));

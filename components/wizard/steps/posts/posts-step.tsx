@@ -14,7 +14,8 @@ import { AnalyticsPanel } from "./analytics-panel";
 
 const CALENDAR_NOTE = "Week and month views of the posts: drag a post to another day, click it to edit, export as .ics or .csv.";
 const ANALYTICS_NOTE = "This character's generations, exports and posts by status.";
-const PLAN_NOTE = "Drafts four weeks of post ideas from this strategy, on the calendar from next Monday at your best times. Again replaces the ideas you have not touched.";
+const PLAN_NOTE =
+  "Drafts four weeks of post ideas from this strategy, on the calendar from next Monday at your best times. Again replaces the ideas you have not touched.";
 
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
@@ -31,11 +32,29 @@ export function PostsStep({ character, initial, onLocalChange }: StepProps) {
   const text = (key: string, label: string, placeholder?: string, rows?: number) => (
     <TextStepField id={`posts-${key}`} label={label} placeholder={placeholder} rows={rows} value={data[key]} onChange={(v) => setField(key, v)} />
   );
-  const strategy = { platforms, contentTypes: list(data.contentTypes), frequency: String(data.frequency ?? ""), bestTimes: String(data.bestTimes ?? ""), notes: String(data.calendarNotes ?? "") };
+  const strategy = {
+    platforms,
+    contentTypes: list(data.contentTypes),
+    frequency: String(data.frequency ?? ""),
+    bestTimes: String(data.bestTimes ?? ""),
+    notes: String(data.calendarNotes ?? ""),
+  };
   return (
     <StepCard intro="Where and what the character posts." status={status}>
-      <ChoiceStepField multiple label="Target platforms" options={optionsOf(PLAN_PLATFORMS)} value={data.platforms} onChange={(v) => setField("platforms", v)} />
-      <ChoiceStepField multiple label="Content types" options={optionsOf(PLAN_CONTENT_TYPES)} value={data.contentTypes} onChange={(v) => setField("contentTypes", v)} />
+      <ChoiceStepField
+        multiple
+        label="Target platforms"
+        options={optionsOf(PLAN_PLATFORMS)}
+        value={data.platforms}
+        onChange={(v) => setField("platforms", v)}
+      />
+      <ChoiceStepField
+        multiple
+        label="Content types"
+        options={optionsOf(PLAN_CONTENT_TYPES)}
+        value={data.contentTypes}
+        onChange={(v) => setField("contentTypes", v)}
+      />
       {text("frequency", "Posting frequency", "e.g. 5 posts a week")}
       {text("bestTimes", "Best posting times", "e.g. 7am and 7pm local time")}
       {text("calendarNotes", "Content calendar notes", undefined, 3)}
@@ -43,18 +62,34 @@ export function PostsStep({ character, initial, onLocalChange }: StepProps) {
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium">Earlier plan (saved as text; Create Content Plan puts a new one on the calendar)</p>
           <ol className="flex flex-col gap-1 rounded-md border p-3 text-sm" data-testid="content-plan">
-            {earlierPlan.map((line, i) => <li key={`${i}-${line}`}>{line}</li>)}
+            {earlierPlan.map((line, i) => (
+              <li key={`${i}-${line}`}>{line}</li>
+            ))}
           </ol>
         </div>
       )}
       <StepActions>
         <Action label="View Calendar" note={CALENDAR_NOTE}>
-          <Button variant="outline" className="h-11" aria-expanded={calendarOpen} aria-controls="content-calendar" aria-describedby={noteId("View Calendar")} onClick={() => setCalendarOpen((open) => !open)}>
+          <Button
+            variant="outline"
+            className="h-11"
+            aria-expanded={calendarOpen}
+            aria-controls="content-calendar"
+            aria-describedby={noteId("View Calendar")}
+            onClick={() => setCalendarOpen((open) => !open)}
+          >
             {calendarOpen ? "Hide Calendar" : "View Calendar"}
           </Button>
         </Action>
         <Action label="Analytics" note={ANALYTICS_NOTE}>
-          <Button variant="outline" className="h-11" aria-expanded={analyticsOpen} aria-controls="posts-analytics" aria-describedby={noteId("Analytics")} onClick={() => setAnalyticsOpen((open) => !open)}>
+          <Button
+            variant="outline"
+            className="h-11"
+            aria-expanded={analyticsOpen}
+            aria-controls="posts-analytics"
+            aria-describedby={noteId("Analytics")}
+            onClick={() => setAnalyticsOpen((open) => !open)}
+          >
             {analyticsOpen ? "Hide Analytics" : "Analytics"}
           </Button>
         </Action>
@@ -72,7 +107,11 @@ export function PostsStep({ character, initial, onLocalChange }: StepProps) {
           />
         </Action>
       </StepActions>
-      {analyticsOpen && <div id="posts-analytics"><AnalyticsPanel characterId={character.id} /></div>}
+      {analyticsOpen && (
+        <div id="posts-analytics">
+          <AnalyticsPanel characterId={character.id} />
+        </div>
+      )}
       {calendarOpen && (
         <div id="content-calendar">
           <ContentCalendar key={planStart ?? "today"} characterId={character.id} platforms={platforms} initialDay={planStart} />

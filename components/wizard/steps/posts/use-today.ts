@@ -6,5 +6,9 @@ const noSubscription = () => () => {};
 
 /** The browser's own date; null while rendering on the server, which does not know the buyer's day. */
 export function useToday(): CalendarDay | null {
-  return useSyncExternalStore(noSubscription, () => localToday(), () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => localToday(),
+    () => null,
+  );
 }
