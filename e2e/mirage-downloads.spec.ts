@@ -7,7 +7,11 @@ import { test, expect, seededPrisma } from "./fixtures";
 // is filled, the character's package as a streamed ZIP with a progress bar, and the same package
 // sent to a connected drive. Seeded as demo mode leaves things, so it runs with or without keys.
 const MP3 = Buffer.from("494433040000000000", "hex");
-const PLAN = ["Week 1 · Mon · TikTok · Educational: Three packing mistakes", "Week 2 · Sun · Instagram · Q&A: Your questions"];
+// Two posts on the character's content calendar: the package carries them as CSV and ICS.
+const PLAN = [
+  { scheduledAt: new Date("2026-11-30T19:00:00Z"), platform: "TikTok", contentType: "Educational", caption: "Three packing mistakes" },
+  { scheduledAt: new Date("2026-12-13T12:00:00Z"), platform: "Instagram", contentType: "Q&A", caption: "Your questions" },
+];
 
 async function seedCharacter(userId: string) {
   const prisma = seededPrisma();
@@ -26,7 +30,7 @@ async function seedCharacter(userId: string) {
       meta: { text: "Three packing mistakes I made so you don't have to.", topic: "packing" },
     },
   });
-  await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"], plan: PLAN } } });
+  await prisma.contentPost.createMany({ data: PLAN.map((post) => ({ characterId: c.id, ...post })) });
   return c;
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, seededPrisma } from "./fixtures";
+import { dayName } from "@/lib/studio/posts/calendar-view";
+import { localToday, nextMonday } from "@/lib/studio/posts/wall-time";
 
 // The character wizard's AI and cloud-storage pieces against the OpenAI, Leonardo, ElevenLabs
 // and Dropbox stand-ins (e2e/serve.ts): generate a profile into the form, a reference image
@@ -91,24 +93,22 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   expect(scripts.map((a) => (a.meta as { topic: string }).topic)).toEqual(["packing light"]);
   await shot(page, "mirage-desktop");
 
-  // Posts: a content plan for the chosen platform, one line per post, kept with the step.
+  // Posts: a content plan for the chosen platform, stored as ideas on the calendar from next Monday.
   await dot(page, 12).click();
   await expect(page.getByRole("button", { name: "Create Content Plan" })).toBeDisabled();
   await page.getByRole("button", { name: "TikTok" }).click();
   await page.getByRole("button", { name: "Create Content Plan" }).click();
   // The stand-in also plans an Instagram post, which is left out: only TikTok was chosen.
-  await expect(page.getByTestId("content-plan").getByRole("listitem")).toHaveText([
-    "Week 1 · Mon · TikTok · Educational: Three squats you are doing wrong",
-    "Week 2 · Tue · TikTok · Motivational: Day 1 or one day: you decide",
-  ]);
+  await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toContainText("Three squats you are doing wrong");
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
-  await page.getByRole("button", { name: "View Calendar" }).click();
-  const calendar = page.getByRole("table", { name: "Content plan by week and day" });
-  await expect(calendar.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("TikTok · EducationalThree squats you are doing wrong");
+  expect(await seededPrisma().contentPost.findMany({ where: { characterId: character.id }, select: { platform: true, caption: true }, orderBy: { scheduledAt: "asc" } })).toEqual([
+    { platform: "TikTok", caption: "Three squats you are doing wrong" },
+    { platform: "TikTok", caption: "Day 1 or one day: you decide" },
+  ]);
   await shot(page, "posts-desktop");
 
   await page.reload();
-  await expect(page.getByTestId("content-plan").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toHaveCount(1);
   await dot(page, 10).click();
   await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
   await dot(page, 7).click();
@@ -146,9 +146,8 @@ test("without AI keys the wizard says so and still generates a profile, a refere
   await page.getByRole("button", { name: "Instagram" }).click();
   await page.getByLabel("Posting frequency").fill("2 posts a week");
   await page.getByRole("button", { name: "Create Content Plan" }).click();
-  const plan = page.getByTestId("content-plan").getByRole("listitem");
-  await expect(plan).toHaveCount(8);
-  await expect(plan.first()).toHaveText(/^Week 1 · Mon · Instagram · .+ \(demo\)$/);
+  await expect(page.getByText(/^Demo plan: 8 post ideas from /)).toBeVisible();
+  await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toContainText(/Instagram.+\(demo\)/);
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
 });
 
@@ -193,11 +192,13 @@ test.describe("on a 375px phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     }
     // The content calendar scrolls inside its own frame; the page itself does not get wider.
-    const plan = ["Week 1 · Mon · TikTok · Educational: Three packing mistakes", "Week 2 · Sun · Instagram · Q&A: Your questions"];
-    await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"], plan } } });
+    const monday = nextMonday(localToday());
+    await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"] } } });
+    await prisma.contentPost.create({ data: { characterId: c.id, scheduledAt: new Date(`${monday}T19:00:00Z`), platform: "TikTok", caption: "Three packing mistakes" } });
     await page.goto(`/user/characters/${c.id}?step=posts`);
-    await page.getByRole("button", { name: "View Calendar" }).click();
-    await expect(page.getByRole("table", { name: "Content plan by week and day" })).toBeVisible();
+    await page.getByRole("button", { name: "Week" }).click();
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByRole("group", { name: dayName(monday) }).getByTestId("calendar-post")).toContainText("Three packing mistakes");
     await shot(page, "posts-375");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });

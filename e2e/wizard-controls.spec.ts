@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, seededPrisma } from "./fixtures";
+import { dayName } from "@/lib/studio/posts/calendar-view";
+import { localToday, nextMonday } from "@/lib/studio/posts/wall-time";
 
 // Issue 20: every wizard control does what its label says, clicked in demo mode (no AI keys),
 // with its visible, saved, spoken, copied or downloaded result checked.
@@ -79,7 +81,7 @@ test("Voice: Preview speaks a line in the chosen preset's name, with its setting
   await expect(page.getByRole("link", { name: "Generate Voice Clips" })).toHaveAttribute("href", "#voice-studio");
 });
 
-test("Posts: Copy Strategy, Create Content Plan and View Calendar", async ({ page, buyer }) => {
+test("Posts: Copy Strategy, Create Content Plan, View Calendar and Analytics", async ({ page, buyer }) => {
   const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health" } });
   await step(page, character.id, "posts");
   await page.getByRole("button", { name: "TikTok" }).click();
@@ -87,9 +89,15 @@ test("Posts: Copy Strategy, Create Content Plan and View Calendar", async ({ pag
   await saved(page);
   await page.getByRole("button", { name: "Copy Strategy" }).click();
   await expect.poll(() => clipboard(page)).toBe("platforms: TikTok\nfrequency: 2 posts a week");
+  // The demo planner's eight ideas land on the calendar from next Monday, at noon (no best times given).
   await page.getByRole("button", { name: "Create Content Plan" }).click();
-  await expect(page.getByTestId("content-plan").getByRole("listitem")).toHaveCount(8);
+  await expect(page.getByText(/^Demo plan: 8 post ideas from /)).toBeVisible();
+  await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toContainText(/12:00 PM · TikTok.+\(demo\)/);
+  await page.getByRole("button", { name: "Hide Calendar" }).click();
+  await expect(page.getByTestId("content-calendar")).toHaveCount(0);
   await page.getByRole("button", { name: "View Calendar" }).click();
   await expect(page.getByTestId("content-calendar")).toBeVisible();
+  await page.getByRole("button", { name: "Analytics" }).click();
+  await expect(page.getByTestId("analytics-panel")).toContainText("Idea8Drafted0Scheduled0Posted0");
   await shot(page, "posts");
 });

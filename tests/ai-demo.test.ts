@@ -56,7 +56,7 @@ it("writes a demo script from the topic", async () => {
   expect(res.body.script).toMatch(/^Hi, I'm Kai!/);
 });
 
-it("plans four weeks of posts from the strategy: the frequency, the platforms and content types in turn", async () => {
+it("plans four weeks of posts from the strategy (the frequency, the platforms and content types in turn) onto the calendar", async () => {
   const user = await createBuyer();
   const character = await prisma().character.create({ data: { userId: user.id, name: "Kai Chen", niche: "Finance & Investment" } });
   const session = await signIn(user.id);
@@ -71,7 +71,11 @@ it("plans four weeks of posts from the strategy: the frequency, the platforms an
   expect(new Set(posts.map((p) => p.platform))).toEqual(new Set(["TikTok", "YouTube"]));
   expect(new Set(posts.map((p) => p.contentType))).toEqual(new Set(["Educational", "Q&A"]));
   expect(posts.every((p) => p.hook.includes("finance") && p.hook.endsWith("(demo)"))).toBe(true);
-  expect((await call(generateContentPlan, { session, body })).body).toEqual(res.body);
+  // The same plan again: the same posts, replacing the first draft's ideas on the calendar.
+  const again = (await call(generateContentPlan, { session, body })).body;
+  expect(again.posts).toEqual(res.body.posts);
+  expect(again.stored).toMatchObject({ created: 8, replaced: 8 });
+  expect(await prisma().contentPost.count({ where: { characterId: character.id, status: "idea" } })).toBe(8);
 });
 
 it("draws an SVG portrait as the demo reference image", async () => {

@@ -22,7 +22,11 @@ const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
 const OLD_PNG = Buffer.from("89504e470d0a1a0a00000000", "hex");
 const MP3 = Buffer.from("494433040000000000", "hex");
 const SCRIPT = "Hi there. Ready?";
-const PLAN = ["Week 1 · Mon · TikTok · Educational: Three squats you are doing wrong", "Week 2 · Tue · Instagram · Motivational: Day 1 or one day"];
+// The content calendar's posts (ContentPost rows), in the package as CSV and ICS.
+const PLAN = [
+  { scheduledAt: new Date("2026-11-30T19:00:00Z"), platform: "TikTok", contentType: "Educational", caption: "Three squats you are doing wrong" },
+  { scheduledAt: new Date("2026-12-08T07:30:00Z"), platform: "Instagram", contentType: "Motivational", caption: "Day 1 or one day", status: "scheduled" as const },
+];
 
 /** ElevenLabs' alignment for a text spoken at a tenth of a second per character. */
 const alignmentOf = (text: string) => ({
@@ -79,7 +83,7 @@ async function fullCharacter(userId: string) {
   await prisma().characterStepData.create({
     data: { characterId: id, step: "mirage-video", data: { script: `  ${SCRIPT}\n`, template: "Introduction Video" } },
   });
-  await prisma().characterStepData.create({ data: { characterId: id, step: "posts", data: { platforms: ["TikTok"], plan: PLAN } } });
+  await prisma().contentPost.createMany({ data: PLAN.map((post) => ({ characterId: id, ...post })) });
   await prisma().characterStepData.create({ data: { characterId: id, step: "capcut-video", data: { template: "Instagram Reel", instructions: "Cut on every beat" } } });
   return Object.assign(character, { demoSvg: Buffer.from(demo.imageUrl.split(",")[1]!, "base64") });
 }
@@ -144,15 +148,21 @@ describe("the character package", () => {
       "1\r\n00:00:00,000 --> 00:00:00,900\r\nHi there.\r\n\r\n2\r\n00:00:01,000 --> 00:00:01,600\r\nReady?\r\n",
     );
     expect(file("edit/edit-plan.md").toString()).toBe("# Edit plan\n\n## Template\n\nInstagram Reel\n\n## Editing instructions\n\nCut on every beat\n");
-    const csv = file("content-plan/content-plan.csv").toString().split("\r\n");
-    expect(csv[0]).toBe("Date,Week,Day,Platform,Content type,Hook");
-    expect(csv.slice(1, 3).map((row) => row.split(",").slice(1).join(","))).toEqual([
-      "1,Mon,TikTok,Educational,Three squats you are doing wrong",
-      "2,Tue,Instagram,Motivational,Day 1 or one day",
+    const posts = await prisma().contentPost.findMany({ where: { characterId: character.id }, orderBy: { scheduledAt: "asc" } });
+    const csv = file("content-plan/content-plan.csv").toString().replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv.slice(0, 3)).toEqual([
+      "Date,Time,Platform,Status,Content type,Caption,Linked asset,Post id",
+      `2026-11-30,19:00,TikTok,idea,Educational,Three squats you are doing wrong,,${posts[0]!.id}`,
+      `2026-12-08,07:30,Instagram,scheduled,Motivational,Day 1 or one day,,${posts[1]!.id}`,
     ]);
     const ics = file("content-plan/content-plan.ics").toString();
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain(`UID:${character.id}-post-1@ai-influencer-studio`);
+    expect(ics).toContain(`UID:${posts[0]!.id}@ai-influencer-studio\r\n`);
+    expect(ics).toContain("DTSTART:20261208T073000\r\n");
+    // The download is counted on the character's Posts step.
+    expect(await prisma().activity.findMany({ where: { characterId: character.id }, select: { kind: true, subject: true } })).toEqual([
+      { kind: "file_downloaded", subject: "Package of Mia Lopez" },
+    ]);
   });
 
   it("falls back to the latest generated script, writes no subtitles without timings and no plan without one", async () => {
@@ -221,6 +231,8 @@ describe.each(cloudProviders)("sending the package to %s", (provider) => {
     expect(files.size).toBe(12);
     expect(files.get("Mia Lopez/images/reference.png")!.equals(PNG)).toBe(true);
     expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe(`${SCRIPT}\n`);
+    // Counted as an export of the character on its Posts step.
+    expect(await prisma().activity.count({ where: { characterId: character.id, kind: "cloud_export_finished" } })).toBe(1);
   });
 });
 

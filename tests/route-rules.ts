@@ -46,6 +46,11 @@ const asset = async (userId: string) => {
   return { id: (await prisma().asset.create({ data: { characterId, kind: "reference-image", contentType: "image/png", bytes: TINY_PNG } })).id };
 };
 const VOICE_SETTINGS = { ...DEFAULT_VOICE_SETTINGS, preset: "Oliver" };
+const contentPost = async (userId: string) => {
+  const { id } = await character(userId);
+  const post = await prisma().contentPost.create({ data: { characterId: id, scheduledAt: new Date("2026-12-01T19:00:00Z"), platform: "TikTok", caption: "Owned" } });
+  return { id, postId: post.id };
+};
 const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "speech", input: {} } })).id });
 
 export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
@@ -90,6 +95,15 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/characters/[id]/voice": { GET: owner(character), PUT: owner(character, VOICE_SETTINGS) },
   // Paid generation (buyer); another buyer's character is a 404 (tests/voice-design.test.ts).
   "/api/user/characters/[id]/voice/variations": { POST: BUYER },
+  // the Posts step's content calendar, its downloads, the assets a post may link, its analytics
+  "/api/user/characters/[id]/posts": {
+    GET: owner(character),
+    POST: owner(character, { scheduledAt: "2026-12-01T19:00", platform: "TikTok", caption: "Mine now" }),
+  },
+  "/api/user/characters/[id]/posts/[postId]": { PATCH: owner(contentPost, { caption: "Mine now" }), DELETE: owner(contentPost) },
+  "/api/user/characters/[id]/posts/export": { GET: owner(character) },
+  "/api/user/characters/[id]/assets": { GET: owner(character) },
+  "/api/user/characters/[id]/analytics": { GET: owner(character) },
   "/api/user/assets/[id]": { GET: owner(asset) },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's

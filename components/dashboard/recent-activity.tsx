@@ -1,4 +1,4 @@
-import { Activity as ActivityIcon, Film, KeyRound, Share2, Sparkles, UserRoundPen } from "lucide-react";
+import { Activity as ActivityIcon, CloudUpload, Download, Film, KeyRound, Share2, Sparkles, UserRoundPen } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type ActivityItem = { id: string; kind: string; subject: string; createdAt: string };
@@ -9,6 +9,8 @@ const KINDS: Record<string, { text: string; icon: typeof Sparkles }> = {
   social_link_added: { text: "Social account added", icon: Share2 },
   social_password_revealed: { text: "Social account password shown", icon: KeyRound },
   generation_finished: { text: "Generation finished", icon: Film },
+  cloud_export_finished: { text: "Exported to cloud storage", icon: CloudUpload },
+  file_downloaded: { text: "Downloaded", icon: Download },
 };
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });

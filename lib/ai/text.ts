@@ -7,6 +7,8 @@ import { textProvider } from "./providers";
 import { ProviderError, providerMessages } from "./errors";
 import type { ScriptInput } from "./openai";
 import type { ContentPlanRequest } from "@/lib/validation/content-plan";
+import { storeDraftedPlan } from "@/lib/studio/posts/plan-draft.server";
+import { dateToDay } from "@/lib/studio/posts/wall-time";
 
 // Text generation for signed-in users: the profile generator and the script writer. Each one
 // runs on the buyer's daily text quota (decision 098).
@@ -26,17 +28,21 @@ export async function generateScript(userId: string, { characterId, ...input }: 
   return { script, demo: provider.mode === "demo" };
 }
 
-/** A four-week posting plan from the Posts step's strategy; the step keeps it, as its lines. */
-export async function generateContentPlan(userId: string, { characterId, ...strategy }: ContentPlanRequest) {
+/**
+ * A four-week posting plan from the Posts step's strategy, stored as the character's calendar
+ * ideas (lib/studio/posts): kept inside the quota's generation, so a plan that cannot be
+ * stored gives the generation back.
+ */
+export async function generateContentPlan(userId: string, { characterId, today, ...strategy }: ContentPlanRequest) {
   const character = await ownedCharacter(userId, characterId);
   const provider = textProvider();
-  const posts = await withDailyQuota(userId, "text", async () => {
+  return withDailyQuota(userId, "text", async () => {
     const planned = await provider.generateContentPlan({ ...strategy, characterName: character.name, niche: character.niche });
     // The model is told the platforms; a post for one the buyer did not choose is left out.
     const chosen = new Set(strategy.platforms.map((p) => p.toLowerCase()));
-    const kept = planned.filter((post) => chosen.has(post.platform.toLowerCase()));
-    if (kept.length === 0) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
-    return kept;
+    const posts = planned.filter((post) => chosen.has(post.platform.toLowerCase()));
+    if (posts.length === 0) throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
+    const stored = await storeDraftedPlan(characterId, posts, today ?? dateToDay(new Date()), strategy.bestTimes);
+    return { posts, stored, demo: provider.mode === "demo" };
   });
-  return { posts, demo: provider.mode === "demo" };
 }

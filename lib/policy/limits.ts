@@ -68,3 +68,12 @@ export const PACKAGE_LIMITS = {
    */
   driveUploadBytes: 100 * 1024 * 1024,
 } as const;
+
+export const CONTENT_CALENDAR = {
+  /** Posts one character may have: a year of daily posts, with room for a re-planned month. */
+  postsPerCharacter: 500,
+  /** Days one calendar request may span: a month view shows six weeks; a quarter is plenty. */
+  rangeDays: 92,
+  /** Assets offered when linking one to a post, newest first. */
+  linkableAssets: 200,
+} as const;

@@ -2,6 +2,7 @@ import "server-only";
 import { HttpError } from "@/lib/api/errors";
 import { PACKAGE_LIMITS } from "@/lib/policy/limits";
 import { throttle } from "@/lib/policy/throttle";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { packageContents } from "@/lib/studio/package/contents.server";
 import { packageFileName } from "@/lib/studio/package/package.server";
 import { zipStream } from "@/lib/studio/package/zip.server";
@@ -45,5 +46,7 @@ export async function sendPackageToDrive(userId: string, provider: StorageProvid
     .catch(async (error) => {
       throw await driveFailure(userId, provider, error);
     });
+  // Counted as an export of the character on its Posts step (decision 117).
+  await recordActivity(userId, ACTIVITY_KINDS.cloudExportFinished, `Package of ${contents.root} to ${provider.label}`, undefined, characterId);
   return { folder: folder.name, name: uploaded.name, bytes: data.byteLength };
 }

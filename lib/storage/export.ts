@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { NotFoundError } from "@/lib/api/errors";
 import { throttle } from "@/lib/policy/throttle";
 import type { ExportEvent } from "@/lib/validation/cloud-connection";
@@ -78,6 +79,13 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
           const message = error instanceof ProviderError ? `${provider.label} refused the file` : error instanceof Error ? error.message : "Upload failed";
           controller.enqueue(line({ type: "file", index, name: fileLabel(asset, index), ok: false, error: message }));
         }
+      }
+      // Counted on the character's Posts step (analytics) once anything reached the drive; a
+      // failure to record it is logged, not reported: the files did arrive.
+      if (uploaded > 0) {
+        await recordActivity(userId, ACTIVITY_KINDS.cloudExportFinished, `${uploaded} files of ${character.name} to ${provider.label}`, undefined, characterId).catch((error) =>
+          console.error("[activity]", error),
+        );
       }
       controller.enqueue(line({ type: "done", folder: folder.name, uploaded, failed: assets.length - uploaded }));
       controller.close();

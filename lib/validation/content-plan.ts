@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealWallTime } from "@/lib/studio/posts/wall-time";
 
 // The posting plan drafted on the wizard's Posts step ("Create Content Plan"): what the step
 // sends, and the posts the writer must answer with (checked before anything is shown).
@@ -15,9 +16,14 @@ export const contentPlanRequestSchema = z.object({
   frequency: z.string().trim().max(100, "The posting frequency is too long").default(""),
   bestTimes: z.string().trim().max(100, "The posting times are too long").default(""),
   notes: z.string().trim().max(1000, "The calendar notes are too long").default(""),
+  // The buyer's own date (their browser's): the plan starts on the Monday after it (decision 114).
+  today: z
+    .string()
+    .refine((v) => v.length === 10 && isRealWallTime(v), "Give today's date as YYYY-MM-DD")
+    .optional(),
 });
 export type ContentPlanRequest = z.infer<typeof contentPlanRequestSchema>;
-export type ContentPlanInput = Omit<ContentPlanRequest, "characterId"> & { characterName: string; niche: string | null };
+export type ContentPlanInput = Omit<ContentPlanRequest, "characterId" | "today"> & { characterName: string; niche: string | null };
 
 export const plannedPostSchema = z.object({
   week: z.number().int().min(1).max(PLAN_WEEKS),
@@ -28,16 +34,3 @@ export const plannedPostSchema = z.object({
 });
 export type PlannedPost = z.infer<typeof plannedPostSchema>;
 export const contentPlanSchema = z.object({ posts: z.array(plannedPostSchema).min(1).max(MAX_POSTS) });
-
-/** One saved line per post, the form the step keeps: "Week 1 · Mon · TikTok · Educational: hook". */
-export const planLine = (post: PlannedPost) => `Week ${post.week} · ${post.day} · ${post.platform} · ${post.contentType}: ${post.hook}`;
-
-const LINE = /^Week (\d) · (Mon|Tue|Wed|Thu|Fri|Sat|Sun) · ([^·]+) · ([^:]+): (.+)$/;
-/** Reads a saved line back (the calendar view); a line in another form is null. */
-export function parsePlanLine(line: string): PlannedPost | null {
-  const match = LINE.exec(line);
-  if (!match) return null;
-  const parsed = plannedPostSchema.safeParse({ week: Number(match[1]), day: match[2], platform: match[3]!.trim(), contentType: match[4]!.trim(), hook: match[5]!.trim() });
-  return parsed.success ? parsed.data : null;
-}
-

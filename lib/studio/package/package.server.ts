@@ -1,5 +1,6 @@
 import "server-only";
 import { throttle } from "@/lib/policy/throttle";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { packageContents } from "./contents.server";
 import { PACKAGE_FILES_HEADER } from "./package-progress";
 import { zipStream } from "./zip.server";
@@ -19,6 +20,8 @@ function attachment(name: string) {
 export async function downloadPackage(userId: string, characterId: string): Promise<Response> {
   const contents = await packageContents(userId, characterId);
   await throttle("packageDownloadPerUser", userId);
+  // Counted as a download of the character on its Posts step (decision 117).
+  await recordActivity(userId, ACTIVITY_KINDS.fileDownloaded, `Package of ${contents.root}`, undefined, characterId);
   return new Response(zipStream(contents), {
     headers: {
       "Content-Type": "application/zip",

@@ -1,26 +1,21 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { listPosts } from "@/lib/studio/posts/posts.server";
+import { postsToCsv, postsToIcs } from "@/lib/studio/posts/export";
 import { ownCharacter } from "@/lib/studio/ownership";
-import { datePlan, planCsv, planIcs } from "./plan-format";
 
 export type PlanFile = { name: string; body: string | Buffer };
 
 /**
- * The character's content plan as package files (content-plan.csv and content-plan.ics), or
- * none while no plan is saved. The one place the package reads the plan from: today the Posts
- * step's saved lines; the content calendar's posts will take their place here.
+ * The character's content plan as package files (content-plan.csv and content-plan.ics): its
+ * content calendar's posts, written by the same functions as the calendar's own download
+ * (decision 116), or no files while the calendar is empty.
  */
 export async function contentPlanFiles(userId: string, characterId: string): Promise<PlanFile[]> {
   const character = await ownCharacter(userId, characterId);
-  const step = await prisma().characterStepData.findUnique({
-    where: { characterId_step: { characterId, step: "posts" } },
-    select: { data: true, updatedAt: true },
-  });
-  const lines = (step?.data as Record<string, unknown> | undefined)?.plan;
-  const posts = step && Array.isArray(lines) ? datePlan(lines.map(String), step.updatedAt) : [];
+  const posts = await listPosts(userId, characterId);
   if (posts.length === 0) return [];
   return [
-    { name: "content-plan.csv", body: planCsv(posts) },
-    { name: "content-plan.ics", body: planIcs(posts, { characterId, characterName: character.name || "Unnamed Character" }) },
+    { name: "content-plan.csv", body: postsToCsv(posts) },
+    { name: "content-plan.ics", body: postsToIcs(posts, { calendarName: `${character.name || "Unnamed Character"}: content plan` }) },
   ];
 }

@@ -8,7 +8,7 @@ export const postsStepSchema = z.object({
   frequency: text(100),
   bestTimes: text(100),
   calendarNotes: longText(),
-  // The drafted plan, one line a post (lib/validation/content-plan.ts planLine).
+  // A plan saved as text lines before the calendar (ContentPost rows) existed; cleared by the next plan.
   plan: z.array(z.string().max(2000)).max(50).optional(),
 });
 export type PostsStepData = z.infer<typeof postsStepSchema>;

@@ -1,0 +1,48 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CalendarDays } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { errorText, postAi } from "@/components/ai/api";
+import { notify } from "@/lib/utils/notify";
+import { dayName } from "@/lib/studio/posts/calendar-view";
+import { localToday } from "@/lib/studio/posts/wall-time";
+import type { StoredPlanDto } from "@/lib/validation/content-post";
+import { POSTS_QUERY_KEYS } from "./post-queries";
+
+/** The step's strategy fields as saved (the server checks them against the plan's lists). */
+type Strategy = { platforms: string[]; contentTypes: string[]; frequency: string; bestTimes: string; notes: string };
+type Props = { characterId: string; strategy: Strategy; describedBy: string; onPlanned: (stored: StoredPlanDto) => void };
+
+/**
+ * "Create Content Plan": four weeks of post ideas from the strategy (OpenAI, or the labelled demo
+ * planner without a key), stored on the calendar from next Monday. Pressing it again replaces the
+ * ideas of the last plan that were not touched since (decision 115).
+ */
+export function CreateContentPlanButton({ characterId, strategy, describedBy, onPlanned }: Props) {
+  const queryClient = useQueryClient();
+  const plan = useMutation({
+    mutationFn: () =>
+      postAi<{ stored: StoredPlanDto; demo: boolean }>("/api/ai/openai/generate-content-plan", { characterId, ...strategy, today: localToday() }),
+    onSuccess: async ({ stored, demo }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.posts(characterId) }),
+        queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.analytics(characterId) }),
+      ]);
+      const replaced = stored.replaced > 0 ? `, replacing ${stored.replaced} earlier ideas` : "";
+      notify.success(`${demo ? "Demo plan" : "Plan"}: ${stored.created} post ideas from ${dayName(stored.start)}${replaced}`);
+      onPlanned(stored);
+    },
+    onError: (error) => notify.error(errorText(error)),
+  });
+  return (
+    <Button
+      variant="outline"
+      className="h-11"
+      disabled={plan.isPending || strategy.platforms.length === 0}
+      aria-describedby={describedBy}
+      onClick={() => plan.mutate()}
+    >
+      <CalendarDays /> {plan.isPending ? "Planning..." : "Create Content Plan"}
+    </Button>
+  );
+}

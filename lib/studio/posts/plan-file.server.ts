@@ -1,0 +1,29 @@
+import "server-only";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
+import { safeName } from "@/lib/storage/export-files";
+import { listPosts } from "./posts.server";
+import { postsToCsv, postsToIcs } from "./export";
+import { ownCharacter } from "../ownership";
+
+const CONTENT_TYPES = { ics: "text/calendar; charset=utf-8", csv: "text/csv; charset=utf-8" } as const;
+
+/**
+ * GET .../posts/export?format=ics|csv: the character's whole plan as a download. Recorded as a
+ * download of that character, which the Posts step's analytics count.
+ */
+export async function downloadContentPlan(userId: string, characterId: string, format: keyof typeof CONTENT_TYPES) {
+  const character = await ownCharacter(userId, characterId);
+  const posts = await listPosts(userId, characterId);
+  const body = format === "ics" ? postsToIcs(posts, { calendarName: `${character.name}: content plan` }) : postsToCsv(posts);
+  await recordActivity(userId, ACTIVITY_KINDS.fileDownloaded, `Content plan (${format.toUpperCase()}) of ${character.name}`, undefined, characterId);
+  const name = `${safeName(character.name, "character")} content plan.${format}`;
+  // An ASCII fallback name for old clients, and the UTF-8 one for the rest (RFC 6266).
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "'");
+  return new Response(body, {
+    headers: {
+      "Content-Type": CONTENT_TYPES[format],
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

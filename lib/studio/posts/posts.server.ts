@@ -1,0 +1,103 @@
+import "server-only";
+import { prisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
+import { CONTENT_CALENDAR } from "@/lib/policy/limits";
+import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
+import { ownCharacter } from "../ownership";
+import { linkedAsset } from "./asset-label";
+import { dateToWallTime, wallTimeToDate } from "./wall-time";
+
+// The content calendar's posts. Every call names the character and the signed-in user; another
+// user's character or post is the same 404 as a missing one.
+
+export const withAsset = { asset: { select: { id: true, kind: true, meta: true, createdAt: true } } } as const;
+type PostRow = Prisma.ContentPostGetPayload<{ include: typeof withAsset }>;
+
+export function toPostDto(row: PostRow): ContentPostDto {
+  return {
+    id: row.id,
+    characterId: row.characterId,
+    scheduledAt: dateToWallTime(row.scheduledAt),
+    platform: row.platform,
+    caption: row.caption,
+    contentType: row.contentType,
+    status: row.status,
+    asset: row.asset ? linkedAsset(row.asset) : null,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const ORDER = [{ scheduledAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.ContentPostOrderByWithRelationInput[];
+
+/** GET .../posts?from=&to=: the character's posts on the days of the range (all without one), earliest first. */
+export async function listPosts(userId: string, characterId: string, range: PostRange = {}): Promise<ContentPostDto[]> {
+  await ownCharacter(userId, characterId);
+  const scheduledAt = range.from && range.to ? { gte: wallTimeToDate(range.from), lt: wallTimeToDate(range.to) } : undefined;
+  const rows = await prisma().contentPost.findMany({ where: { characterId, scheduledAt }, orderBy: ORDER, include: withAsset });
+  return rows.map(toPostDto);
+}
+
+/** A linked asset must be one of this character's; a missing or foreign id reads the same. */
+async function checkAsset(characterId: string, assetId: string | null | undefined) {
+  if (!assetId) return;
+  const found = await prisma().asset.count({ where: { id: assetId, characterId } });
+  if (found === 0) throw new BadRequestError("The linked asset must be one of this character's assets");
+}
+
+/** POST .../posts: a post made by hand on the calendar. */
+export async function createPost(userId: string, characterId: string, input: CreatePostInput): Promise<ContentPostDto> {
+  await ownCharacter(userId, characterId);
+  await checkAsset(characterId, input.assetId);
+  // A soft cap (two racing creates may both pass): it bounds a runaway client, not a quota.
+  const count = await prisma().contentPost.count({ where: { characterId } });
+  if (count >= CONTENT_CALENDAR.postsPerCharacter) {
+    throw new ConflictError(`A character can have at most ${CONTENT_CALENDAR.postsPerCharacter} posts; delete some first`);
+  }
+  const row = await prisma().contentPost.create({
+    data: { characterId, ...input, scheduledAt: wallTimeToDate(input.scheduledAt) },
+    include: withAsset,
+  });
+  return toPostDto(row);
+}
+
+/**
+ * PATCH .../posts/{postId}: a drag (scheduledAt alone) or an inline edit. Any change makes the
+ * post the buyer's: a later "Create Content Plan" no longer replaces it (decision 115).
+ */
+export async function updatePost(userId: string, characterId: string, postId: string, input: UpdatePostInput): Promise<ContentPostDto> {
+  await checkOwnedPost(userId, characterId, postId);
+  await checkAsset(characterId, input.assetId);
+  const { scheduledAt, ...rest } = input;
+  const row = await prisma().contentPost.update({
+    where: { id: postId },
+    data: { ...rest, ...(scheduledAt ? { scheduledAt: wallTimeToDate(scheduledAt) } : {}), replaceable: false, revision: { increment: 1 } },
+    include: withAsset,
+  });
+  return toPostDto(row);
+}
+
+export async function deletePost(userId: string, characterId: string, postId: string) {
+  const { count } = await prisma().contentPost.deleteMany({ where: { id: postId, characterId, character: { userId } } });
+  if (count === 0) throw new NotFoundError();
+  return { success: true };
+}
+
+async function checkOwnedPost(userId: string, characterId: string, postId: string) {
+  const found = await prisma().contentPost.count({ where: { id: postId, characterId, character: { userId } } });
+  if (found === 0) throw new NotFoundError();
+}
+
+/** The character's assets a post may link to, newest first. */
+export async function linkableAssets(userId: string, characterId: string) {
+  await ownCharacter(userId, characterId);
+  const rows = await prisma().asset.findMany({
+    where: { characterId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: CONTENT_CALENDAR.linkableAssets,
+    select: { id: true, kind: true, meta: true, createdAt: true },
+  });
+  return rows.map(linkedAsset);
+}
