@@ -46,7 +46,7 @@ const asset = async (userId: string) => {
   return { id: (await prisma().asset.create({ data: { characterId, kind: "reference-image", contentType: "image/png", bytes: TINY_PNG } })).id };
 };
 const VOICE_SETTINGS = { ...DEFAULT_VOICE_SETTINGS, preset: "Oliver" };
-const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "speech", input: {} } })).id });
+const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "reference_image", input: {} } })).id });
 
 export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/health": { GET: PUBLIC },

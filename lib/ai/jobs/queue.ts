@@ -2,7 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { JOB_QUEUE } from "@/lib/policy/limits";
-import type { Prisma } from "@/lib/db/generated/client";
+import type { GenerationJobKind, Prisma } from "@/lib/db/generated/client";
+import type { JobOutcome } from "./definition";
 
 // A small job queue on the GenerationJob table (decision 050). A job is claimed with
 // FOR UPDATE SKIP LOCKED, so app servers share the work; the claim bumps `attempts`, which is
@@ -16,7 +17,7 @@ export type ClaimedJob = {
   id: string;
   userId: string;
   characterId: string | null;
-  kind: string;
+  kind: GenerationJobKind;
   input: Prisma.JsonValue;
   attempts: number;
   createdAt: Date;
@@ -67,13 +68,6 @@ export class LostClaimError extends Error {
     super("job was claimed again by another worker");
   }
 }
-
-export type JobOutcome = {
-  result: Prisma.InputJsonValue;
-  assets: { kind: string; url: string; meta: Prisma.InputJsonValue }[];
-  referenceImageUrl?: string;
-  activity: string;
-};
 
 /** Marks the job done and writes its assets in one transaction, once; throws LostClaimError otherwise. */
 export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
