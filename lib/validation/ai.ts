@@ -30,6 +30,8 @@ export const generateCharacterSchema = z.object({
   prompt: z.string().trim().min(1, "A prompt is required").max(4000, "The prompt is too long"),
   /** The structured inputs behind the prompt, when the caller has them (used by demo mode). */
   variables: profileVariablesSchema.partial().optional(),
+  /** The wizard's character: its saved steps shape the profile (read on the server). */
+  characterId: z.uuid({ message: "Invalid character id" }).optional(),
 });
 
 const uuid = z.uuid({ message: "Invalid character id" });

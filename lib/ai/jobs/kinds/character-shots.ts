@@ -2,6 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { characterShotsSchema, scenarioSchema, shotReferenceSchema } from "@/lib/validation/ai";
 import { imageProvider } from "../../providers";
+import { characterDirectionSchema } from "../../prompts/direction";
+import { withImageDirection } from "../../prompts/image-direction";
+import { savedDirection } from "../../direction.server";
 import { jobReference, resolveShotReference } from "../../reference";
 import { defineJob } from "../definition";
 
@@ -14,9 +17,12 @@ const input = z.object({
   reference: shotReferenceSchema,
   scenarios: z.array(scenarioSchema).min(1).max(8),
   characterId: z.uuid().optional(),
+  /** The character's saved Variables and Composition, as they were when the job was queued. */
+  direction: characterDirectionSchema.optional(),
 });
 
-export type Shot = { generationId: string; imageId: string; imageUrl: string; scenario: string; category: string; aspectRatio: string };
+/** `key` names the library scenario, so Apply Composition can keep its scene. */
+export type Shot = { generationId: string; imageId: string; imageUrl: string; scenario: string; category: string; aspectRatio: string; key?: string };
 export type CharacterShotsResult = { shots: Shot[]; message: string; demo: boolean };
 
 export const characterShotsJob = defineJob({
@@ -27,22 +33,23 @@ export const characterShotsJob = defineJob({
   prepare: async (userId, { scenarios, characterId, ...named }) => ({
     reference: await resolveShotReference(userId, named),
     scenarios,
-    ...(characterId && { characterId }),
+    ...(characterId && { characterId, direction: await savedDirection(userId, characterId) }),
   }),
-  async run({ reference, scenarios }, { userId, progress }) {
+  async run({ reference, scenarios, direction }, { userId, progress }) {
     const provider = imageProvider();
     // Resolved again for the job's owner: the stored id is only ever one of theirs (decision 089).
     const characterReference = await jobReference(userId, reference);
     const shots: Shot[] = [];
     for (const [index, scenario] of scenarios.entries()) {
       await progress(Math.round((index / scenarios.length) * 100));
-      const image = await provider.generate({ prompt: scenario.prompt, ...SHOT, presetStyle: scenario.style, characterReference });
-      shots.push({ ...image, scenario: scenario.name, category: scenario.category, aspectRatio: scenario.aspectRatio });
+      const { prompt, negativePrompt, direction: drawn } = withImageDirection(scenario.prompt, direction, "shot");
+      const image = await provider.generate({ prompt, negativePrompt, direction: drawn, ...SHOT, presetStyle: scenario.style, characterReference });
+      shots.push({ ...image, scenario: scenario.name, category: scenario.category, aspectRatio: scenario.aspectRatio, ...(scenario.key && { key: scenario.key }) });
     }
     const result: CharacterShotsResult = { shots, message: `Generated ${shots.length} consistent shots`, demo: provider.mode === "demo" };
     return {
       result,
-      assets: shots.map((s) => ({ kind: "shot", url: s.imageUrl, meta: { imageId: s.imageId, generationId: s.generationId, scenario: s.scenario, category: s.category } })),
+      assets: shots.map((s) => ({ kind: "shot", url: s.imageUrl, meta: { imageId: s.imageId, generationId: s.generationId, scenario: s.scenario, category: s.category, ...(s.key && { key: s.key }) } })),
       activity: `Consistency test: ${shots.length} shots generated`,
     };
   },
