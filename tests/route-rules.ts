@@ -90,6 +90,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/characters/[id]/voice": { GET: owner(character), PUT: owner(character, VOICE_SETTINGS) },
   // Paid generation (buyer); another buyer's character is a 404 (tests/voice-design.test.ts).
   "/api/user/characters/[id]/voice/variations": { POST: BUYER },
+  "/api/user/characters/[id]/shots": { GET: owner(character) },
   "/api/user/assets/[id]": { GET: owner(asset) },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's

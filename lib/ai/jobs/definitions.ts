@@ -4,12 +4,16 @@ import { GenerationJobKind } from "@/lib/db/generated/enums";
 import type { JobDefinition } from "./definition";
 import { referenceImageJob } from "./kinds/reference-image";
 import { characterShotsJob } from "./kinds/character-shots";
+import { stylePreviewJob } from "./kinds/style-preview";
+import { applyCompositionJob } from "./kinds/apply-composition";
 
 // The one list of generation job kinds (decision 103): the Prisma enum GenerationJobKind names
 // them, and this table must define every one of them, or the build fails.
 export const JOB_DEFINITIONS = {
   reference_image: referenceImageJob,
   character_shots: characterShotsJob,
+  style_preview: stylePreviewJob,
+  apply_composition: applyCompositionJob,
 } satisfies { [K in GenerationJobKind]: JobDefinition & { kind: K } };
 
 type Definitions = typeof JOB_DEFINITIONS;

@@ -81,6 +81,12 @@ export function personValues(character: ShotCharacter): Record<string, string> {
 /** A scenario's scene sentence, name and category; undefined for a key the library lacks. */
 export const sceneOf = (key: string) => SCENES[key];
 
+/** The library key of a saved shot, from its key or (shots saved before keys were) its name. */
+export function scenarioKeyOf(shot: { key?: unknown; scenario?: unknown }): string | undefined {
+  if (typeof shot.key === "string" && SCENES[shot.key]) return shot.key;
+  return Object.keys(SCENES).find((key) => SCENES[key]!.name === shot.scenario);
+}
+
 /** One scenario of the library with its prompt filled in; "Invalid shot key" for an unknown key. */
 export function shotScenario(key: string, character: ShotCharacter = {}): ShotScenario {
   const scene = SCENES[key];
