@@ -20,7 +20,7 @@ export function ConsistencyTest({ reference, character, characterId, shownUrls }
   const { job, busy, start, error } = useGenerationJob("character_shots", characterId);
   // The newest run is restored on mount so a reload keeps it; once its shots are in the gallery
   // (they are saved to the character), showing them again here would list each one twice.
-  const shots = job?.status === "done" ? job.result!.shots.filter((shot) => !shownUrls?.has(shot.imageUrl)) : [];
+  const shots = job?.status === "done" ? job.result.shots.filter((shot) => !shownUrls?.has(shot.imageUrl)) : [];
 
   function run() {
     const scenarios = consistencyTestScenarios(character ?? {});

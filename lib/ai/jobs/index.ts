@@ -7,28 +7,28 @@ import { JOB_DEFINITIONS, type JobResult } from "./definitions";
 
 // Generation jobs as the endpoints and the page see them.
 
+/** A job as the page sees it; a done job carries its kind's result. */
 export type JobView<K extends GenerationJobKind = GenerationJobKind> = {
   id: string;
   kind: K;
-  status: GenerationJobStatus;
   progress: number;
   stage: string;
-  /** Set once the job is done. */
-  result: JobResult<K> | null;
   error: string | null;
   characterId: string | null;
   createdAt: string;
-};
+} & ({ status: "done"; result: JobResult<K> } | { status: Exclude<GenerationJobStatus, "done">; result: null });
 
 const ENDED_STAGES: Partial<Record<GenerationJobStatus, string>> = { queued: "Queued", done: "Done", failed: "Failed", cancelled: "Cancelled" };
 
 export function toJobView(job: GenerationJob): JobView {
-  return {
-    id: job.id, kind: job.kind, status: job.status, progress: job.progress,
+  const view = {
+    id: job.id, kind: job.kind, progress: job.progress,
     stage: ENDED_STAGES[job.status] ?? JOB_DEFINITIONS[job.kind].stageOf(job.progress, job.input),
-    result: job.status === "done" ? (job.result as JobResult<GenerationJobKind>) : null,
     error: job.error, characterId: job.characterId, createdAt: job.createdAt.toISOString(),
   };
+  return job.status === "done"
+    ? { ...view, status: "done", result: job.result as JobResult<GenerationJobKind> }
+    : { ...view, status: job.status, result: null };
 }
 
 /**
