@@ -1,4 +1,7 @@
-import { directionFromSteps, FIELD_CONCERNS, type CharacterDirection, type Concern, type DirectionField } from "./direction";
+import { variablesSchema } from "@/components/wizard/steps/variables/schema";
+import { compositionSchema } from "@/components/wizard/steps/composition/schema";
+import { nicheSchema } from "@/components/wizard/steps/niche/schema";
+import { DIRECTION_STEPS, directionFromSteps, FIELD_CONCERNS, type CharacterDirection, type Concern, type DirectionField } from "./direction";
 import { withImageDirection } from "./image-direction";
 import { composedShotPrompt } from "./composition";
 import { referenceHeadshotPrompt } from "./headshot";
@@ -81,6 +84,12 @@ describe("each wizard field reaches the prompts it concerns, and only those", ()
 });
 
 describe("the direction from the saved steps", () => {
+  it("names every field of the three steps' schemas (own niche folds into niche)", () => {
+    expect([...DIRECTION_STEPS.variables].sort()).toEqual(Object.keys(variablesSchema.shape).sort());
+    expect([...DIRECTION_STEPS.composition].sort()).toEqual(Object.keys(compositionSchema.shape).sort());
+    expect([...DIRECTION_STEPS.niche, "customNiche"].sort()).toEqual(Object.keys(nicheSchema.shape).sort());
+  });
+
   it("reads the three steps' text fields, trimmed, and leaves out blanks and lists", () => {
     const d = directionFromSteps({
       variables: { subject: "  a coach ", outfit: "", camera: ["85mm"], avoid: "logos" },
