@@ -23,7 +23,8 @@ async function composedCharacter() {
   return owner;
 }
 
-const sentFor = (generationId: string) => standIns().leonardo.generations.get(generationId)!.body as { prompt: string; negative_prompt?: string; controlnets?: { initImageId: string }[] };
+const sentFor = (generationId: string) =>
+  standIns().leonardo.generations.get(generationId)!.body as { prompt: string; negative_prompt?: string; controlnets?: { initImageId: string }[] };
 const quotaSpent = async (userId: string) => (await prisma().rateLimit.findFirst({ where: { key: `quota-image:${userId}` } }))?.count ?? 0;
 
 async function shot(characterId: string, imageId: string, meta: object = {}) {
@@ -33,7 +34,9 @@ async function shot(characterId: string, imageId: string, meta: object = {}) {
 describe("Preview Style", () => {
   it("renders one 9:16 shot of the saved composition, guided by the reference image, and keeps no asset", async () => {
     const { user, session, character } = await composedCharacter();
-    const reference = await prisma().asset.create({ data: { characterId: character.id, kind: "reference-image", url: "https://cdn.leonardo.ai/ref.jpg", meta: { imageId: "ref-1" } } });
+    const reference = await prisma().asset.create({
+      data: { characterId: character.id, kind: "reference-image", url: "https://cdn.leonardo.ai/ref.jpg", meta: { imageId: "ref-1" } },
+    });
     await prisma().character.update({ where: { id: character.id }, data: { referenceImageUrl: reference.url } });
     const res = await call(createJob, { session, body: { kind: "style_preview", characterId: character.id } });
     expect(res).toMatchObject({ status: 202, body: { job: { kind: "style_preview", status: "queued" } } });
@@ -43,7 +46,8 @@ describe("Preview Style", () => {
     expect(result).toMatchObject({ message: "Style preview generated", direction: { ...COMPOSITION, outfit: "red windbreaker", avoid: "logos" } });
     const sent = sentFor(result.generationId);
     expect(sent.prompt).toMatch(/^Wide Shot \(full body, with the surroundings in view\) of Ava/);
-    for (const part of ["Background: Outdoor nature.", "Lighting: golden hour backlight.", "Mood: calm.", "Wearing red windbreaker."]) expect(sent.prompt).toContain(part);
+    for (const part of ["Background: Outdoor nature.", "Lighting: golden hour backlight.", "Mood: calm.", "Wearing red windbreaker."])
+      expect(sent.prompt).toContain(part);
     expect(sent).toMatchObject({ width: 576, height: 1024, negative_prompt: "logos", controlnets: [{ initImageId: "ref-1" }] });
     expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(1);
     expect(await quotaSpent(user.id)).toBe(1);
@@ -78,7 +82,10 @@ describe("Apply Composition", () => {
     const job = await settledJob(res.body.job.id);
     expect(job.status).toBe("done");
     const made = (job.result as { shots: { generationId: string; sourceAssetId: string; scenario: string }[] }).shots;
-    expect(made.map((s) => [s.sourceAssetId, s.scenario])).toEqual([[gym.id, "Gym Active"], [office.id, "Professional Office"]]);
+    expect(made.map((s) => [s.sourceAssetId, s.scenario])).toEqual([
+      [gym.id, "Gym Active"],
+      [office.id, "Professional Office"],
+    ]);
     expect(made.map((s) => sentFor(s.generationId).controlnets?.[0]?.initImageId)).toEqual(["shot-gym", "shot-office"]);
     for (const s of made) {
       const sent = sentFor(s.generationId);
@@ -96,7 +103,9 @@ describe("Apply Composition", () => {
     const { session, character } = await buyerWithCharacter();
     await call(putStep, { session, params: { id: character.id, step: "composition" }, body: { data: { shotStyle: "Medium Shot" } } });
     const gym = await shot(character.id, "shot-gym-2", { scenario: "Gym Active", category: "fitness" });
-    const job = await settledJob((await call(createJob, { session, body: { kind: "apply_composition", characterId: character.id, shotIds: [gym.id] } })).body.job.id);
+    const job = await settledJob(
+      (await call(createJob, { session, body: { kind: "apply_composition", characterId: character.id, shotIds: [gym.id] } })).body.job.id,
+    );
     const [made] = (job.result as { shots: { generationId: string }[] }).shots;
     expect(sentFor(made!.generationId).prompt).toMatch(/^Medium Shot \(waist up\) of Ava.*In a modern gym/);
   });

@@ -15,7 +15,14 @@ withTestDatabase();
 withJobWorker();
 
 const STEPS = {
-  variables: { subject: "a trail runner in her thirties", outfit: "red windbreaker", setting: "misty mountain trail", camera: "35mm wide lens", keywords: "film grain", avoid: "logos, text" },
+  variables: {
+    subject: "a trail runner in her thirties",
+    outfit: "red windbreaker",
+    setting: "misty mountain trail",
+    camera: "35mm wide lens",
+    keywords: "film grain",
+    avoid: "logos, text",
+  },
   composition: { shotStyle: "Wide Shot", background: "Outdoor nature", lighting: "golden hour backlight", mood: "calm, determined" },
   niche: { niche: "Fitness & Health", customNiche: "Ultra running", expertise: "100-mile race pacing", audience: "first-time ultra runners" },
 };
@@ -36,18 +43,23 @@ it("the profile prompt carries the subject, niche, expertise, audience, mood and
   const res = await call(generateCharacter, { session, body: { prompt: "Create a persona.", characterId: character.id } });
   expect(res.status).toBe(200);
   const sent = userMessage();
-  for (const value of ["a trail runner in her thirties", "Ultra running", "100-mile race pacing", "first-time ultra runners", "calm, determined"]) expect(sent).toContain(value);
+  for (const value of ["a trail runner in her thirties", "Ultra running", "100-mile race pacing", "first-time ultra runners", "calm, determined"])
+    expect(sent).toContain(value);
   expect(sent).toContain("Avoid: logos, text.");
   expect(sent).not.toContain("Outdoor nature");
 });
 
 it("the script prompt carries the saved direction and the saved name and niche, not the request's", async () => {
   const { session, character } = await characterWithSteps();
-  const res = await call(generateScript, { session, body: { topic: "hill repeats", characterId: character.id, characterName: "Forged", niche: "Forged niche" } });
+  const res = await call(generateScript, {
+    session,
+    body: { topic: "hill repeats", characterId: character.id, characterName: "Forged", niche: "Forged niche" },
+  });
   expect(res.status).toBe(200);
   const sent = userMessage();
   expect(sent).toMatch(/^Write a script for Ava, a Ultra running creator about: hill repeats/);
-  for (const value of ["misty mountain trail", "calm, determined", "first-time ultra runners", "100-mile race pacing", "Avoid: logos, text."]) expect(sent).toContain(value);
+  for (const value of ["misty mountain trail", "calm, determined", "first-time ultra runners", "100-mile race pacing", "Avoid: logos, text."])
+    expect(sent).toContain(value);
   expect(sent).not.toContain("Forged");
 });
 
@@ -57,12 +69,16 @@ it("the reference headshot gets the look in its prompt and Avoid as Leonardo's n
   const job = await settledJob(res.body.job.id);
   const sent = standIns().leonardo.generations.get((job.result as { generationId: string }).generationId)!.body;
   expect(sent.negative_prompt).toBe("logos, text");
-  expect(sent.prompt).toMatch(/^Passport-style headshot The person: a trail runner in her thirties\. Wearing red windbreaker\. Camera: 35mm wide lens\. Style: film grain\.$/);
+  expect(sent.prompt).toMatch(
+    /^Passport-style headshot The person: a trail runner in her thirties\. Wearing red windbreaker\. Camera: 35mm wide lens\. Style: film grain\.$/,
+  );
 });
 
 it("consistency shots get the look, light and mood but keep their own scenes and close framing", async () => {
   const { session, character } = await characterWithSteps();
-  await prisma().asset.create({ data: { characterId: character.id, kind: "reference-image", url: "https://cdn.leonardo.ai/r.jpg", meta: { imageId: "ref-9" } } });
+  await prisma().asset.create({
+    data: { characterId: character.id, kind: "reference-image", url: "https://cdn.leonardo.ai/r.jpg", meta: { imageId: "ref-9" } },
+  });
   const scenarios = consistencyTestScenarios({ name: "Ava" }).slice(0, 1);
   const res = await call(createJob, { session, body: { kind: "character_shots", referenceImageId: "ref-9", scenarios, characterId: character.id } });
   const job = await settledJob(res.body.job.id);

@@ -9,7 +9,10 @@ let db: Database;
 
 beforeAll(async () => {
   db = openDatabase({ pgliteDir: "memory://" });
-  await applyMigrations(db.runner, readMigrations().filter((m) => m.name < ENUMS));
+  await applyMigrations(
+    db.runner,
+    readMigrations().filter((m) => m.name < ENUMS),
+  );
 });
 afterAll(() => db.close());
 
@@ -17,12 +20,24 @@ it("converts the String columns to enums without losing a row", async () => {
   const { runner } = db;
   const userId = randomUUID();
   await runner.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ($1, 'a@example.com', now())`, [userId]);
-  const jobs: [string, string][] = [["reference-image", "done"], ["character-shots", "running"], ["reference-image", "queued"], ["character-shots", "failed"], ["reference-image", "cancelled"]];
+  const jobs: [string, string][] = [
+    ["reference-image", "done"],
+    ["character-shots", "running"],
+    ["reference-image", "queued"],
+    ["character-shots", "failed"],
+    ["reference-image", "cancelled"],
+  ];
   for (const [kind, status] of jobs) {
-    await runner.query(`INSERT INTO "GenerationJob" (id, "userId", kind, status, input, "updatedAt") VALUES ($1, $2, $3, $4, '{}', now())`, [randomUUID(), userId, kind, status]);
+    await runner.query(`INSERT INTO "GenerationJob" (id, "userId", kind, status, input, "updatedAt") VALUES ($1, $2, $3, $4, '{}', now())`, [
+      randomUUID(),
+      userId,
+      kind,
+      status,
+    ]);
   }
   const activities = ["character_created", "profile_saved", "social_link_added", "social_password_revealed", "generation_finished"];
-  for (const kind of activities) await runner.query(`INSERT INTO "Activity" (id, "userId", kind, subject) VALUES ($1, $2, $3, 'x')`, [randomUUID(), userId, kind]);
+  for (const kind of activities)
+    await runner.query(`INSERT INTO "Activity" (id, "userId", kind, subject) VALUES ($1, $2, $3, 'x')`, [randomUUID(), userId, kind]);
 
   expect(await applyMigrations(runner)).toContain(ENUMS);
 
@@ -38,5 +53,7 @@ it("converts the String columns to enums without losing a row", async () => {
   const activityKinds = await runner.query<{ kind: string }>(`SELECT kind::text FROM "Activity"`);
   expect(activityKinds.map((a) => a.kind).sort()).toEqual([...activities].sort());
   // The enum refuses a kind nothing defines.
-  await expect(runner.query(`INSERT INTO "Activity" (id, "userId", kind, subject) VALUES ($1, $2, 'made_up', 'x')`, [randomUUID(), userId])).rejects.toThrow(/invalid input value for enum/);
+  await expect(runner.query(`INSERT INTO "Activity" (id, "userId", kind, subject) VALUES ($1, $2, 'made_up', 'x')`, [randomUUID(), userId])).rejects.toThrow(
+    /invalid input value for enum/,
+  );
 });

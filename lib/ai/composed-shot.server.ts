@@ -29,13 +29,18 @@ export async function compositionSource(userId: string, characterId: string): Pr
 export async function previewReference(userId: string, characterId: string): Promise<{ reference: ShotReference | null; note?: string }> {
   const character = await prisma().character.findFirst({ where: { id: characterId, userId }, select: { referenceImageUrl: true } });
   const kept = character?.referenceImageUrl
-    ? await prisma().asset.findFirst({ where: { characterId, kind: "reference-image", url: character.referenceImageUrl }, select: { id: true }, orderBy: { createdAt: "desc" } })
+    ? await prisma().asset.findFirst({
+        where: { characterId, kind: "reference-image", url: character.referenceImageUrl },
+        select: { id: true },
+        orderBy: { createdAt: "desc" },
+      })
     : null;
   if (!kept) return { reference: null, note: "No reference image yet: the preview shows a new face." };
   try {
     return { reference: await resolveShotReference(userId, { referenceAssetId: kept.id }) };
   } catch (error) {
-    if (error instanceof BadRequestError && imageProvider().mode === "live") return { reference: null, note: "The reference image is a demo picture: the preview shows a new face." };
+    if (error instanceof BadRequestError && imageProvider().mode === "live")
+      return { reference: null, note: "The reference image is a demo picture: the preview shows a new face." };
     throw error;
   }
 }

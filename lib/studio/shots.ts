@@ -18,7 +18,13 @@ export async function listShots(userId: string, characterId: string): Promise<{ 
   return {
     shots: rows.map((r) => {
       const meta = (r.meta ?? {}) as { scenario?: unknown; composed?: unknown };
-      return { id: r.id, url: r.url!, scenario: typeof meta.scenario === "string" ? meta.scenario : "Shot", composed: meta.composed === true, createdAt: r.createdAt.toISOString() };
+      return {
+        id: r.id,
+        url: r.url!,
+        scenario: typeof meta.scenario === "string" ? meta.scenario : "Shot",
+        composed: meta.composed === true,
+        createdAt: r.createdAt.toISOString(),
+      };
     }),
   };
 }

@@ -26,12 +26,10 @@ export const JOB_KINDS = Object.values(GenerationJobKind);
 const kindSchema = z.enum(GenerationJobKind, { message: `kind must be one of ${JOB_KINDS.join(", ")}` });
 
 /** POST /api/ai/jobs: a kind, and that kind's own request. */
-export const createJobSchema = z
-  .looseObject({ kind: kindSchema })
-  .superRefine((body, ctx) => {
-    const parsed = JOB_DEFINITIONS[body.kind].request.safeParse(body);
-    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-  });
+export const createJobSchema = z.looseObject({ kind: kindSchema }).superRefine((body, ctx) => {
+  const parsed = JOB_DEFINITIONS[body.kind].request.safeParse(body);
+  for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+});
 
 export const latestJobQuerySchema = z.object({
   kind: kindSchema,

@@ -36,6 +36,8 @@ export function composedShotPrompt(character: ShotCharacter, direction: Characte
     "Same face, same identity as the reference.",
     frame.closeUp ? "Hands out of frame." : "",
     "Vertical 9:16 framing, photorealistic.",
-  ].filter(Boolean).join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
   return { ...withImageDirection(base, d, "composed"), direction: d };
 }

@@ -9,11 +9,21 @@ import { nicheFromStep } from "@/lib/studio/niche";
 const text = z.string().trim().max(2000).optional();
 export const characterDirectionSchema = z.object({
   // Variables step
-  subject: text, outfit: text, setting: text, camera: text, keywords: text, avoid: text,
+  subject: text,
+  outfit: text,
+  setting: text,
+  camera: text,
+  keywords: text,
+  avoid: text,
   // Composition step
-  shotStyle: text, background: text, lighting: text, mood: text,
+  shotStyle: text,
+  background: text,
+  lighting: text,
+  mood: text,
   // Niche step (niche is the buyer's own wording, else the chosen chip)
-  niche: text, expertise: text, audience: text,
+  niche: text,
+  expertise: text,
+  audience: text,
 });
 export type CharacterDirection = z.infer<typeof characterDirectionSchema>;
 export type DirectionField = keyof CharacterDirection;

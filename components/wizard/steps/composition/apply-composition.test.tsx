@@ -6,8 +6,26 @@ import { ApplyComposition } from "./apply-composition";
 const ID = "11111111-1111-4111-8111-111111111111";
 const LATEST = `GET /api/ai/jobs?kind=apply_composition&characterId=${ID}`;
 const SHOTS = `GET /api/user/characters/${ID}/shots`;
-const shot = (n: number, over: object = {}) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, url: `https://cdn.example/s${n}.png`, scenario: `Scene ${n}`, composed: false, createdAt: "2026-11-26T08:00:00.000Z", ...over });
-const job = (over: object) => ({ id: "j1", kind: "apply_composition", progress: 0, stage: "Queued", status: "queued", result: null, error: null, characterId: ID, createdAt: "2026-11-26T08:00:00.000Z", ...over });
+const shot = (n: number, over: object = {}) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  url: `https://cdn.example/s${n}.png`,
+  scenario: `Scene ${n}`,
+  composed: false,
+  createdAt: "2026-11-26T08:00:00.000Z",
+  ...over,
+});
+const job = (over: object) => ({
+  id: "j1",
+  kind: "apply_composition",
+  progress: 0,
+  stage: "Queued",
+  status: "queued",
+  result: null,
+  error: null,
+  characterId: ID,
+  createdAt: "2026-11-26T08:00:00.000Z",
+  ...over,
+});
 const POLL = { timeout: 5000 };
 
 describe("ApplyComposition", () => {
@@ -29,7 +47,13 @@ describe("ApplyComposition", () => {
     expect(await screen.findByRole("button", { name: "Applying composition..." })).toBeDisabled();
     expect(calls.find((c) => c.method === "POST")!.body).toEqual({ kind: "apply_composition", characterId: ID, shotIds: [shot(1).id] });
     expect(await screen.findByText("Shot 1 of 1", undefined, POLL)).toBeInTheDocument();
-    const result = { shots: [{ imageUrl: "https://cdn.example/new.png", imageId: "n1", generationId: "g", scenario: "Scene 1", category: "fitness", sourceAssetId: shot(1).id }], message: "Composition applied to 1 shot", demo: false };
+    const result = {
+      shots: [
+        { imageUrl: "https://cdn.example/new.png", imageId: "n1", generationId: "g", scenario: "Scene 1", category: "fitness", sourceAssetId: shot(1).id },
+      ],
+      message: "Composition applied to 1 shot",
+      demo: false,
+    };
     answers[LATEST] = { status: 200, body: { job: job({ status: "done", progress: 100, stage: "Done", result }) } };
     const made = await screen.findByRole("list", { name: "Composed shots" }, POLL);
     expect(within(made).getByTestId("composed-shot")).toHaveAttribute("src", "https://cdn.example/new.png");

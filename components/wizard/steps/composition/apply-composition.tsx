@@ -30,7 +30,9 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
     <section aria-label="Apply composition" className="flex flex-col gap-3">
       {shots.isPending && <p className="text-sm text-muted-foreground">Loading shots...</p>}
       {shots.isError && <Alert variant="destructive">The shots could not be loaded. Please reload the page.</Alert>}
-      {shots.data?.length === 0 && <p className="text-sm text-muted-foreground">No shots yet: make some in the Images step, then apply the composition to them here.</p>}
+      {shots.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">No shots yet: make some in the Images step, then apply the composition to them here.</p>
+      )}
       {!!shots.data?.length && (
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">Shots to re-render (up to {COMPOSITION.shotsPerApply})</legend>
@@ -58,7 +60,11 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
           {busy ? "Applying composition..." : "Apply Composition"}
         </Button>
         <p className="text-sm text-muted-foreground">
-          {saving ? "Saving your changes first..." : chosen.length ? `${chosen.length} chosen: each becomes a new shot; the originals stay.` : "Choose the shots to render again with these settings."}
+          {saving
+            ? "Saving your changes first..."
+            : chosen.length
+              ? `${chosen.length} chosen: each becomes a new shot; the originals stay.`
+              : "Choose the shots to render again with these settings."}
         </p>
       </div>
       {job && (job.status === "queued" || job.status === "running") && <JobProgress job={job} label="Apply composition" />}
@@ -70,7 +76,12 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
             {made.map((shot) => (
               <li key={shot.imageId}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-                <img src={shot.imageUrl} alt={`${shot.scenario}, composed`} className="aspect-[9/16] w-full rounded-lg border object-cover" data-testid="composed-shot" />
+                <img
+                  src={shot.imageUrl}
+                  alt={`${shot.scenario}, composed`}
+                  className="aspect-[9/16] w-full rounded-lg border object-cover"
+                  data-testid="composed-shot"
+                />
               </li>
             ))}
           </ul>

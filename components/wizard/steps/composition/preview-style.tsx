@@ -24,14 +24,21 @@ export function PreviewStyle({ characterId, saving = false }: Props) {
         <Button type="button" className="min-h-11" disabled={busy || saving} onClick={() => start()}>
           {busy ? "Rendering preview..." : "Preview Style"}
         </Button>
-        <p className="text-sm text-muted-foreground">{saving ? "Saving your changes first..." : "One sample shot with these settings and the Variables step's look."}</p>
+        <p className="text-sm text-muted-foreground">
+          {saving ? "Saving your changes first..." : "One sample shot with these settings and the Variables step's look."}
+        </p>
       </div>
       {job && (job.status === "queued" || job.status === "running") && <JobProgress job={job} label="Style preview" />}
       {error && <Alert variant="destructive">Preview failed: {error}</Alert>}
       {preview && (
         <figure className="flex flex-col gap-2">
           {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-          <img src={preview.imageUrl} alt="Style preview" className="aspect-[9/16] w-full max-w-56 rounded-lg border object-cover" data-testid="style-preview" />
+          <img
+            src={preview.imageUrl}
+            alt="Style preview"
+            className="aspect-[9/16] w-full max-w-56 rounded-lg border object-cover"
+            data-testid="style-preview"
+          />
           <figcaption className="flex flex-col gap-1 text-xs text-muted-foreground">
             <span className="font-medium text-foreground">{preview.message}</span>
             {madeFrom.length > 0 && <span>{madeFrom.map(([field, value]) => `${LABELS[field]}: ${value}`).join(" · ")}</span>}

@@ -46,17 +46,29 @@ export const applyCompositionJob = defineJob({
   input,
   quota: "image",
   async prepare(userId, { characterId, shotIds }) {
-    const assets = await prisma().asset.findMany({ where: { id: { in: shotIds }, characterId, kind: "shot", character: { userId } }, select: { id: true, meta: true } });
+    const assets = await prisma().asset.findMany({
+      where: { id: { in: shotIds }, characterId, kind: "shot", character: { userId } },
+      select: { id: true, meta: true },
+    });
     if (assets.length !== shotIds.length) throw new NotFoundError("Shot not found");
     const { character, direction } = await compositionSource(userId, characterId);
     const shots = [];
     for (const id of shotIds) {
       const meta = (assets.find((a) => a.id === id)!.meta ?? {}) as Record<string, unknown>;
       const reference = await resolveShotReference(userId, { referenceAssetId: id }).catch((error: unknown) => {
-        throw error instanceof BadRequestError ? new BadRequestError("A demo shot cannot guide Leonardo. Choose shots made with Leonardo, or make new ones.") : error;
+        throw error instanceof BadRequestError
+          ? new BadRequestError("A demo shot cannot guide Leonardo. Choose shots made with Leonardo, or make new ones.")
+          : error;
       });
       const { prompt, negativePrompt } = composedShotPrompt(character, direction, scenarioKeyOf(meta));
-      shots.push({ sourceAssetId: id, reference, prompt, ...(negativePrompt && { negativePrompt }), scenario: text(meta.scenario, "Shot"), category: text(meta.category, "composed") });
+      shots.push({
+        sourceAssetId: id,
+        reference,
+        prompt,
+        ...(negativePrompt && { negativePrompt }),
+        scenario: text(meta.scenario, "Shot"),
+        category: text(meta.category, "composed"),
+      });
     }
     return { characterId, direction: composedShotPrompt(character, direction).direction, shots };
   },
@@ -66,13 +78,28 @@ export const applyCompositionJob = defineJob({
     for (const [index, s] of shots.entries()) {
       await progress(Math.round((index / shots.length) * 100));
       const characterReference = await jobReference(userId, s.reference);
-      const image = await provider.generate({ prompt: s.prompt, negativePrompt: s.negativePrompt, direction, ...COMPOSED_SHOT, presetStyle: "PORTRAIT", characterReference });
+      const image = await provider.generate({
+        prompt: s.prompt,
+        negativePrompt: s.negativePrompt,
+        direction,
+        ...COMPOSED_SHOT,
+        presetStyle: "PORTRAIT",
+        characterReference,
+      });
       made.push({ ...image, scenario: s.scenario, category: s.category, sourceAssetId: s.sourceAssetId });
     }
-    const result: ApplyCompositionResult = { shots: made, message: `Composition applied to ${made.length} ${made.length === 1 ? "shot" : "shots"}`, demo: provider.mode === "demo" };
+    const result: ApplyCompositionResult = {
+      shots: made,
+      message: `Composition applied to ${made.length} ${made.length === 1 ? "shot" : "shots"}`,
+      demo: provider.mode === "demo",
+    };
     return {
       result,
-      assets: made.map((m) => ({ kind: "shot", url: m.imageUrl, meta: { imageId: m.imageId, generationId: m.generationId, scenario: m.scenario, category: m.category, sourceAssetId: m.sourceAssetId, composed: true } })),
+      assets: made.map((m) => ({
+        kind: "shot",
+        url: m.imageUrl,
+        meta: { imageId: m.imageId, generationId: m.generationId, scenario: m.scenario, category: m.category, sourceAssetId: m.sourceAssetId, composed: true },
+      })),
       activity: result.message,
     };
   },

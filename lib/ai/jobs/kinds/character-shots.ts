@@ -44,12 +44,22 @@ export const characterShotsJob = defineJob({
       await progress(Math.round((index / scenarios.length) * 100));
       const { prompt, negativePrompt, direction: drawn } = withImageDirection(scenario.prompt, direction, "shot");
       const image = await provider.generate({ prompt, negativePrompt, direction: drawn, ...SHOT, presetStyle: scenario.style, characterReference });
-      shots.push({ ...image, scenario: scenario.name, category: scenario.category, aspectRatio: scenario.aspectRatio, ...(scenario.key && { key: scenario.key }) });
+      shots.push({
+        ...image,
+        scenario: scenario.name,
+        category: scenario.category,
+        aspectRatio: scenario.aspectRatio,
+        ...(scenario.key && { key: scenario.key }),
+      });
     }
     const result: CharacterShotsResult = { shots, message: `Generated ${shots.length} consistent shots`, demo: provider.mode === "demo" };
     return {
       result,
-      assets: shots.map((s) => ({ kind: "shot", url: s.imageUrl, meta: { imageId: s.imageId, generationId: s.generationId, scenario: s.scenario, category: s.category, ...(s.key && { key: s.key }) } })),
+      assets: shots.map((s) => ({
+        kind: "shot",
+        url: s.imageUrl,
+        meta: { imageId: s.imageId, generationId: s.generationId, scenario: s.scenario, category: s.category, ...(s.key && { key: s.key }) },
+      })),
       activity: `Consistency test: ${shots.length} shots generated`,
     };
   },

@@ -45,7 +45,13 @@ export const referenceImageJob = defineJob({
     const result: ReferenceImageResult = { ...image, message, demo: provider.mode === "demo" };
     return {
       result,
-      assets: [{ kind: "reference-image", url: image.imageUrl, meta: { imageId: image.imageId, generationId: image.generationId, prompt, ...(negativePrompt && { negativePrompt }) } }],
+      assets: [
+        {
+          kind: "reference-image",
+          url: image.imageUrl,
+          meta: { imageId: image.imageId, generationId: image.generationId, prompt, ...(negativePrompt && { negativePrompt }) },
+        },
+      ],
       referenceImageUrl: image.imageUrl,
       activity: "Reference image generated",
     };
