@@ -40,7 +40,7 @@ describe("PreviewStyle", () => {
       generationId: "g",
       message: "Demo style preview",
       demo: true,
-      direction: { shotStyle: "Wide Shot", background: "Urban city", avoid: "logos" },
+      direction: { avoid: "logos", background: "Urban city", shotStyle: "Wide Shot" },
     };
     answers[LATEST] = { status: 200, body: { job: job({ status: "done", progress: 100, stage: "Done", result }) } };
     expect(await screen.findByTestId("style-preview", undefined, POLL)).toHaveAttribute("src", result.imageUrl);

@@ -16,7 +16,9 @@ const LABELS: Record<string, string> = { shotStyle: "Shot", background: "Backgro
 export function PreviewStyle({ characterId, saving = false }: Props) {
   const { job, busy, start, error } = useCompositionJob("style_preview", characterId);
   const preview = job?.status === "done" ? job.result : null;
-  const madeFrom = preview ? Object.entries(preview.direction).filter(([field]) => LABELS[field]) : [];
+  // In the step's own order, whatever order the fields were saved in.
+  const direction: Record<string, string | undefined> = preview?.direction ?? {};
+  const madeFrom = Object.entries(LABELS).filter(([field]) => direction[field]);
 
   return (
     <section aria-label="Style preview" className="flex flex-col gap-3">
@@ -41,7 +43,7 @@ export function PreviewStyle({ characterId, saving = false }: Props) {
           />
           <figcaption className="flex flex-col gap-1 text-xs text-muted-foreground">
             <span className="font-medium text-foreground">{preview.message}</span>
-            {madeFrom.length > 0 && <span>{madeFrom.map(([field, value]) => `${LABELS[field]}: ${value}`).join(" · ")}</span>}
+            {madeFrom.length > 0 && <span>{madeFrom.map(([field, label]) => `${label}: ${direction[field]}`).join(" · ")}</span>}
           </figcaption>
         </figure>
       )}
