@@ -28,16 +28,16 @@ test("a buyer creates a client character and works through the wizard", async ({
   await expect(page.getByRole("paragraph").filter({ hasText: /^Fitness & Health$/ })).toBeVisible();
   await expect(page.getByTestId("step-badge")).toHaveText("Profile");
   await expect(page.getByTestId("step-counter")).toHaveText("1 of 12");
-  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
-  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("button", { name: "Previous", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByTestId("step-badge")).toHaveText("Variables");
   await expect(page.getByTestId("step-counter")).toHaveText("2 of 12");
   await expect(page).toHaveURL(/\?step=variables$/);
-  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("button", { name: "Previous", exact: true }).click();
   await expect(page.getByTestId("step-badge")).toHaveText("Profile");
   await dot(page, 12).click();
   await expect(page.getByTestId("step-badge")).toHaveText("Posts");
-  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
   await dot(page, 1).click();
 
   // Profile: the Save button's three labels.

@@ -172,7 +172,7 @@ test("a buyer's own photo becomes the reference image and guides the shots", asy
   await page.getByRole("button", { name: /Run Consistency Test/ }).click();
   await expect(page.getByTestId("shot")).toHaveCount(4, { timeout: 60_000 });
   // The shots were guided by the uploaded photo, sent to Leonardo's presigned upload.
-  const job = await seededPrisma().generationJob.findFirstOrThrow({ where: { userId: buyer.id, kind: "character-shots" } });
+  const job = await seededPrisma().generationJob.findFirstOrThrow({ where: { userId: buyer.id, kind: "character_shots" } });
   expect(job.input).toMatchObject({ reference: { assetId: expect.any(String) } });
 });
 

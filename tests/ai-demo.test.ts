@@ -82,7 +82,7 @@ it("draws an SVG portrait as the demo reference image", async () => {
   const worker = startWorker({ pollMs: 20, concurrency: 1 });
   try {
     const session = await signIn((await createBuyer()).id);
-    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "female with red hair on a clean white background" } });
+    const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "female with red hair on a clean white background" } });
     const job = await settledJob(res.body.job.id);
     const result = job.result as { imageUrl: string; imageId: string; demo: boolean; message: string };
     expect(result.demo).toBe(true);
@@ -102,10 +102,10 @@ it("draws the consistency shots as the reference's person (skin and hair)", asyn
   const face = (svg: string) => /<circle cx="[^"]+" cy="[^"]+" r="[^"]+" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
   try {
     const session = await signIn((await createBuyer()).id);
-    const made = await call(createJob, { session, body: { kind: "reference-image", prompt: "Passport-style headshot of a 29-year-old woman on a clean white background" } });
+    const made = await call(createJob, { session, body: { kind: "reference_image", prompt: "Passport-style headshot of a 29-year-old woman on a clean white background" } });
     const reference = (await settledJob(made.body.job.id)).result as { imageUrl: string; imageId: string };
     const scenarios = consistencyTestScenarios({ name: "Ava", gender: "female", age: 29 });
-    const shots = await call(createJob, { session, body: { kind: "character-shots", referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios } });
+    const shots = await call(createJob, { session, body: { kind: "character_shots", referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios } });
     const result = (await settledJob(shots.body.job.id)).result as { shots: { imageUrl: string }[] };
     const drawn = result.shots.map((shot) => svgOf(shot.imageUrl));
     expect(drawn).toHaveLength(4);

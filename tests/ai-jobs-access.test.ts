@@ -26,7 +26,7 @@ function deliver(type: string, object: object) {
 
 const queue = async (session: string, count: number) => {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await call(createJob, { session, body: { kind: "reference-image", prompt: `job ${i}` } })).body.job.id);
+  for (let i = 0; i < count; i++) ids.push((await call(createJob, { session, body: { kind: "reference_image", prompt: `job ${i}` } })).body.job.id);
   return ids;
 };
 const statusesOf = async (ids: string[]) =>

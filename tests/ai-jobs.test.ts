@@ -27,7 +27,7 @@ async function owner() {
 }
 
 const shotsBody = (referenceImageId: string) => ({
-  kind: "character-shots",
+  kind: "character_shots",
   referenceImageId,
   scenarios: consistencyTestScenarios({ name: "Ava" }).map(({ key, ...s }) => ({ ...s, key })),
 });
@@ -40,7 +40,7 @@ async function keptReference(characterId: string, imageId: string) {
 describe("reference image job", () => {
   it("returns 202 at once, then stores the 3:4 reference as the character's asset", async () => {
     const { user, session, character } = await owner();
-    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "Passport-style headshot", characterId: character.id } });
+    const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "Passport-style headshot", characterId: character.id } });
     expect(res.status).toBe(202);
     expect(res.body.job).toMatchObject({ status: "queued", stage: "Queued" });
     const job = await settledJob(res.body.job.id);
@@ -54,23 +54,23 @@ describe("reference image job", () => {
     expect(assets).toMatchObject([{ kind: "reference-image", url: view.result.imageUrl, jobId: job.id }]);
     expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBe(view.result.imageUrl);
     expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation_finished" } })).toBe(1);
-    const url = `/api/ai/jobs?kind=reference-image&characterId=${character.id}`;
+    const url = `/api/ai/jobs?kind=reference_image&characterId=${character.id}`;
     expect((await call(latest, { session, url })).body.job.id).toBe(job.id);
-    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image&characterId=nope" })).status).toBe(400);
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference_image&characterId=nope" })).status).toBe(400);
     expect((await call(latest, { session, url: "/api/ai/jobs?kind=video" })).status).toBe(400);
     // The test page (no character) has its own history.
-    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference-image" })).body.job).toBeNull();
+    expect((await call(latest, { session, url: "/api/ai/jobs?kind=reference_image" })).body.job).toBeNull();
   });
 
   it("keeps jobs private: another user's job id is 404 like a missing one", async () => {
     const { session, character } = await owner();
     const stranger = await owner();
-    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "x" } });
+    const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "x" } });
     const foreign = await call(getJob, { session: stranger.session, params: { id: res.body.job.id } });
     const missing = await call(getJob, { session: stranger.session, params: { id: "00000000-0000-4000-8000-000000000000" } });
     expect(foreign).toMatchObject({ status: 404 });
     expect(foreign.body).toEqual(missing.body);
-    const onForeignCharacter = await call(createJob, { session: stranger.session, body: { kind: "reference-image", characterId: character.id } });
+    const onForeignCharacter = await call(createJob, { session: stranger.session, body: { kind: "reference_image", characterId: character.id } });
     expect(onForeignCharacter.status).toBe(404);
     await settledJob(res.body.job.id);
   });
@@ -92,7 +92,7 @@ describe("reference image job", () => {
   ])("a %s fails the job with a clear reason and writes no asset", async (_name, arrange, reason) => {
     const { user, session, character } = await owner();
     arrange();
-    const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "x", characterId: character.id } });
+    const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "x", characterId: character.id } });
     const job = await settledJob(res.body.job.id);
     expect(job).toMatchObject({ status: "failed" });
     expect(job.error).toMatch(reason);

@@ -18,7 +18,7 @@ async function buyerWithJobs(count: number) {
   const user = await createBuyer();
   const session = await signIn(user.id);
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await call(createJob, { session, body: { kind: "reference-image", prompt: `job ${i}` } })).body.job.id);
+  for (let i = 0; i < count; i++) ids.push((await call(createJob, { session, body: { kind: "reference_image", prompt: `job ${i}` } })).body.job.id);
   return { user, ids };
 }
 

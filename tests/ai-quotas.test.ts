@@ -40,14 +40,14 @@ it("a failed image job gives its quota back", async () => {
   const quota = DAILY_QUOTAS.image.perDay;
   for (let i = 0; i < quota - 1; i++) await spendDailyQuota(user.id, "image");
   standIns().leonardo.setFault("500");
-  const failing = await call(createJob, { session, body: { kind: "reference-image", prompt: "x" } });
+  const failing = await call(createJob, { session, body: { kind: "reference_image", prompt: "x" } });
   expect(failing.status).toBe(202);
   await runJob((await claimNextJob(30))!, 30);
   expect(await prisma().generationJob.findUniqueOrThrow({ where: { id: failing.body.job.id } })).toMatchObject({ status: "failed" });
   standIns().leonardo.setFault("none");
   // The failed job gave its place back: one more job fits, then the quota is reached.
-  expect((await call(createJob, { session, body: { kind: "reference-image", prompt: "y" } })).status).toBe(202);
-  expectQuotaReached(await call(createJob, { session, body: { kind: "reference-image", prompt: "z" } }), "image", quota);
+  expect((await call(createJob, { session, body: { kind: "reference_image", prompt: "y" } })).status).toBe(202);
+  expectQuotaReached(await call(createJob, { session, body: { kind: "reference_image", prompt: "z" } }), "image", quota);
   await prisma().generationJob.updateMany({ where: { userId: user.id, status: "queued" }, data: { status: "failed" } });
 });
 
@@ -56,13 +56,13 @@ it("the image quota answers 429 at quota + 1 with when it renews; another buyer 
   const b = await signedIn();
   const quota = DAILY_QUOTAS.image.perDay;
   for (let i = 0; i < quota; i++) {
-    expect((await call(createJob, { session: a.session, body: { kind: "reference-image", prompt: `shot ${i}` } })).status).toBe(202);
+    expect((await call(createJob, { session: a.session, body: { kind: "reference_image", prompt: `shot ${i}` } })).status).toBe(202);
   }
-  expectQuotaReached(await call(createJob, { session: a.session, body: { kind: "reference-image", prompt: "one more" } }), "image", quota);
+  expectQuotaReached(await call(createJob, { session: a.session, body: { kind: "reference_image", prompt: "one more" } }), "image", quota);
   // The synchronous endpoint starts a job too, so it is held to the same quota.
   expectQuotaReached(await call(generateImages, { session: a.session, body: {} }), "image", quota);
   expect(await prisma().generationJob.count({ where: { userId: a.user.id } })).toBe(quota);
-  expect((await call(createJob, { session: b.session, body: { kind: "reference-image", prompt: "mine" } })).status).toBe(202);
+  expect((await call(createJob, { session: b.session, body: { kind: "reference_image", prompt: "mine" } })).status).toBe(202);
 });
 
 it("synchronous text generation counts on the text quota; a failed OpenAI call is given back, a refused prompt is not", async () => {

@@ -70,7 +70,7 @@ describe("a browser-supplied reference URL is never fetched", () => {
     const { session } = await buyer();
     const body = { referenceImageUrl: url(), scenarios: scenarios() };
     const sync = await call(generateShots, { session, body });
-    const queued = await call(createJob, { session, body: { kind: "character-shots", ...body } });
+    const queued = await call(createJob, { session, body: { kind: "character_shots", ...body } });
     await settle();
     expect([sync.status, sync.body]).toEqual([404, { message: "Reference image not found" }]);
     expect([queued.status, queued.body]).toEqual([404, { message: "Reference image not found" }]);

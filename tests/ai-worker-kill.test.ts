@@ -31,7 +31,7 @@ onPostgres("worker process killed mid-job", () => {
     const character = await createCharacter(user.id);
     const leonardo = standIns().leonardo;
     leonardo.hold();
-    const res = await call(createJob, { session: await signIn(user.id), body: { kind: "reference-image", prompt: "x", characterId: character.id } });
+    const res = await call(createJob, { session: await signIn(user.id), body: { kind: "reference_image", prompt: "x", characterId: character.id } });
     const id = res.body.job.id;
     const job = () => prisma().generationJob.findUniqueOrThrow({ where: { id } });
 

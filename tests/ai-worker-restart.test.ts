@@ -1,8 +1,7 @@
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { prisma } from "@/lib/db/client";
 import { claimNextJob, completeJob, LostClaimError } from "@/lib/ai/jobs/queue";
-import { jobHandlers } from "@/lib/ai/jobs/handlers";
-import { startWorker } from "@/lib/ai/jobs/worker";
+import { runClaimedJob, startWorker } from "@/lib/ai/jobs/worker";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
@@ -19,12 +18,12 @@ it("a job whose worker dies mid-run is finished by another worker exactly once",
   const leonardo = standIns().leonardo;
   leonardo.hold();
 
-  const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "headshot", characterId: character.id } });
+  const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "headshot", characterId: character.id } });
   // Worker A claims the job and starts the generation, then dies: it never renews its lease
   // again. Its in-flight call is left running as a zombie that comes back late.
   const claimA = (await claimNextJob(1))!;
   expect(claimA).toMatchObject({ id: res.body.job.id, attempts: 1 });
-  const zombie = jobHandlers[claimA.kind](claimA, async () => {});
+  const zombie = runClaimedJob(claimA);
   await waitFor(() => leonardo.generations.size === 1);
 
   // Worker B starts; once A's lease lapses it claims the job again and finishes it.
@@ -52,7 +51,7 @@ it("a running job whose worker keeps renewing its lease is not taken by another 
   const user = await createBuyer();
   const session = await signIn(user.id);
   standIns().leonardo.hold();
-  const res = await call(createJob, { session, body: { kind: "reference-image", prompt: "x" } });
+  const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "x" } });
   const workerA = startWorker({ leaseSeconds: 1, pollMs: 20, concurrency: 1 });
   const workerB = startWorker({ leaseSeconds: 1, pollMs: 20, concurrency: 1 });
   try {

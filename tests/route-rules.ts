@@ -51,7 +51,7 @@ const contentPost = async (userId: string) => {
   const post = await prisma().contentPost.create({ data: { characterId: id, scheduledAt: new Date("2026-12-01T19:00:00Z"), platform: "TikTok", caption: "Owned" } });
   return { id, postId: post.id };
 };
-const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "speech", input: {} } })).id });
+const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "reference_image", input: {} } })).id });
 
 export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/health": { GET: PUBLIC },
@@ -104,6 +104,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/characters/[id]/posts/export": { GET: owner(character) },
   "/api/user/characters/[id]/assets": { GET: owner(character) },
   "/api/user/characters/[id]/analytics": { GET: owner(character) },
+  "/api/user/characters/[id]/shots": { GET: owner(character) },
   "/api/user/assets/[id]": { GET: owner(asset) },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's

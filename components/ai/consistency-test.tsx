@@ -6,7 +6,6 @@ import { useGenerationJob } from "./use-job";
 import { JobProgress } from "./job-progress";
 import type { ReferenceImage } from "./reference-image-panel";
 
-type Shot = { imageUrl: string; imageId: string; scenario: string; category: string };
 
 type Props = {
   reference: ReferenceImage;
@@ -18,10 +17,10 @@ type Props = {
 
 /** Four 9:16 shots (business, casual, fitness, studio) guided by the reference image. */
 export function ConsistencyTest({ reference, character, characterId, shownUrls }: Props) {
-  const { job, busy, start, error } = useGenerationJob("character-shots", characterId);
+  const { job, busy, start, error } = useGenerationJob("character_shots", characterId);
   // The newest run is restored on mount so a reload keeps it; once its shots are in the gallery
   // (they are saved to the character), showing them again here would list each one twice.
-  const shots = job?.status === "done" ? (job.result as { shots: Shot[] }).shots.filter((shot) => !shownUrls?.has(shot.imageUrl)) : [];
+  const shots = job?.status === "done" ? job.result.shots.filter((shot) => !shownUrls?.has(shot.imageUrl)) : [];
 
   function run() {
     const scenarios = consistencyTestScenarios(character ?? {});

@@ -37,12 +37,14 @@ describe("ProfileGenerator quick picks", () => {
 describe("ProfileGenerator in the wizard", () => {
   it("asks for a persona that keeps the character's name, starting from the character's niche", async () => {
     const calls = fakeFetch({ "POST /api/ai/openai/generate-character": { status: 503, body: { message: "stop here" } } });
-    render(<ProfileGenerator onGenerated={() => {}} characterName="Ava Stone" defaultValues={{ niche: "Food & Cooking" }} />);
+    render(<ProfileGenerator onGenerated={() => {}} characterName="Ava Stone" characterId="c-1" defaultValues={{ niche: "Food & Cooking" }} />);
     expect(screen.getByLabelText("Niche")).toHaveValue("Food & Cooking");
     fireEvent.click(screen.getByRole("button", { name: "Generate Profile" }));
     expect(await screen.findByText("stop here")).toBeInTheDocument();
-    const body = calls[0]!.body as { prompt: string; variables: { niche: string } };
+    const body = calls[0]!.body as { prompt: string; variables: { niche: string }; characterId: string };
     expect(body.prompt).toContain("The persona's name is Ava Stone.");
+    // The server reads the character's saved steps by this id (the browser never sends them).
+    expect(body.characterId).toBe("c-1");
     expect(body.variables.niche).toBe("Food & Cooking");
   });
 });

@@ -24,10 +24,12 @@ type Props = {
   defaultValues?: Partial<ProfileVariables>;
   /** The wizard's character: the generated persona keeps this name. */
   characterName?: string;
+  /** The wizard's character: its saved steps shape the profile (read on the server). */
+  characterId?: string;
 };
 
 /** The profile generator: variables (gender, age, two ethnicities, niche, profession) to a generated profile. */
-export function ProfileGenerator({ onGenerated, defaultValues, characterName }: Props) {
+export function ProfileGenerator({ onGenerated, defaultValues, characterName, characterId }: Props) {
   const form = useForm<z.input<typeof profileVariablesSchema>, unknown, ProfileVariables>({
     resolver: zodResolver(profileVariablesSchema),
     defaultValues: { ...DEFAULTS, ...defaultValues },
@@ -38,7 +40,11 @@ export function ProfileGenerator({ onGenerated, defaultValues, characterName }: 
   const submit = form.handleSubmit(async (variables) => {
     setError(null);
     try {
-      const { character } = await postAi<{ character: GeneratedProfile }>("/api/ai/openai/generate-character", { prompt: profilePrompt(variables, characterName), variables });
+      const { character } = await postAi<{ character: GeneratedProfile }>("/api/ai/openai/generate-character", {
+        prompt: profilePrompt(variables, characterName),
+        variables,
+        ...(characterId && { characterId }),
+      });
       onGenerated(character, variables);
     } catch (e) {
       setError(errorText(e));

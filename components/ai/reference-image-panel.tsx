@@ -26,7 +26,7 @@ type Props = {
 /** Edit the image prompt, generate the 3:4 reference image as a job, watch its progress. */
 export function ReferenceImagePanel({ attributes, characterId, onReference, initialPrompt = DEFAULT_IMAGE_PROMPT }: Props) {
   const [prompt, setPrompt] = useState(initialPrompt);
-  const { job, busy, start, error } = useGenerationJob("reference-image", characterId);
+  const { job, busy, start, error } = useGenerationJob("reference_image", characterId);
   const image = job?.status === "done" ? (job.result as ReferenceImage) : null;
 
   useEffect(() => {

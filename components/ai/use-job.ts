@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getJson } from "@/lib/api/client";
 import type { JobView } from "@/lib/ai/jobs";
+import type { GenerationJobKind } from "@/lib/db/generated/enums";
 import { errorText, postAi } from "./api";
 
 export type { JobView };
@@ -11,11 +12,11 @@ const POLL_MS = 1500;
 type Timer = { current: ReturnType<typeof setTimeout> | undefined };
 
 /** Fetches the job after a pause and again until it has ended (network errors retry). */
-function schedulePoll(id: string, timer: Timer, setJob: (job: JobView) => void) {
+function schedulePoll<K extends GenerationJobKind>(id: string, timer: Timer, setJob: (job: JobView<K>) => void) {
   clearTimeout(timer.current);
   timer.current = setTimeout(async () => {
     try {
-      const next = (await getJson<{ job: JobView }>(`/api/ai/jobs/${id}`))!.job;
+      const next = (await getJson<{ job: JobView<K> }>(`/api/ai/jobs/${id}`))!.job;
       setJob(next);
       if (next.status === "queued" || next.status === "running") schedulePoll(id, timer, setJob);
     } catch {
@@ -28,8 +29,8 @@ function schedulePoll(id: string, timer: Timer, setJob: (job: JobView) => void) 
  * Starts a generation job and polls it until it is done or failed. On mount it loads the
  * newest job of the kind, so a result (or a job still running) survives a reload.
  */
-export function useGenerationJob(kind: "reference-image" | "character-shots", characterId?: string) {
-  const [job, setJob] = useState<JobView | null>(null);
+export function useGenerationJob<K extends GenerationJobKind>(kind: K, characterId?: string) {
+  const [job, setJob] = useState<JobView<K> | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -37,7 +38,7 @@ export function useGenerationJob(kind: "reference-image" | "character-shots", ch
 
   useEffect(() => {
     const query = new URLSearchParams({ kind, ...(characterId ? { characterId } : {}) });
-    getJson<{ job: JobView | null }>(`/api/ai/jobs?${query}`)
+    getJson<{ job: JobView<K> | null }>(`/api/ai/jobs?${query}`)
       .then((answer) => {
         const latest = answer?.job;
         if (!latest) return;
@@ -53,7 +54,7 @@ export function useGenerationJob(kind: "reference-image" | "character-shots", ch
     async (input: Record<string, unknown>) => {
       setStartError(null);
       try {
-        const { job: created } = await postAi<{ job: JobView }>("/api/ai/jobs", { kind, ...(characterId ? { characterId } : {}), ...input });
+        const { job: created } = await postAi<{ job: JobView<K> }>("/api/ai/jobs", { kind, ...(characterId ? { characterId } : {}), ...input });
         setJob(created);
         poll(created.id);
       } catch (error) {

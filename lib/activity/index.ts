@@ -1,18 +1,21 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
+import { ActivityKind } from "@/lib/db/generated/enums";
 
-// Recent Activity on the dashboard: one row per event the buyer would care about.
+export type { ActivityKind };
+
+// Recent Activity on the dashboard: one row per event the buyer would care about. The kinds
+// are the Prisma enum ActivityKind (decision 103); these names are how the code says them.
 export const ACTIVITY_KINDS = {
-  characterCreated: "character_created",
-  profileSaved: "profile_saved",
-  socialLinkAdded: "social_link_added",
-  socialPasswordRevealed: "social_password_revealed",
-  generationFinished: "generation_finished",
+  characterCreated: ActivityKind.character_created,
+  profileSaved: ActivityKind.profile_saved,
+  socialLinkAdded: ActivityKind.social_link_added,
+  socialPasswordRevealed: ActivityKind.social_password_revealed,
+  generationFinished: ActivityKind.generation_finished,
   // A character's files leaving the studio: the Posts step's analytics count these per character.
-  cloudExportFinished: "cloud_export_finished",
-  fileDownloaded: "file_downloaded",
-} as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[keyof typeof ACTIVITY_KINDS];
+  cloudExportFinished: ActivityKind.cloud_export_finished,
+  fileDownloaded: ActivityKind.file_downloaded,
+} as const satisfies Record<string, ActivityKind>;
 
 type Writer = Pick<ReturnType<typeof prisma>, "activity">;
 
@@ -24,7 +27,7 @@ export async function recordActivity(userId: string, kind: ActivityKind, subject
   await db.activity.create({ data: { userId, kind, subject, characterId } });
 }
 
-export type ActivityDto = { id: string; kind: string; subject: string; createdAt: string };
+export type ActivityDto = { id: string; kind: ActivityKind; subject: string; createdAt: string };
 
 /** The user's latest events, newest first. */
 export async function recentActivity(userId: string, limit = 10): Promise<ActivityDto[]> {

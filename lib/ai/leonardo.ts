@@ -4,9 +4,14 @@ import { ProviderError, providerMessages } from "./errors";
 import { providerFetch, readProviderJson } from "./http";
 import { BlockedDestinationError, guardedFetch, OutboundFetchError } from "@/lib/net/guarded-fetch";
 import type { ReferenceImageType } from "./image-type";
+import type { CharacterDirection } from "./prompts/direction";
 
 export type ImageRequest = {
   prompt: string;
+  /** What the image must not show (the Variables step's "Avoid"); Leonardo's negative_prompt. */
+  negativePrompt?: string;
+  /** The wizard fields the prompt was built from: Leonardo reads them in the prompt, the demo draws them. */
+  direction?: CharacterDirection;
   width: number;
   height: number;
   presetStyle?: string;
@@ -83,6 +88,7 @@ async function createGeneration(request: ImageRequest): Promise<string> {
   const initImageId = ref?.imageId ?? (ref?.upload ? await uploadInitImage(ref.upload) : undefined);
   const body = {
     prompt: request.prompt,
+    ...(request.negativePrompt && { negative_prompt: request.negativePrompt }),
     modelId: env().LEONARDO_MODEL_ID,
     width: request.width,
     height: request.height,

@@ -3,9 +3,11 @@ import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile, type ScriptFormat } from "@/lib/validation/ai";
 import { ProviderError, providerMessages } from "./errors";
+import type { CharacterDirection } from "./prompts/direction";
+import { scriptPrompt } from "./prompts/script";
 import { contentPlanSchema, PLAN_DAYS, PLAN_WEEKS, type ContentPlanInput, type PlannedPost } from "@/lib/validation/content-plan";
 
-export type ScriptInput = { topic: string; characterName?: string; niche?: string; format?: ScriptFormat };
+export type ScriptInput = { topic: string; characterName?: string; niche?: string; format?: ScriptFormat; direction?: CharacterDirection };
 
 const WRITING: Record<ScriptFormat, { system: string; ask: string }> = {
   "video-script": {
@@ -21,7 +23,8 @@ const WRITING: Record<ScriptFormat, { system: string; ask: string }> = {
 /** Text generation behind one small interface, so demo mode can stand in for it. */
 export interface TextProvider {
   mode: "live" | "demo";
-  generateProfile(prompt: string): Promise<GeneratedProfile>;
+  /** `direction` is already in the prompt; the demo stand-in writes it in, as it cannot read prompts. */
+  generateProfile(prompt: string, direction?: CharacterDirection): Promise<GeneratedProfile>;
   generateScript(input: ScriptInput): Promise<string>;
   generateContentPlan(input: ContentPlanInput): Promise<PlannedPost[]>;
 }
@@ -119,15 +122,14 @@ export const openAiTextProvider: TextProvider = {
     });
     return parseStructured(content, generatedProfileSchema);
   },
-  async generateScript({ topic, characterName, niche, format = "video-script" }) {
-    const who = characterName ? `${characterName}${niche ? `, a ${niche} creator` : ""}` : "an AI influencer";
+  async generateScript({ format = "video-script", ...input }) {
     const writing = WRITING[format];
     return (
       await complete({
         model: env().OPENAI_MODEL,
         messages: [
           { role: "system", content: writing.system },
-          { role: "user", content: `${writing.ask} for ${who} about: ${topic}` },
+          { role: "user", content: scriptPrompt({ ask: writing.ask, ...input }) },
         ],
       })
     ).trim();

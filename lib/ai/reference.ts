@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { BadRequestError, NotFoundError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/db/generated/client";
-import type { CreateJobInput, ShotReference } from "@/lib/validation/ai";
+import type { ShotReference } from "@/lib/validation/ai";
 import { imageProvider } from "./providers";
 import { REFERENCE_IMAGE_TYPES, type ReferenceImageType } from "./image-type";
 import type { ImageRequest } from "./leonardo";
@@ -26,7 +26,7 @@ async function fromOwnJob(userId: string, input: ReferenceFields): Promise<ShotR
   if (input.referenceAssetId) return null;
   const path = input.referenceImageId ? ["imageId"] : ["imageUrl"];
   const job = await prisma().generationJob.findFirst({
-    where: { userId, kind: "reference-image", status: "done", result: { path, equals: input.referenceImageId ?? input.referenceImageUrl! } },
+    where: { userId, kind: "reference_image", status: "done", result: { path, equals: input.referenceImageId ?? input.referenceImageUrl! } },
     select: { result: true },
   });
   const imageId = (job?.result as { imageId?: unknown } | null)?.imageId;
@@ -57,13 +57,6 @@ export async function resolveShotReference(userId: string, input: ReferenceField
     throw new BadRequestError("This reference image is a demo picture. Generate a new reference image or upload a photo.");
   }
   return reference;
-}
-
-/** A job's input as stored: a consistency test keeps its resolved reference, never a URL. */
-export async function storedJobInput(userId: string, request: CreateJobInput): Promise<Prisma.InputJsonValue> {
-  if (request.kind !== "character-shots") return { prompt: request.prompt, characterId: request.characterId };
-  const { scenarios, characterId } = request;
-  return { reference: await resolveShotReference(userId, request), scenarios, ...(characterId && { characterId }) };
 }
 
 /** The Character Reference guidance for a job: the recorded image id, or the uploaded bytes. */

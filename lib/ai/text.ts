@@ -9,18 +9,34 @@ import type { ScriptInput } from "./openai";
 import type { ContentPlanRequest } from "@/lib/validation/content-plan";
 import { storeDraftedPlan } from "@/lib/studio/posts/plan-draft.server";
 import { dateToDay } from "@/lib/studio/posts/wall-time";
+import { savedDirection } from "./direction.server";
+import { withProfileDirection } from "./prompts/profile";
 
 // Text generation for signed-in users: the profile generator and the script writer. Each one
 // runs on the buyer's daily text quota (decision 098).
 
-export async function generateCharacterProfile(userId: string, prompt: string, variables?: Partial<ProfileVariables>) {
+type ProfileRequest = { prompt: string; variables?: Partial<ProfileVariables>; characterId?: string };
+
+/** A generated profile; for a wizard character, shaped by what its steps saved (decision 104). */
+export async function generateCharacterProfile(userId: string, { prompt, variables, characterId }: ProfileRequest) {
+  if (characterId) await ownedCharacter(userId, characterId);
+  const direction = characterId ? await savedDirection(userId, characterId) : undefined;
   const provider = textProvider(variables);
-  const character = await withDailyQuota(userId, "text", () => provider.generateProfile(prompt));
+  const character = await withDailyQuota(userId, "text", () => provider.generateProfile(withProfileDirection(prompt, direction), direction));
   return { character, demo: provider.mode === "demo" };
 }
 
-export async function generateScript(userId: string, { characterId, ...input }: ScriptInput & { characterId?: string }) {
-  if (characterId) await ownedCharacter(userId, characterId);
+/**
+ * A script or caption. For a wizard character, the name, niche and direction are the saved
+ * ones (decision 104), whatever the request says, and the script is kept as its asset.
+ */
+export async function generateScript(userId: string, { characterId, ...request }: ScriptInput & { characterId?: string }) {
+  let input: ScriptInput = request;
+  if (characterId) {
+    const character = await ownedCharacter(userId, characterId);
+    const direction = await savedDirection(userId, characterId);
+    input = { ...request, characterName: character.name, niche: direction.niche ?? character.niche ?? request.niche, direction };
+  }
   const provider = textProvider();
   const script = await withDailyQuota(userId, "text", () => provider.generateScript(input));
   // Kept only once written in full, so a failed generation leaves no half asset behind.

@@ -56,6 +56,11 @@ export const DAILY_QUOTAS = {
 
 export type QuotaKind = keyof typeof DAILY_QUOTAS;
 
+/** Apply Composition re-renders at most this many shots in one job (one image quota, like a consistency test). */
+export const COMPOSITION = {
+  shotsPerApply: 8,
+} as const;
+
 export const JOB_QUEUE = {
   /** Jobs of one buyer running at once; the rest wait their turn behind other buyers' jobs. */
   runningPerBuyer: 2,

@@ -30,6 +30,8 @@ export const generateCharacterSchema = z.object({
   prompt: z.string().trim().min(1, "A prompt is required").max(4000, "The prompt is too long"),
   /** The structured inputs behind the prompt, when the caller has them (used by demo mode). */
   variables: profileVariablesSchema.partial().optional(),
+  /** The wizard's character: its saved steps shape the profile (read on the server). */
+  characterId: z.uuid({ message: "Invalid character id" }).optional(),
 });
 
 const uuid = z.uuid({ message: "Invalid character id" });
@@ -79,16 +81,11 @@ const referenceRequired = { message: "A reference image is required", path: ["re
 export const characterShotsSchema = characterShotsFields.refine(namesReference, referenceRequired);
 
 /**
- * What a consistency-test job keeps: the reference as the server resolved it for the job's
+ * How a consistency-test job keeps its reference: as the server resolved it for the job's
  * owner, a Leonardo image id it recorded or the id of the buyer's uploaded asset.
  */
 export const shotReferenceSchema = z.union([z.object({ imageId: z.string().min(1).max(200) }), z.object({ assetId: z.uuid() })]);
 export type ShotReference = z.infer<typeof shotReferenceSchema>;
-export const characterShotsJobSchema = z.object({
-  reference: shotReferenceSchema,
-  scenarios: characterShotsFields.shape.scenarios,
-  characterId: uuid.optional(),
-});
 
 const voiceModel = z.enum(VOICE_MODELS.map((m) => m.id) as [string, ...string[]], { message: "Unknown voice model" });
 
@@ -116,18 +113,4 @@ export const voiceSamplesSchema = z.object({
   model: voiceModel.optional(),
 });
 
-export const jobKinds = ["reference-image", "character-shots"] as const;
-export type JobKind = (typeof jobKinds)[number];
-
-export const createJobSchema = z.discriminatedUnion("kind", [
-  referenceImageSchema.extend({ kind: z.literal("reference-image") }),
-  characterShotsFields.extend({ kind: z.literal("character-shots") }).refine(namesReference, referenceRequired),
-]);
-export type CreateJobInput = z.infer<typeof createJobSchema>;
-
 export const jobParamsSchema = z.object({ id: z.uuid() });
-
-export const latestJobQuerySchema = z.object({
-  kind: z.enum(jobKinds, { message: `kind must be one of ${jobKinds.join(", ")}` }),
-  characterId: uuid.optional(),
-});

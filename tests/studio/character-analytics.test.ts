@@ -1,3 +1,4 @@
+import type { GenerationJobKind, GenerationJobStatus } from "@/lib/db/generated/enums";
 import { GET as analytics } from "@/app/api/user/characters/[id]/analytics/route";
 import { GET as exportPlan } from "@/app/api/user/characters/[id]/posts/export/route";
 import { POST as cloudExport } from "@/app/api/cloud-storage/[provider]/export/route";
@@ -10,7 +11,7 @@ import { answer, createCharacterRow, twoUsers } from "./helpers";
 withStorageStandIns();
 withTestDatabase();
 
-type Job = { kind: string; status: string };
+type Job = { kind: GenerationJobKind; status: GenerationJobStatus };
 const at = new Date("2026-12-01T19:00:00Z");
 
 /** Known rows for one character: jobs, posts, and events that must not count. */
@@ -28,15 +29,15 @@ describe("GET /api/user/characters/{id}/analytics", () => {
       a.id,
       ava.id,
       [
-        { kind: "reference-image", status: "done" },
-        { kind: "reference-image", status: "done" },
-        { kind: "reference-image", status: "failed" },
-        { kind: "character-shots", status: "running" },
+        { kind: "reference_image", status: "done" },
+        { kind: "reference_image", status: "done" },
+        { kind: "reference_image", status: "failed" },
+        { kind: "character_shots", status: "running" },
       ],
       ["idea", "idea", "scheduled", "posted"],
     );
     // Another character of the same buyer: none of this is Ava's.
-    await seed(a.id, bea.id, [{ kind: "reference-image", status: "done" }], ["drafted"]);
+    await seed(a.id, bea.id, [{ kind: "reference_image", status: "done" }], ["drafted"]);
     await prisma().activity.createMany({
       data: [
         { userId: a.id, characterId: bea.id, kind: "file_downloaded", subject: "Bea's plan" },
@@ -60,8 +61,8 @@ describe("GET /api/user/characters/{id}/analytics", () => {
       generations: {
         total: 4,
         byKind: [
-          { kind: "character-shots", total: 1, byStatus: { running: 1 } },
-          { kind: "reference-image", total: 3, byStatus: { done: 2, failed: 1 } },
+          { kind: "character_shots", total: 1, byStatus: { running: 1 } },
+          { kind: "reference_image", total: 3, byStatus: { done: 2, failed: 1 } },
         ],
       },
       exports: { cloudExports: 1, downloads: 2, lastAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },

@@ -23,7 +23,7 @@ export const demoImageProvider: ImageProvider = {
     const seed = seedOf(`${prompt}|${width}x${height}`);
     const id = seed.toString(16);
     const label = "Demo image: add a Leonardo key";
-    const svg = demoPortraitSvg(prompt, width, height, label, personSeed(request, seed));
+    const svg = demoPortraitSvg(prompt, width, height, label, personSeed(request, seed), request.direction);
     return { generationId: `demo-gen-${id}`, imageId: `demo-img-${id}`, imageUrl: svgDataUrl(svg) };
   },
 };

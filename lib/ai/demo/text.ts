@@ -4,6 +4,7 @@ import type { ScriptInput, TextProvider } from "../openai";
 import { pick, seedOf } from "./seed";
 import { demoContentPlan } from "./content-plan";
 import { nameInProfilePrompt } from "../prompts/profile";
+import { directionFor, type CharacterDirection } from "../prompts/direction";
 
 // Demo mode (no OpenAI key): a deterministic profile and script built from the inputs, so a
 // newcomer sees the whole flow. Everything it writes is labelled as demo output by the page.
@@ -24,29 +25,43 @@ function readVariables(prompt: string, vars: Vars = {}): Required<Pick<ProfileVa
   };
 }
 
-export function demoProfile(prompt: string, vars: Vars = {}): GeneratedProfile {
+/**
+ * A profile from the generator's variables; a wizard character's saved direction (decision 104)
+ * is written in where a profile has room for it: niche, expertise, audience, mood, who they are
+ * and what their content avoids.
+ */
+export function demoProfile(prompt: string, vars: Vars = {}, direction?: CharacterDirection): GeneratedProfile {
   const v = readVariables(prompt, vars);
+  const d = directionFor(direction, "profile");
   const seed = seedOf(`${prompt}|${JSON.stringify(vars)}`);
   const name = nameInProfilePrompt(prompt) ?? `${pick(v.gender === "male" ? MALE : FEMALE, seed)} ${pick(SURNAMES, seed, 1)}`;
+  const first = name.split(" ")[0];
   const location = pick(CITIES, seed, 2);
-  const topic = v.niche.toLowerCase();
+  const niche = d.niche ?? v.niche;
+  const topic = niche.toLowerCase();
+  const audience = d.audience ?? `busy people aged ${Math.max(18, v.age - 5)}-${v.age + 10} interested in ${topic}`;
   return {
     name,
     headline: `${v.profession} sharing honest ${topic} tips`.slice(0, 60).padEnd(40, "."),
-    aboutMe: `Hi, I'm ${name.split(" ")[0]}, a ${v.age}-year-old ${v.profession.toLowerCase()} based in ${location}. I share practical, no-nonsense ${topic} content for people who want real results without the noise. (Demo profile: add an OpenAI key for AI-written profiles.)`,
+    aboutMe: [
+      `Hi, I'm ${first}, a ${v.age}-year-old ${v.profession.toLowerCase()} based in ${location}.`,
+      d.subject ? `In a sentence: ${d.subject}.` : "",
+      `I share practical, no-nonsense ${topic} content for ${audience}.`,
+      "(Demo profile: add an OpenAI key for AI-written profiles.)",
+    ].filter(Boolean).join(" "),
     currentRole: `${v.profession} and content creator`,
     profession: v.profession,
     location,
-    backgroundStory: `${name.split(" ")[0]} turned years of work as a ${v.profession.toLowerCase()} into a community around ${topic}, starting with short daily videos.`,
-    specialties: `${v.niche}, short-form video, community building`,
+    backgroundStory: `${first} turned years of work as a ${v.profession.toLowerCase()} into a community around ${topic}, starting with short daily videos.${d.expertise ? ` What ${first} knows best: ${d.expertise}.` : ""}`,
+    specialties: [niche, d.expertise, "short-form video"].filter(Boolean).join(", "),
     achievements: "Built an engaged audience from zero; featured in creator newsletters",
     lifestyle: "Early mornings, deliberate routines, weekend adventures",
     interests: `${topic}, travel, reading, coffee`,
     values: "Honesty, consistency, generosity",
-    personality: "Warm, direct, curious",
-    contentStyle: "Short vertical videos with clear takeaways",
+    personality: d.mood ?? "Warm, direct, curious",
+    contentStyle: `Short vertical videos with clear takeaways${d.avoid ? `; never: ${d.avoid}` : ""}`,
     brandMessage: `Make ${topic} simple and doable every day.`,
-    targetAudience: `Busy people aged ${Math.max(18, v.age - 5)}-${v.age + 10} interested in ${topic}`,
+    targetAudience: audience.charAt(0).toUpperCase() + audience.slice(1),
   };
 }
 
@@ -56,22 +71,31 @@ export function demoCaption({ topic, niche }: ScriptInput): string {
   return `Small steps on ${topic} add up faster than you think. What is yours today? ${tags.join(" ")} (Demo caption: add an OpenAI key for AI-written captions.)`;
 }
 
-export function demoScript({ topic, characterName, niche }: ScriptInput): string {
+/** A spoken script; a wizard character's direction sets where it is filmed, its tone and audience. */
+export function demoScript({ topic, characterName, niche, direction }: ScriptInput): string {
+  const d = directionFor(direction, "script");
   const who = characterName?.split(" ")[0] ?? "I";
   const intro = who === "I" ? "Hi there!" : `Hi, I'm ${who}!`;
+  const angle = d.niche ?? niche;
   return [
-    `${intro} Let's talk about ${topic}${niche ? ` from a ${niche.toLowerCase()} angle` : ""}.`,
+    d.mood ? `[Tone: ${d.mood}]` : "",
+    d.setting ? `[Filmed in: ${d.setting}]` : "",
+    `${intro}${d.setting ? ` Coming to you from ${d.setting}.` : ""} Let's talk about ${topic}${angle ? ` from a ${angle.toLowerCase()} angle` : ""}.`,
+    d.audience ? `This one is for ${d.audience}.` : "",
+    d.expertise ? `It comes from what I know best: ${d.expertise}.` : "",
     `First: start small. One step on ${topic} today beats a perfect plan tomorrow.`,
     `Second: make it visible. Track what you do so progress is easy to see.`,
     `Third: share it. Telling others keeps you accountable.`,
-    `Follow for more, and tell me in the comments what you want next. (Demo script: add an OpenAI key for AI-written scripts.)`,
-  ].join(" ");
+    `Follow for more, and tell me in the comments what you want next.`,
+    d.avoid ? `(Kept clear of: ${d.avoid}.)` : "",
+    "(Demo script: add an OpenAI key for AI-written scripts.)",
+  ].filter(Boolean).join(" ");
 }
 
 export function demoTextProvider(vars?: Vars): TextProvider {
   return {
     mode: "demo",
-    generateProfile: async (prompt) => demoProfile(prompt, vars),
+    generateProfile: async (prompt, direction) => demoProfile(prompt, vars, direction),
     generateScript: async (input) => (input.format === "caption" ? demoCaption(input) : demoScript(input)),
     generateContentPlan: async (input) => demoContentPlan(input),
   };

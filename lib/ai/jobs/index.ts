@@ -2,57 +2,44 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import { withDailyQuota } from "@/lib/policy/quota";
-import type { QuotaKind } from "@/lib/policy/limits";
-import type { CreateJobInput, JobKind } from "@/lib/validation/ai";
-import { ownedCharacter } from "../owned-character";
-import { storedJobInput } from "../reference";
-import type { GenerationJob } from "@/lib/db/generated/client";
+import type { GenerationJob, GenerationJobKind, GenerationJobStatus } from "@/lib/db/generated/client";
+import { JOB_DEFINITIONS, type JobResult } from "./definitions";
 
 // Generation jobs as the endpoints and the page see them.
 
-/** The daily quota each kind of job is counted on (decision 098). */
-export const JOB_QUOTA: Record<JobKind, QuotaKind> = { "reference-image": "image", "character-shots": "image" };
-
-export type JobView = {
+/** A job as the page sees it; a done job carries its kind's result. */
+export type JobView<K extends GenerationJobKind = GenerationJobKind> = {
   id: string;
-  kind: string;
-  status: "queued" | "running" | "done" | "failed" | "cancelled";
+  kind: K;
   progress: number;
   stage: string;
-  result: unknown;
   error: string | null;
   characterId: string | null;
   createdAt: string;
-};
+} & ({ status: "done"; result: JobResult<K> } | { status: Exclude<GenerationJobStatus, "done">; result: null });
 
-function stageOf(job: GenerationJob): string {
-  if (job.status === "queued") return "Queued";
-  if (job.status === "done") return "Done";
-  if (job.status === "failed") return "Failed";
-  if (job.status === "cancelled") return "Cancelled";
-  if (job.kind !== "character-shots") return "Generating reference image";
-  const total = (job.input as { scenarios?: unknown[] })?.scenarios?.length || 4;
-  return `Shot ${Math.min(total, Math.floor((job.progress / 100) * total) + 1)} of ${total}`;
-}
+const ENDED_STAGES: Partial<Record<GenerationJobStatus, string>> = { queued: "Queued", done: "Done", failed: "Failed", cancelled: "Cancelled" };
 
 export function toJobView(job: GenerationJob): JobView {
-  return {
-    id: job.id, kind: job.kind, status: job.status as JobView["status"], progress: job.progress, stage: stageOf(job),
-    result: job.result, error: job.error, characterId: job.characterId, createdAt: job.createdAt.toISOString(),
+  const view = {
+    id: job.id, kind: job.kind, progress: job.progress,
+    stage: ENDED_STAGES[job.status] ?? JOB_DEFINITIONS[job.kind].stageOf(job.progress, job.input),
+    error: job.error, characterId: job.characterId, createdAt: job.createdAt.toISOString(),
   };
+  return job.status === "done"
+    ? { ...view, status: "done", result: job.result as JobResult<GenerationJobKind> }
+    : { ...view, status: job.status, result: null };
 }
 
 /**
  * Records a generation job on the buyer's daily quota and returns at once; a worker picks it
- * up. The worker gives the quota back if the job fails.
+ * up. The worker gives the quota back if the job fails. `request` is checked against the
+ * kind's own schema here, whoever the caller is.
  */
-export async function enqueueGeneration(userId: string, request: CreateJobInput): Promise<JobView> {
-  const { kind, characterId } = request;
-  if (characterId) await ownedCharacter(userId, characterId);
-  const input = await storedJobInput(userId, request);
-  const job = await withDailyQuota(userId, JOB_QUOTA[kind], () =>
-    prisma().generationJob.create({ data: { userId, characterId: characterId ?? null, kind, input } }),
-  );
+export async function enqueueGeneration(userId: string, kind: GenerationJobKind, request: unknown): Promise<JobView> {
+  const definition = JOB_DEFINITIONS[kind];
+  const { characterId, input } = await definition.accept(userId, request);
+  const job = await withDailyQuota(userId, definition.quota, () => prisma().generationJob.create({ data: { userId, characterId, kind, input } }));
   return toJobView(job);
 }
 
@@ -66,7 +53,7 @@ export async function jobForUser(userId: string, id: string): Promise<JobView> {
  * The user's newest job of a kind for a character (or, without one, of the test page), so the
  * page shows its last result after a reload.
  */
-export async function latestJob(userId: string, kind: JobKind, characterId?: string): Promise<JobView | null> {
+export async function latestJob(userId: string, kind: GenerationJobKind, characterId?: string): Promise<JobView | null> {
   const job = await prisma().generationJob.findFirst({
     where: { userId, kind, characterId: characterId ?? null },
     orderBy: { createdAt: "desc" },

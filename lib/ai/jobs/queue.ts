@@ -2,21 +2,30 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { JOB_QUEUE } from "@/lib/policy/limits";
-import type { Prisma } from "@/lib/db/generated/client";
+import { Prisma, type GenerationJobKind } from "@/lib/db/generated/client";
+import type { JobOutcome } from "./definition";
 
 // A small job queue on the GenerationJob table (decision 050). A job is claimed with
 // FOR UPDATE SKIP LOCKED, so app servers share the work; the claim bumps `attempts`, which is
 // the fencing token of that claim. `updatedAt` is the lease: a worker renews it while it
-// works, and a running job whose lease has lapsed (its worker crashed) is claimed again.
+// works, and a running job whose lease has lapsed (its worker crashed) is claimed again. Lease
+// times are the database's clock, taken when the statement runs (decision 106).
 // Every later write names the token, so a stale worker can never finish a job twice.
 // Claims take turns between buyers (decision 099).
 export const MAX_ATTEMPTS = 3;
+
+// The database's clock as the columns hold time (timestamp without zone, in UTC, as Prisma
+// writes it). A lease stamped with the worker's clock before a slow round trip (a cold start
+// takes seconds on a busy machine) could be older than the lease when it lands, and a second
+// worker would claim the job at once.
+const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+const lapsed = (leaseSeconds: number) => Prisma.sql`(now() AT TIME ZONE 'UTC') - make_interval(secs => ${leaseSeconds})`;
 
 export type ClaimedJob = {
   id: string;
   userId: string;
   characterId: string | null;
-  kind: string;
+  kind: GenerationJobKind;
   input: Prisma.JsonValue;
   attempts: number;
   createdAt: Date;
@@ -29,23 +38,21 @@ export type ClaimedJob = {
  * a buyer, the oldest job first. Waiting means queued, or running on a lapsed lease.
  */
 export async function claimNextJob(leaseSeconds: number): Promise<ClaimedJob | null> {
-  const now = new Date();
-  const lapsed = new Date(now.getTime() - leaseSeconds * 1000);
   const rows = await prisma().$queryRaw<ClaimedJob[]>`
-    UPDATE "GenerationJob" SET "status" = 'running', "attempts" = "attempts" + 1, "updatedAt" = ${now}, "startedAt" = ${now}
+    UPDATE "GenerationJob" SET "status" = 'running', "attempts" = "attempts" + 1, "updatedAt" = ${DB_NOW}, "startedAt" = ${DB_NOW}
     WHERE "id" = (
       SELECT j."id" FROM "GenerationJob" j
       JOIN (
         SELECT w."userId",
           GREATEST(min(w."createdAt"), (SELECT max(s."startedAt") FROM "GenerationJob" s WHERE s."userId" = w."userId")) AS "turn"
         FROM "GenerationJob" w
-        WHERE w."status" = 'queued' OR (w."status" = 'running' AND w."updatedAt" < ${lapsed})
+        WHERE w."status" = 'queued' OR (w."status" = 'running' AND w."updatedAt" < ${lapsed(leaseSeconds)})
         GROUP BY w."userId"
         HAVING (
-          SELECT count(*) FROM "GenerationJob" r WHERE r."userId" = w."userId" AND r."status" = 'running' AND r."updatedAt" >= ${lapsed}
+          SELECT count(*) FROM "GenerationJob" r WHERE r."userId" = w."userId" AND r."status" = 'running' AND r."updatedAt" >= ${lapsed(leaseSeconds)}
         ) < ${JOB_QUEUE.runningPerBuyer}
       ) b ON b."userId" = j."userId"
-      WHERE j."status" = 'queued' OR (j."status" = 'running' AND j."updatedAt" < ${lapsed})
+      WHERE j."status" = 'queued' OR (j."status" = 'running' AND j."updatedAt" < ${lapsed(leaseSeconds)})
       ORDER BY b."turn", j."createdAt"
       FOR UPDATE OF j SKIP LOCKED LIMIT 1
     )
@@ -55,10 +62,9 @@ export async function claimNextJob(leaseSeconds: number): Promise<ClaimedJob | n
 
 /** Renews the lease and records progress; false when this claim has lost the job. */
 export async function renewLease(job: ClaimedJob, progress?: number): Promise<boolean> {
-  const { count } = await prisma().generationJob.updateMany({
-    where: { id: job.id, attempts: job.attempts, status: "running" },
-    data: progress === undefined ? { updatedAt: new Date() } : { progress, updatedAt: new Date() },
-  });
+  const count = await prisma().$executeRaw`
+    UPDATE "GenerationJob" SET "updatedAt" = ${DB_NOW}${progress === undefined ? Prisma.empty : Prisma.sql`, "progress" = ${progress}`}
+    WHERE "id" = ${job.id}::uuid AND "attempts" = ${job.attempts} AND "status" = 'running'`;
   return count === 1;
 }
 
@@ -67,13 +73,6 @@ export class LostClaimError extends Error {
     super("job was claimed again by another worker");
   }
 }
-
-export type JobOutcome = {
-  result: Prisma.InputJsonValue;
-  assets: { kind: string; url: string; meta: Prisma.InputJsonValue }[];
-  referenceImageUrl?: string;
-  activity: string;
-};
 
 /** Marks the job done and writes its assets in one transaction, once; throws LostClaimError otherwise. */
 export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {

@@ -3,9 +3,7 @@ import { env } from "@/lib/env";
 import { HttpError } from "@/lib/api/errors";
 import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases";
 import { failureKeepsQuota, giveBackDailyQuota } from "@/lib/policy/quota";
-import { JOB_QUOTA } from "./index";
-import type { JobKind } from "@/lib/validation/ai";
-import { jobHandlers } from "./handlers";
+import { JOB_DEFINITIONS } from "./definitions";
 import { claimNextJob, completeJob, failJob, LostClaimError, MAX_ATTEMPTS, renewLease, type ClaimedJob } from "./queue";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -14,8 +12,16 @@ export type WorkerOptions = { leaseSeconds?: number; pollMs?: number; concurrenc
 
 /** Fails the job and gives its quota back, unless the provider refused the buyer's input (decision 098). */
 async function failAndGiveBack(job: ClaimedJob, message: string, error?: unknown) {
-  const quota = JOB_QUOTA[job.kind as JobKind];
-  if ((await failJob(job, message)) && quota && !failureKeepsQuota(error)) await giveBackDailyQuota(job.userId, quota, job.createdAt);
+  const { quota } = JOB_DEFINITIONS[job.kind];
+  if ((await failJob(job, message)) && !failureKeepsQuota(error)) await giveBackDailyQuota(job.userId, quota, job.createdAt);
+}
+
+/** The kind's handler on the job's stored input, reporting progress on the job's lease. */
+export function runClaimedJob(job: ClaimedJob) {
+  const progress = async (percent: number) => {
+    await renewLease(job, percent);
+  };
+  return JOB_DEFINITIONS[job.kind].runStored(job.input, { userId: job.userId, characterId: job.characterId, progress });
 }
 
 /**
@@ -28,14 +34,9 @@ export async function runJob(job: ClaimedJob, leaseSeconds: number) {
     return;
   }
   if (job.attempts > MAX_ATTEMPTS) return failAndGiveBack(job, `The generation stopped after ${MAX_ATTEMPTS} attempts. Please try again.`);
-  const handler = jobHandlers[job.kind];
-  if (!handler) return failAndGiveBack(job, `Unknown job kind ${job.kind}`);
   const heartbeat = setInterval(() => void renewLease(job).catch(() => {}), (leaseSeconds * 1000) / 3);
   try {
-    const outcome = await handler(job, async (percent) => {
-      await renewLease(job, percent);
-    });
-    await completeJob(job, outcome);
+    await completeJob(job, await runClaimedJob(job));
   } catch (error) {
     if (error instanceof LostClaimError) return;
     if (!(error instanceof HttpError)) console.error("[jobs]", job.id, error);

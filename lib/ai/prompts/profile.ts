@@ -1,4 +1,6 @@
 import type { ProfileVariables } from "@/lib/validation/ai";
+import { directionFor, directionLines, type CharacterDirection } from "./direction";
+import { sentence } from "./image-direction";
 
 const NAME_LEAD = "The persona's name is ";
 
@@ -23,4 +25,20 @@ export function profilePrompt(v: ProfileVariables, characterName?: string): stri
     (name ? ` ${NAME_LEAD}${name}.` : "");
   const extra = v.additionalDirection?.trim();
   return extra ? `${base}\n\nAdditional Direction: ${extra}` : base;
+}
+
+const PROFILE_LABELS = { subject: "Who they are", niche: "Niche", expertise: "Expertise", audience: "Audience", mood: "Mood of their content" } as const;
+
+/**
+ * The generator's prompt with the character's saved direction (decision 104): who they are,
+ * niche, expertise, audience and mood, then what to avoid. Added on the server.
+ */
+export function withProfileDirection(prompt: string, direction: CharacterDirection | undefined): string {
+  const d = directionFor(direction, "profile");
+  const lines = directionLines(d, PROFILE_LABELS);
+  return [
+    prompt,
+    ...(lines.length ? [`Character direction from the wizard:\n${lines.map((l) => `- ${l}`).join("\n")}`] : []),
+    ...(d.avoid ? [sentence("Avoid: ", d.avoid)] : []),
+  ].join("\n\n");
 }

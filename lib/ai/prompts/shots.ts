@@ -27,9 +27,13 @@ export type ShotCharacter = {
 
 export const DEFAULT_SHOT_NAME = "the same character";
 
+/** Who a shot shows: the reference's person, described from the character's attributes. */
+export const PERSON_TEMPLATE =
+  "{name}, the same person as in the reference image: a {age}-year-old {ethnicity} {gender} " +
+  "with {hairStyle} {hairColor} hair, {eyeColor} eyes and a {build} build, dressed in a {stylePreference} style.";
+
 const TEMPLATE =
-  "Shoulders-up close portrait of {name}, the same person as in the reference image: a {age}-year-old {ethnicity} {gender} " +
-  "with {hairStyle} {hairColor} hair, {eyeColor} eyes and a {build} build, dressed in a {stylePreference} style. " +
+  `Shoulders-up close portrait of ${PERSON_TEMPLATE} ` +
   "{scene} Same face, same identity as the reference. Hands out of frame. Vertical 9:16 framing, photorealistic.";
 
 const SCENES: Record<string, { name: string; category: ShotCategory; scene: string }> = {
@@ -60,19 +64,34 @@ const FALLBACKS: Required<{ [K in keyof ShotCharacter]: string }> = {
   stylePreference: "smart casual",
 };
 
-function fill(template: string, values: Record<string, string>) {
+export function fill(template: string, values: Record<string, string>) {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s{2,}/g, " ").trim();
+}
+
+/** The template values of a character, with the library's fallback for each missing one. */
+export function personValues(character: ShotCharacter): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of Object.keys(FALLBACKS) as (keyof ShotCharacter)[]) {
+    const value = character[field];
+    values[field] = value === null || value === undefined || String(value).trim() === "" ? FALLBACKS[field] : String(value).trim();
+  }
+  return values;
+}
+
+/** A scenario's scene sentence, name and category; undefined for a key the library lacks. */
+export const sceneOf = (key: string) => SCENES[key];
+
+/** The library key of a saved shot, from its key or (shots saved before keys were) its name. */
+export function scenarioKeyOf(shot: { key?: unknown; scenario?: unknown }): string | undefined {
+  if (typeof shot.key === "string" && SCENES[shot.key]) return shot.key;
+  return Object.keys(SCENES).find((key) => SCENES[key]!.name === shot.scenario);
 }
 
 /** One scenario of the library with its prompt filled in; "Invalid shot key" for an unknown key. */
 export function shotScenario(key: string, character: ShotCharacter = {}): ShotScenario {
   const scene = SCENES[key];
   if (!scene) throw new Error("Invalid shot key");
-  const values: Record<string, string> = { scene: scene.scene };
-  for (const field of Object.keys(FALLBACKS) as (keyof ShotCharacter)[]) {
-    const value = character[field];
-    values[field] = value === null || value === undefined || String(value).trim() === "" ? FALLBACKS[field] : String(value).trim();
-  }
+  const values: Record<string, string> = { ...personValues(character), scene: scene.scene };
   return {
     key,
     name: scene.name,

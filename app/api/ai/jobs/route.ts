@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route";
 import { BadRequestError } from "@/lib/api/errors";
-import { createJobSchema, latestJobQuerySchema } from "@/lib/validation/ai";
+import { createJobSchema, latestJobQuerySchema } from "@/lib/ai/jobs/definitions";
 import { enqueueGeneration, latestJob } from "@/lib/ai/jobs";
 
-/** Starts a reference-image or consistency-test job; answers 202 with the job to poll. */
+/** Starts a generation job of any kind (lib/ai/jobs/definitions.ts); answers 202 with the job to poll. */
 export const POST = route({ auth: "buyer", body: createJobSchema }, async ({ body, session }) =>
-  NextResponse.json({ job: await enqueueGeneration(session.user.id, body) }, { status: 202 }),
+  NextResponse.json({ job: await enqueueGeneration(session.user.id, body.kind, body) }, { status: 202 }),
 );
 
 /** The newest job of a kind (?kind=&characterId=), so results survive a reload. */

@@ -11,7 +11,7 @@ const base = {
 } satisfies WizardCharacter;
 
 describe("ImagesStep", () => {
-  beforeEach(() => fakeFetch({ [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job: null } } }));
+  beforeEach(() => fakeFetch({ [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job: null } } }));
 
   it("shows the 200+ placeholders and asks for a reference first when there are no images", () => {
     renderWithQueries(<ImagesStep character={base} />);
@@ -38,8 +38,8 @@ describe("ImagesStep", () => {
 
   it("after a reload lists the last run's shots once, in the gallery, and only new ones under the test", async () => {
     const shot = (n: number) => ({ imageUrl: `https://cdn.example/shot-${n}.png`, imageId: `leo-${n}`, scenario: `Scenario ${n}`, category: "business" });
-    const job = { id: "j1", kind: "character-shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [shot(1), shot(2)] } };
-    fakeFetch({ [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job } } });
+    const job = { id: "j1", kind: "character_shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [shot(1), shot(2)] } };
+    fakeFetch({ [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job } } });
     const images = [{ id: "a1", kind: "shot", url: "https://cdn.example/shot-1.png" }];
     renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
     const listed = await screen.findByRole("list", { name: "Consistency test shots" });
@@ -48,8 +48,8 @@ describe("ImagesStep", () => {
   });
 
   it("shows no test list when every shot of the last run is already in the gallery", async () => {
-    const job = { id: "j1", kind: "character-shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [{ imageUrl: "https://cdn.example/shot-1.png", imageId: "leo-1", scenario: "Office", category: "business" }] } };
-    const calls = fakeFetch({ [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job } } });
+    const job = { id: "j1", kind: "character_shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [{ imageUrl: "https://cdn.example/shot-1.png", imageId: "leo-1", scenario: "Office", category: "business" }] } };
+    const calls = fakeFetch({ [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job } } });
     const images = [{ id: "a1", kind: "shot", url: "https://cdn.example/shot-1.png" }];
     renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
     await waitFor(() => expect(calls.some((call) => call.path.startsWith("/api/ai/jobs?"))).toBe(true));
@@ -65,14 +65,14 @@ describe("ImagesStep", () => {
     ["a generated reference by its Leonardo image id", { referenceAssetId: undefined, referenceImageId: "leo-ref" }, { referenceImageId: "leo-ref" }],
   ])("names %s when it starts the shots, never by a URL to fetch", async (_name, reference, named) => {
     const calls = fakeFetch({
-      [`GET /api/ai/jobs?kind=character-shots&characterId=${ID}`]: { status: 200, body: { job: null } },
-      "POST /api/ai/jobs": { status: 202, body: { job: { id: "j2", kind: "character-shots", status: "queued", progress: 0, stage: "Queued", result: null, error: null, characterId: ID, createdAt: "2026-11-25T03:00:00.000Z" } } },
+      [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job: null } },
+      "POST /api/ai/jobs": { status: 202, body: { job: { id: "j2", kind: "character_shots", status: "queued", progress: 0, stage: "Queued", result: null, error: null, characterId: ID, createdAt: "2026-11-25T03:00:00.000Z" } } },
     });
     renderWithQueries(<ImagesStep character={{ ...base, ...reference, referenceImageUrl: "/api/user/assets/7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d" }} />);
     fireEvent.click(screen.getByRole("button", { name: /Run Consistency Test/ }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
     const sent = calls.find((call) => call.method === "POST")!.body as Record<string, unknown>;
-    expect(sent).toMatchObject({ kind: "character-shots", characterId: ID, ...named });
+    expect(sent).toMatchObject({ kind: "character_shots", characterId: ID, ...named });
     expect(sent).not.toHaveProperty("referenceImageUrl");
   });
 });

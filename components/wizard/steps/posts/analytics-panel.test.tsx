@@ -11,8 +11,8 @@ const figures: CharacterAnalyticsDto = {
   generations: {
     total: 4,
     byKind: [
-      { kind: "character-shots", total: 1, byStatus: { running: 1 } },
-      { kind: "reference-image", total: 3, byStatus: { done: 2, failed: 1 } },
+      { kind: "character_shots", total: 1, byStatus: { running: 1 } },
+      { kind: "reference_image", total: 3, byStatus: { done: 2, failed: 1 } },
     ],
   },
   exports: { cloudExports: 1, downloads: 2, lastAt: "2026-11-25T10:00:00.000Z" },

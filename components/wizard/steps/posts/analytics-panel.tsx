@@ -6,7 +6,12 @@ import { STATUS_LABELS } from "./post-status";
 import { useCharacterAnalytics } from "./post-queries";
 
 // Job kinds in the buyer's words; a kind added later shows its own name until it gets one here.
-const KIND_LABELS: Record<string, string> = { "reference-image": "Reference images", "character-shots": "Character shots" };
+const KIND_LABELS: Record<string, string> = {
+  reference_image: "Reference images",
+  character_shots: "Character shots",
+  style_preview: "Style previews",
+  apply_composition: "Composed shots",
+};
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replace(/[-_]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -64,7 +64,7 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
   const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
   return (
     <div className="flex flex-col gap-6">
-      <ProfileGeneratorCard onGenerated={applyGenerated} character={character} />
+      <ProfileGeneratorCard onGenerated={applyGenerated} character={character} characterId={characterId} />
       {draft && unsaved && <p role="status" className="text-sm text-muted-foreground">Your unsaved changes are back. Save Profile to keep them.</p>}
       <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
         {PROFILE_SECTIONS.map((section) => (

@@ -11,6 +11,8 @@ type Props = {
   /** Fills the form with a generated profile (only its non-empty fields) and marks it unsaved. */
   onGenerated: (profile: GeneratedProfile) => void;
   character: GeneratorCharacter;
+  /** The server shapes the profile with this character's saved Variables and Niche steps. */
+  characterId: string;
 };
 
 export type GeneratorCharacter = { name: string; niche: string | null; gender: string | null; age: number | null };
@@ -25,7 +27,7 @@ function startingVariables(c: GeneratorCharacter): Partial<ProfileVariables> {
 }
 
 /** The Profile step's AI generator: variables in, a drafted profile poured into the form below. */
-export function ProfileGeneratorCard({ onGenerated, character }: Props) {
+export function ProfileGeneratorCard({ onGenerated, character, characterId }: Props) {
   const [filled, setFilled] = useState(false);
   return (
     <Card className="border-primary/30 bg-accent/30">
@@ -36,6 +38,7 @@ export function ProfileGeneratorCard({ onGenerated, character }: Props) {
       <CardContent className="flex flex-col gap-3">
         <ProfileGenerator
           characterName={character.name}
+          characterId={characterId}
           defaultValues={startingVariables(character)}
           onGenerated={(profile) => {
             onGenerated(profile);

@@ -4,5 +4,5 @@ import { generateAndWait } from "@/lib/ai/jobs/wait";
 
 // The spec's synchronous answer {shots[]}; the page uses POST /api/ai/jobs and polls instead.
 export const POST = route({ auth: "buyer", body: characterShotsSchema }, async ({ body, session }) =>
-  generateAndWait(session.user.id, { kind: "character-shots", ...body }),
+  generateAndWait(session.user.id, "character_shots", body),
 );

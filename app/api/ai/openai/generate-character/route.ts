@@ -2,6 +2,4 @@ import { route } from "@/lib/api/route";
 import { generateCharacterSchema } from "@/lib/validation/ai";
 import { generateCharacterProfile } from "@/lib/ai/text";
 
-export const POST = route({ auth: "buyer", body: generateCharacterSchema }, async ({ body, session }) =>
-  generateCharacterProfile(session.user.id, body.prompt, body.variables),
-);
+export const POST = route({ auth: "buyer", body: generateCharacterSchema }, async ({ body, session }) => generateCharacterProfile(session.user.id, body));
