@@ -58,7 +58,7 @@ describe("an uploaded reference photo", () => {
     expect(foreign.status).toBe(404);
 
     const uploadsBefore = standIns().leonardo.uploads.length;
-    const res = await call(createJob, { session, body: { kind: "character-shots", referenceAssetId: saved.body.assetId, scenarios: scenarios(), characterId: character.id } });
+    const res = await call(createJob, { session, body: { kind: "character_shots", referenceAssetId: saved.body.assetId, scenarios: scenarios(), characterId: character.id } });
     expect(res.status).toBe(202);
     const job = await settledJob(res.body.job.id);
     expect(job.status).toBe("done");

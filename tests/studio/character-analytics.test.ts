@@ -61,8 +61,9 @@ describe("GET /api/user/characters/{id}/analytics", () => {
       generations: {
         total: 4,
         byKind: [
-          { kind: "character_shots", total: 1, byStatus: { running: 1 } },
+          // In the enum's declared order (decision 103), as PostgreSQL sorts an enum.
           { kind: "reference_image", total: 3, byStatus: { done: 2, failed: 1 } },
+          { kind: "character_shots", total: 1, byStatus: { running: 1 } },
         ],
       },
       exports: { cloudExports: 1, downloads: 2, lastAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
