@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
-import { rememberPasswordSetupEmail, takeRedirectAfterAuth } from "@/lib/auth/after-auth";
+import { rememberPasswordSetupEmail, rememberRedirectFromQuery, takeRedirectAfterAuth } from "@/lib/auth/after-auth";
 import { useAuth } from "@/lib/auth/use-auth";
 import { notify } from "@/lib/utils/notify";
 import { loginSchema } from "@/lib/validation/account";
@@ -32,6 +32,12 @@ export function LoginForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+
+  // A signed-out visit to a signed-in page links here as /auth?next=<that page> (decision 118).
+  // Read once on mount, before the redirect below can run.
+  useEffect(() => {
+    rememberRedirectFromQuery(window.location.search);
+  }, []);
 
   useEffect(() => {
     if (user && !signedInHere) router.replace(takeRedirectAfterAuth() ?? "/");
