@@ -4,6 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import type { CourseProgressSummary } from "@/lib/course/modules";
+import { CourseCard } from "./course-card";
 import { RecentActivity, type ActivityItem } from "./recent-activity";
 
 // Spec section 2: the dashboard's four states. The checkout and the storage panel are slots.
@@ -11,7 +13,7 @@ export type DashboardState =
   | { kind: "signed-out" }
   | { kind: "loading" }
   | { kind: "no-purchase"; email: string; checkout: React.ReactNode }
-  | { kind: "active"; characterCount: number; activity: ActivityItem[]; storagePanel: React.ReactNode };
+  | { kind: "active"; characterCount: number; activity: ActivityItem[]; course: CourseProgressSummary; storagePanel: React.ReactNode };
 
 export function DashboardView({ state }: { state: DashboardState }) {
   if (state.kind === "loading") return <div className="flex justify-center py-24"><Spinner label="Loading dashboard" /></div>;
@@ -59,6 +61,7 @@ export function DashboardView({ state }: { state: DashboardState }) {
         <Button asChild size="lg" className="h-12"><Link href="/user/characters"><Users /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
         <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><FlaskConical /> Test AI Services</Link></Button>
       </div>
+      <CourseCard progress={state.course} />
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         {state.storagePanel}
         <RecentActivity items={state.activity} />
