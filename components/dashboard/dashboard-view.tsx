@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { CourseProgressSummary } from "@/lib/course/modules";
+import { PanelBoundary } from "@/components/errors/panel-boundary";
 import { CourseCard } from "./course-card";
 import { RecentActivity, type ActivityItem } from "./recent-activity";
 
@@ -61,10 +62,15 @@ export function DashboardView({ state }: { state: DashboardState }) {
         <Button asChild size="lg" className="h-12"><Link href="/user/characters"><Users /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
         <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><FlaskConical /> Test AI Services</Link></Button>
       </div>
-      <CourseCard progress={state.course} />
+      {/* Each panel fails on its own: a retry in its place, the rest of the dashboard still works. */}
+      <PanelBoundary title="Your course progress could not be shown">
+        <CourseCard progress={state.course} />
+      </PanelBoundary>
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        {state.storagePanel}
-        <RecentActivity items={state.activity} />
+        <PanelBoundary title="Cloud storage could not be shown">{state.storagePanel}</PanelBoundary>
+        <PanelBoundary title="Recent activity could not be shown">
+          <RecentActivity items={state.activity} />
+        </PanelBoundary>
       </div>
     </div>
   );
