@@ -42,7 +42,7 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
 
 function attributes(input: Partial<CreateCharacterInput>) {
   const { name, isPersonalCharacter, age, gender, ethnicity, build } = input;
-  const texts = ["description", "niche", "hairColor", "hairStyle", "eyeColor", "stylePreference", "distinctiveFeatures",
+  const texts = ["description", "niche", "hairColor", "hairStyle", "eyeColor", "height", "stylePreference", "distinctiveFeatures",
     "personalityTrait1", "personalityTrait2", "personalityTrait3", "location"] as const;
   const out: Record<string, unknown> = { name, isPersonalCharacter, age, gender, ethnicity, build };
   for (const key of texts) out[key] = blankToNull(input[key] as string | null | undefined);
@@ -91,7 +91,7 @@ export async function deleteCharacter(userId: string, id: string) {
 }
 
 const appearanceSelect = {
-  gender: true, age: true, ethnicity: true, hairColor: true, hairStyle: true, eyeColor: true,
+  gender: true, age: true, ethnicity: true, hairColor: true, hairStyle: true, eyeColor: true, height: true,
   build: true, stylePreference: true, distinctiveFeatures: true,
 } as const;
 

@@ -16,6 +16,7 @@ export const appearanceSchema = z.object({
   hairColor: optionalText(60).optional(),
   hairStyle: optionalText(60).optional(),
   eyeColor: optionalText(60).optional(),
+  height: optionalText(40).optional(),
   build: z.enum(BUILDS).nullable().optional(),
   stylePreference: optionalText(120).optional(),
   distinctiveFeatures: optionalText(300).optional(),
