@@ -62,6 +62,9 @@ export const updateCharacterSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
 export type UpdateCharacterInput = z.infer<typeof updateCharacterSchema>;
 
+/** The badge on a character: the product of the purchase it belongs to (decision 120). */
+export type CharacterTier = "AI-Assisted" | "DIY";
+
 export type CharacterSummary = {
   id: string;
   name: string;
@@ -71,4 +74,5 @@ export type CharacterSummary = {
   isPersonalCharacter: boolean;
   clientId: string | null;
   clientName: string | null;
+  tier: CharacterTier;
 };

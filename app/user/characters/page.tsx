@@ -5,13 +5,12 @@ import { Button } from "@/components/ui/button";
 import { CharacterCard } from "@/components/characters/character-card";
 import { requireUser } from "@/lib/auth/require-user";
 import { listCharacters } from "@/lib/studio/characters";
-import { userTier } from "@/lib/studio/tier";
 
 export const metadata: Metadata = { title: "Characters" };
 
 export default async function CharactersPage() {
   const { user } = await requireUser();
-  const [characters, tier] = await Promise.all([listCharacters(user.id), userTier(user.id)]);
+  const characters = await listCharacters(user.id);
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
@@ -28,7 +27,7 @@ export default async function CharactersPage() {
         </div>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {characters.map((c) => <CharacterCard key={c.id} character={c} tier={tier} />)}
+          {characters.map((c) => <CharacterCard key={c.id} character={c} />)}
         </div>
       )}
     </section>
