@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
+import { apiRequest, ApiError, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { passwordResetRequestSchema } from "@/lib/validation/account";
 
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
       await apiRequest("POST", "/api/password-reset", { email });
       setSentTo(email);
     } catch (error) {
-      const description = isHttpError(error) ? (serverMessage(error) ?? "Please try again.") : "Please try again.";
+      const description = error instanceof ApiError ? (serverMessage(error) ?? "Please try again.") : "Please try again.";
       notify.error("Couldn't Send the Link", { description });
     }
   });

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
+import { apiRequest, ApiError, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { forgetPasswordSetupEmail } from "@/lib/auth/after-auth";
 import { notify } from "@/lib/utils/notify";
@@ -44,7 +44,7 @@ export function SetPasswordForm({ token, askCurrentPassword = false }: { token?:
     } catch (error) {
       // Spec section 8: the server's message; an answer without one is the generic fallback;
       // no answer at all (offline, server down) asks to try again.
-      const description = isHttpError(error) ? (serverMessage(error) ?? "Password update failed") : "Please try again.";
+      const description = error instanceof ApiError ? (serverMessage(error) ?? "Password update failed") : "Please try again.";
       notify.error("Password Update Failed", { description });
     }
   });

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import { updateCharacterSchema } from "@/lib/validation/character";
 
@@ -26,7 +27,7 @@ export function CharacterSettings({ id, name, onRenamed }: { id: string; name: s
     setBusy(true);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: ["/api/user/characters"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
     } catch (e) {
       notify.error(failure, { description: serverMessage(e) ?? "Please try again." });
     } finally {
