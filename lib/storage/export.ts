@@ -1,4 +1,5 @@
 import "server-only";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { NotFoundError } from "@/lib/api/errors";
@@ -43,8 +44,7 @@ export async function exportFolder(userId: string, provider: StorageProvider, ac
  * browser can show progress as each upload finishes.
  */
 export async function exportCharacterAssets(userId: string, provider: StorageProvider, characterId: string) {
-  const character = await prisma().character.findFirst({ where: { id: characterId, userId }, select: { name: true } });
-  if (!character) throw new NotFoundError("Character not found");
+  const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const assets = await prisma().asset.findMany({
     where: { characterId },
     orderBy: { createdAt: "asc" },
