@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { UserRound } from "lucide-react";
+import { UserRound } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
@@ -14,7 +15,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
           // eslint-disable-next-line @next/next/no-img-element -- generated images come from any host
           <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" />
         ) : (
-          <UserRound aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
+          <StaticIcon icon={UserRound} aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
         )}
         <Badge className="absolute left-3 top-3" variant={character.tier === "AI-Assisted" ? "default" : "secondary"}>{character.tier}</Badge>
       </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -12,7 +13,7 @@ export function CourseCard({ progress }: { progress: CourseProgressSummary }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-base"><GraduationCap className="size-4" /> Your Course</CardTitle>
+        <CardTitle as="h2" className="flex items-center gap-2 text-base"><StaticIcon icon={GraduationCap} className="size-4" /> Your Course</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center justify-between text-sm">

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { BadgeCheck, FlaskConical, Users } from "lucide-react";
+import { BadgeCheck, FlaskConical, Users } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -46,7 +47,7 @@ export function DashboardView({ state }: { state: DashboardState }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <Badge variant="success" className="px-3 py-1 text-sm"><BadgeCheck className="size-4" /> AI Character Creation Active</Badge>
+        <Badge variant="success" className="px-3 py-1 text-sm"><StaticIcon icon={BadgeCheck} className="size-4" /> AI Character Creation Active</Badge>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
         {stats.map((s) => (
@@ -59,8 +60,8 @@ export function DashboardView({ state }: { state: DashboardState }) {
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button asChild size="lg" className="h-12"><Link href="/user/characters"><Users /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
-        <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><FlaskConical /> Test AI Services</Link></Button>
+        <Button asChild size="lg" className="h-12"><Link href="/user/characters"><StaticIcon icon={Users} /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
+        <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><StaticIcon icon={FlaskConical} /> Test AI Services</Link></Button>
       </div>
       {/* Each panel fails on its own: a retry in its place, the rest of the dashboard still works. */}
       <PanelBoundary title="Your course progress could not be shown">
