@@ -17,6 +17,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+const renderFlakyPanel = () =>
+  render(
+    <PanelBoundary title="Cloud storage could not be shown">
+      <FlakyPanel />
+    </PanelBoundary>,
+  );
+
 it("shows the panel's own retry instead of a blank space, and keeps its neighbours", () => {
   render(
     <>
@@ -33,11 +40,7 @@ it("shows the panel's own retry instead of a blank space, and keeps its neighbou
 });
 
 it("renders the panel again on Try again, and shows it once it works", async () => {
-  render(
-    <PanelBoundary title="Cloud storage could not be shown">
-      <FlakyPanel />
-    </PanelBoundary>,
-  );
+  renderFlakyPanel();
   failing.now = false;
   await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByText("Connected drives")).toBeInTheDocument();
@@ -45,11 +48,7 @@ it("renders the panel again on Try again, and shows it once it works", async () 
 });
 
 it("shows the retry again when the panel still fails", async () => {
-  render(
-    <PanelBoundary title="Cloud storage could not be shown">
-      <FlakyPanel />
-    </PanelBoundary>,
-  );
+  renderFlakyPanel();
   await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   expect(screen.queryByText("Connected drives")).toBeNull();
