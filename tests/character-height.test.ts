@@ -26,7 +26,10 @@ async function headshotPromptSent(session: string, characterId: string) {
 it("stores the height given at creation and sends it in the reference headshot prompt", async () => {
   const user = await createBuyer();
   const session = await signIn(user.id);
-  const created = await call(createCharacter, { session, body: { name: "Ava", isPersonalCharacter: true, gender: "female", height: " 172 cm ", build: "athletic" } });
+  const created = await call(createCharacter, {
+    session,
+    body: { name: "Ava", isPersonalCharacter: true, gender: "female", height: " 172 cm ", build: "athletic" },
+  });
   expect(created.status).toBe(201);
   const id = created.body.id as string;
   expect((await call(getCharacter, { session, params: { id } })).body).toMatchObject({ height: "172 cm" });

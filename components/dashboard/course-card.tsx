@@ -13,15 +13,29 @@ export function CourseCard({ progress }: { progress: CourseProgressSummary }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2 text-base"><StaticIcon icon={GraduationCap} className="size-4" /> Your Course</CardTitle>
+        <CardTitle as="h2" className="flex items-center gap-2 text-base">
+          <StaticIcon icon={GraduationCap} className="size-4" /> Your Course
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center justify-between text-sm">
-          <span className="text-muted-foreground">{nextLesson ? <>Next: <span className="text-foreground">{nextLesson.title}</span></> : "All lessons done."}</span>
-          <span className="tabular-nums text-muted-foreground" data-testid="dashboard-course-progress">{done} of {total} lessons · {percent}%</span>
+          <span className="text-muted-foreground">
+            {nextLesson ? (
+              <>
+                Next: <span className="text-foreground">{nextLesson.title}</span>
+              </>
+            ) : (
+              "All lessons done."
+            )}
+          </span>
+          <span className="tabular-nums text-muted-foreground" data-testid="dashboard-course-progress">
+            {done} of {total} lessons · {percent}%
+          </span>
         </div>
         <Progress value={percent} label="Course progress" />
-        <Button asChild variant="outline" className="h-11 self-start"><Link href="/user/course">{action}</Link></Button>
+        <Button asChild variant="outline" className="h-11 self-start">
+          <Link href="/user/course">{action}</Link>
+        </Button>
       </CardContent>
     </Card>
   );

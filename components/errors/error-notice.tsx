@@ -22,10 +22,16 @@ export function ErrorNotice({ title, error, retry, size = "page", children }: Pr
   return (
     <div
       role="alert"
-      className={page ? "mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center" : "flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"}
+      className={
+        page
+          ? "mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center"
+          : "flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900"
+      }
     >
       {page ? <h1 className="text-2xl font-bold">{title}</h1> : <h2 className="text-base font-semibold">{title}</h2>}
-      <p className={page ? "text-muted-foreground" : "text-sm"}>Something went wrong on our side. Try again; if it keeps failing, reload the page in a minute.</p>
+      <p className={page ? "text-muted-foreground" : "text-sm"}>
+        Something went wrong on our side. Try again; if it keeps failing, reload the page in a minute.
+      </p>
       {digest && <p className="font-mono text-xs opacity-70">Reference: {digest}</p>}
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="button" variant={page ? "default" : "outline"} className="h-11" onClick={() => retry()}>

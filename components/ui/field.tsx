@@ -10,8 +10,20 @@ type ControlProps = { id?: string; "aria-invalid"?: React.AriaAttributes["aria-i
  * whether it is invalid (aria-invalid, which also draws the red border), so screen readers read
  * the message with the control.
  */
-export function Field({ id, label, hint, error, className, children }: {
-  id: string; label: string; hint?: string; error?: string; className?: string; children: React.ReactNode;
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: React.ReactNode;
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -28,8 +40,16 @@ export function Field({ id, label, hint, error, className, children }: {
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {wired}
-      {hint && !error && <p id={hintId} className="text-xs text-muted-foreground">{hint}</p>}
-      {error && <p id={errorId} role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+      {hint && !error && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,6 +15,8 @@ export const queryKeys = {
   profile: (characterId: string) => [CHARACTERS, characterId, "profile"] as const,
   socialLinks: (characterId: string) => [CHARACTERS, characterId, "social-links"] as const,
   posts: (characterId: string) => [CHARACTERS, characterId, "posts"] as const,
+  /** GET /api/user/characters/{id}/script (the Mirage Video step's download). */
+  script: (characterId: string) => [CHARACTERS, characterId, "script"] as const,
   /** All jobs; with a filter, the newest job of a kind (for a character): GET /api/ai/jobs?kind=&characterId= */
   jobs: (filter?: { kind: JobKind; characterId?: string }) => (filter ? ([JOBS, filter] as const) : ([JOBS] as const)),
   job: (jobId: string) => [JOBS, jobId] as const,
