@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { signInHref } from "@/lib/auth/after-auth";
 import { useAuth } from "@/lib/auth/use-auth";
 
@@ -18,9 +18,9 @@ export function SignInToOpen() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-md border px-4 py-3">
       <p className="text-sm">This page is for signed-in buyers. Signed out? Sign in and we&apos;ll bring you back here.</p>
-      <Button asChild variant="outline">
-        <Link href={signInHref(path)}>Sign in to open this page</Link>
-      </Button>
+      <Link href={signInHref(path)} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        Sign in to open this page
+      </Link>
     </div>
   );
 }

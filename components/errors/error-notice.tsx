@@ -1,4 +1,6 @@
-import { Button } from "@/components/ui/button";
+// buttonVariants, not Button: app/error.tsx ships with every page, and Button's class merging
+// (tailwind-merge) must stay off the marketing pages (decision 033).
+import { buttonVariants } from "@/components/ui/button-variants";
 
 type Props = {
   /** What could not be shown, in the buyer's words ("Your dashboard could not be shown"). */
@@ -34,9 +36,9 @@ export function ErrorNotice({ title, error, retry, size = "page", children }: Pr
       </p>
       {digest && <p className="font-mono text-xs opacity-70">Reference: {digest}</p>}
       <div className="flex flex-wrap justify-center gap-3">
-        <Button type="button" variant={page ? "default" : "outline"} className="h-11" onClick={() => retry()}>
+        <button type="button" className={buttonVariants({ variant: page ? "default" : "outline", size: "lg" })} onClick={() => retry()}>
           Try again
-        </Button>
+        </button>
         {children}
       </div>
     </div>
