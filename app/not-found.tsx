@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
+import { SignInToOpen } from "@/components/auth/sign-in-to-open";
 
 export const metadata: Metadata = { title: "404 Page Not Found", robots: { index: false } };
 
@@ -12,6 +13,7 @@ export default function NotFound() {
       <p className="rounded-md bg-muted px-3 py-2 font-mono text-xs text-muted-foreground">
         Did you forget to add the page to the router? Check the route table in app/.
       </p>
+      <SignInToOpen />
       <Button asChild>
         <Link href="/">Go home</Link>
       </Button>

@@ -174,3 +174,19 @@ test("GET /logout and GET /api/logout do not end the session; /logout asks first
   await expect(page).toHaveURL(/\/$/);
   expect(await sessions()).toBe(0);
 });
+
+test("a signed-out visit to a signed-in page: the 404 offers sign-in, which returns to that page", async ({ page }) => {
+  const user = await seedUser({ email: `returning-${Date.now()}@example.com`, password: PASSWORD, purchase: true });
+  const res = await page.goto("/user/characters?from=bookmark");
+  expect(res?.status()).toBe(404); // the spec's rule for /user stays (decision 118)
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in to open this page" })).toBeVisible();
+  await page.screenshot({ path: "test-results/accounts/sign-in-to-open.png" });
+  await page.getByRole("link", { name: "Sign in to open this page" }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fuser%2Fcharacters%3Ffrom%3Dbookmark$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/user\/characters\?from=bookmark$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
+});

@@ -190,6 +190,21 @@ test("a course buyer ticks off lessons and the progress survives a reload", asyn
   expect(buyer.id).toBeTruthy();
 });
 
+test("every buyer reaches the course: a Course link in the header and a progress card on the dashboard", async ({ page, buyer }) => {
+  await seededPrisma().courseProgress.create({ data: { userId: buyer.id, lessonId: "character-design/persona" } });
+  await page.goto("/user/dashboard");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/dashboard");
+  await expect(page.getByTestId("dashboard-course-progress")).toHaveText("1 of 14 lessons · 7%");
+  await expect(page.getByText("Next: Prompt a reference headshot")).toBeVisible();
+  await shot(page, "dashboard-course-card");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Course" }).click();
+  await expect(page).toHaveURL(/\/user\/course$/);
+  await expect(page.getByTestId("course-progress")).toHaveText("1 of 14 lessons · 7%");
+  await page.goBack();
+  await page.getByRole("link", { name: "Continue the Course" }).click();
+  await expect(page).toHaveURL(/\/user\/course$/);
+});
+
 test("without an active purchase, the create and AI pages send the user to the dashboard's checkout", async ({ page, context }) => {
   const user = await seedUser();
   await signInAs(context, user.id);

@@ -1,11 +1,13 @@
 "use client";
-import { apiRequest, serverMessage } from "@/lib/api/client";
+import { ApiError, apiRequest } from "@/lib/api/client";
 
 /** POSTs JSON to an AI endpoint and reads the answer; errors carry the server's message. */
 export async function postAi<T>(url: string, body: unknown): Promise<T> {
   return (await (await apiRequest("POST", url, body)).json()) as T;
 }
 
+/** The server's message; an answer without one names its status; anything else its own text. */
 export function errorText(error: unknown) {
-  return serverMessage(error) ?? (error instanceof Error ? error.message : "Something went wrong");
+  if (error instanceof ApiError) return error.serverMessage ?? `The request failed (${error.status}). Please try again.`;
+  return error instanceof Error ? error.message : "Something went wrong";
 }

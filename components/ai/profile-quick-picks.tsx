@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { choiceChipClassName } from "@/components/ui/field-styles";
 import { POPULAR_NICHES } from "@/lib/studio/content/niches";
 import { BIO_PROMPTS, BIO_PROMPTS_SHOWN } from "@/lib/studio/content/bio-prompts";
@@ -30,7 +31,7 @@ export function ProfileQuickPicks({ niche, onNiche, onPrompt }: Props) {
         </ul>
         <button type="button" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
           onClick={() => setFirst((f) => (f + BIO_PROMPTS_SHOWN) % BIO_PROMPTS.length)}>
-          <RefreshCw className="size-4" aria-hidden /> More examples
+          <StaticIcon icon={RefreshCw} className="size-4" aria-hidden /> More examples
         </button>
       </fieldset>
     </div>

@@ -5,8 +5,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiRequest, ApiError, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { passwordResetRequestSchema } from "@/lib/validation/account";
 
@@ -27,7 +28,7 @@ export function ForgotPasswordForm() {
       await apiRequest("POST", "/api/password-reset", { email });
       setSentTo(email);
     } catch (error) {
-      const description = isHttpError(error) ? (serverMessage(error) ?? "Please try again.") : "Please try again.";
+      const description = error instanceof ApiError ? (serverMessage(error) ?? "Please try again.") : "Please try again.";
       notify.error("Couldn't Send the Link", { description });
     }
   });
@@ -48,7 +49,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
+      <Field id="email" label="Email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} className="h-11" />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Sending Link..." : "Send Reset Link"}
       </Button>

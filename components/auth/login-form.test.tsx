@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeFetch, markBrowserSignedIn, renderWithQueries } from "@/tests/helpers/browser";
 import { forgetSignedInHint } from "@/lib/auth/signed-in-hint";
+import { clearAuth } from "@/lib/auth/use-auth";
 import { notify } from "@/lib/utils/notify";
 import { LoginForm } from "./login-form";
 
@@ -23,6 +24,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   forgetSignedInHint();
+  clearAuth(); // a user read by an earlier test would trigger the "already signed in" redirect
 });
 
 it("signs in: 'Welcome back!' and on to the stored redirectAfterAuth path, which is then cleared", async () => {
@@ -80,4 +82,24 @@ it("sends an already signed-in visitor to the stored path, or /", async () => {
   });
   renderWithQueries(<LoginForm />);
   await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/"));
+});
+
+describe("coming from a signed-in page (/auth?next=...)", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("returns to the page named by ?next, with its query", async () => {
+    window.history.replaceState(null, "", `/auth?next=${encodeURIComponent("/user/characters?tab=mine")}`);
+    fakeFetch({ ...signedOut, "POST /api/login": { status: 200, body: { success: true } } });
+    renderWithQueries(<LoginForm />);
+    await submit("jane@example.com", "secret");
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/user/characters?tab=mine"));
+  });
+
+  it.each(["https://evil.example/x", "//evil.example", "/\t/evil.example", "/\\evil.example"])("ignores ?next=%j and goes to the dashboard", async (next) => {
+    window.history.replaceState(null, "", `/auth?next=${encodeURIComponent(next)}`);
+    fakeFetch({ ...signedOut, "POST /api/login": { status: 200, body: { success: true } } });
+    renderWithQueries(<LoginForm />);
+    await submit("jane@example.com", "secret");
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/user/dashboard"));
+  });
 });

@@ -8,10 +8,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
-import { rememberPasswordSetupEmail, takeRedirectAfterAuth } from "@/lib/auth/after-auth";
+import { rememberPasswordSetupEmail, rememberRedirectFromQuery, takeRedirectAfterAuth } from "@/lib/auth/after-auth";
 import { useAuth } from "@/lib/auth/use-auth";
 import { notify } from "@/lib/utils/notify";
 import { loginSchema } from "@/lib/validation/account";
@@ -32,6 +33,12 @@ export function LoginForm() {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+
+  // A signed-out visit to a signed-in page links here as /auth?next=<that page> (decision 118).
+  // Read once on mount, before the redirect below can run.
+  useEffect(() => {
+    rememberRedirectFromQuery(window.location.search);
+  }, []);
 
   useEffect(() => {
     if (user && !signedInHere) router.replace(takeRedirectAfterAuth() ?? "/");
@@ -68,8 +75,12 @@ export function LoginForm() {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate>
         <CardContent className="grid gap-4">
-          <FormField id="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...form.register("email")} />
-          <FormField id="password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+          <Field id="email" label="Email" error={errors.email?.message}>
+            <Input id="email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register("email")} className="h-11" />
+          </Field>
+          <Field id="password" label="Password" error={errors.password?.message}>
+            <Input id="password" type="password" autoComplete="current-password" {...form.register("password")} className="h-11" />
+          </Field>
           <Link href="/forgot-password" className="-mt-2 justify-self-end py-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?
           </Link>

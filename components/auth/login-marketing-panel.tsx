@@ -1,4 +1,5 @@
-import { CheckCircle2, Footprints, Sparkles } from "lucide-react";
+import { CheckCircle2, Footprints, Sparkles } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 
 const BULLETS = [
   "Prompting that produces consistent influencer images",
@@ -17,12 +18,12 @@ export function LoginMarketingPanel() {
       </h1>
       <div className="grid grid-cols-2 gap-3">
         <div className="rounded-xl bg-white/15 p-4">
-          <Footprints className="mb-2 size-5" aria-hidden />
+          <StaticIcon icon={Footprints} className="mb-2 size-5" aria-hidden />
           <p className="text-2xl font-bold tabular-nums">5 Steps</p>
           <p className="text-sm text-white/80">From idea to first post</p>
         </div>
         <div className="rounded-xl bg-white/15 p-4">
-          <Sparkles className="mb-2 size-5" aria-hidden />
+          <StaticIcon icon={Sparkles} className="mb-2 size-5" aria-hidden />
           <p className="text-2xl font-bold tabular-nums">$39.99</p>
           <p className="text-sm text-white/80">AI Character</p>
         </div>
@@ -30,7 +31,7 @@ export function LoginMarketingPanel() {
       <ul className="grid gap-3">
         {BULLETS.map((text) => (
           <li key={text} className="flex items-start gap-3">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <StaticIcon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0" aria-hidden />
             <span>{text}</span>
           </li>
         ))}

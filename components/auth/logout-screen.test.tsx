@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { fakeFetch, markBrowserSignedIn, renderWithQueries } from "@/tests/helpers/browser";
 import { forgetSignedInHint } from "@/lib/auth/signed-in-hint";
 import { refreshAuth, useAuth } from "@/lib/auth/use-auth";
-import { fullReload } from "@/lib/utils/full-reload";
+import { navigate } from "@/lib/utils/navigate";
 import { markLogoutIntent } from "@/lib/auth/logout-intent";
 import { LogoutScreen } from "./logout-screen";
 
-jest.mock("@/lib/utils/full-reload", () => ({ fullReload: jest.fn() }));
+jest.mock("@/lib/utils/navigate", () => ({ navigate: { assign: jest.fn(), reload: jest.fn() } }));
 
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => forgetSignedInHint());
@@ -36,7 +36,7 @@ it("after the Logout button: signs out on the server, clears cached data, then r
   client.setQueryData(["/api/user/characters"], [{ id: "c1" }]);
   expect(screen.getByText("Logging out...")).toBeInTheDocument();
   expect(screen.getByText("Please wait while we sign you out.")).toBeInTheDocument();
-  await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
+  await waitFor(() => expect(navigate.assign).toHaveBeenCalledWith("/"));
   expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/api/logout", body: undefined }]);
   // The cached user and purchase are gone, even though a re-read was in flight when it signed out.
   expect(screen.getByTestId("who")).toHaveTextContent("nobody");
@@ -48,7 +48,7 @@ it("still goes to / when the sign-out call fails, logging the error", async () =
   fakeFetch({ "POST /api/logout": () => Promise.reject(new TypeError("Failed to fetch")) });
   markLogoutIntent();
   renderWithQueries(<LogoutScreen />);
-  await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
+  await waitFor(() => expect(navigate.assign).toHaveBeenCalledWith("/"));
   expect(logged).toHaveBeenCalledWith("Logout failed", expect.any(TypeError));
 });
 
@@ -58,9 +58,9 @@ it("reached without the Logout button (a link from another site, a typed URL): a
   const confirm = await screen.findByRole("button", { name: "Log out" });
   await new Promise((r) => setTimeout(r, 200));
   expect(calls.filter((c) => c.method === "POST")).toEqual([]);
-  expect(fullReload).not.toHaveBeenCalled();
+  expect(navigate.assign).not.toHaveBeenCalled();
   await userEvent.click(confirm);
-  await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
+  await waitFor(() => expect(navigate.assign).toHaveBeenCalledWith("/"));
   expect(calls.filter((c) => c.method === "POST")).toEqual([{ method: "POST", path: "/api/logout", body: undefined }]);
 });
 
@@ -77,7 +77,7 @@ it("uses a Logout click once: the next visit to /logout asks again", async () =>
   fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
   markLogoutIntent();
   const first = renderWithQueries(<LogoutScreen />);
-  await waitFor(() => expect(fullReload).toHaveBeenCalledWith("/"));
+  await waitFor(() => expect(navigate.assign).toHaveBeenCalledWith("/"));
   first.unmount();
   renderWithQueries(<LogoutScreen />);
   expect(await screen.findByRole("button", { name: "Log out" })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
 import { clearAuth } from "@/lib/auth/use-auth";
 import { clearLogoutIntent, logoutIntended } from "@/lib/auth/logout-intent";
-import { fullReload } from "@/lib/utils/full-reload";
+import { navigate } from "@/lib/utils/navigate";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 
@@ -37,7 +37,8 @@ export function LogoutScreen() {
     queryClient.clear();
     clearAuth();
     await new Promise((r) => setTimeout(r, LOGOUT_REDIRECT_DELAY_MS));
-    fullReload("/");
+    // A real reload, not a client route (spec: sign-out goes to / by full reload), so no in-memory state survives.
+    navigate.assign("/");
   };
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
 /** The centred card that /user/set-password and /new-password share. */
@@ -8,7 +9,7 @@ export function PasswordPage({ title, description, children }: { title: string; 
       <Card>
         <CardHeader className="items-center text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <KeyRound className="size-6" aria-hidden />
+            <StaticIcon icon={KeyRound} className="size-6" aria-hidden />
           </span>
           <h1 className="text-2xl font-semibold leading-none tracking-tight">{title}</h1>
           <CardDescription>{description}</CardDescription>

@@ -5,8 +5,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { apiRequest, ApiError, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { forgetPasswordSetupEmail } from "@/lib/auth/after-auth";
 import { notify } from "@/lib/utils/notify";
@@ -44,7 +45,7 @@ export function SetPasswordForm({ token, askCurrentPassword = false }: { token?:
     } catch (error) {
       // Spec section 8: the server's message; an answer without one is the generic fallback;
       // no answer at all (offline, server down) asks to try again.
-      const description = isHttpError(error) ? (serverMessage(error) ?? "Password update failed") : "Please try again.";
+      const description = error instanceof ApiError ? (serverMessage(error) ?? "Password update failed") : "Please try again.";
       notify.error("Password Update Failed", { description });
     }
   });
@@ -52,10 +53,16 @@ export function SetPasswordForm({ token, askCurrentPassword = false }: { token?:
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {askCurrentPassword && (
-        <FormField id="currentPassword" label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+        <Field id="currentPassword" label="Current Password" error={errors.currentPassword?.message}>
+          <Input id="currentPassword" type="password" autoComplete="current-password" {...form.register("currentPassword")} className="h-11" />
+        </Field>
       )}
-      <FormField id="password" label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register("password")} />
-      <FormField id="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+      <Field id="password" label="New Password" error={errors.password?.message}>
+        <Input id="password" type="password" autoComplete="new-password" {...form.register("password")} className="h-11" />
+      </Field>
+      <Field id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <Input id="confirmPassword" type="password" autoComplete="new-password" {...form.register("confirmPassword")} className="h-11" />
+      </Field>
       <p className="text-sm text-muted-foreground">At least 8 characters. A passphrase of a few words is easy to remember and hard to guess.</p>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
         {isSubmitting ? "Setting Password..." : "Set Password & Continue"}

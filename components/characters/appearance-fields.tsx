@@ -20,6 +20,7 @@ const TEXTS: [keyof CreateCharacterInput, string, string][] = [
   ["hairColor", "Hair colour", "e.g. auburn"],
   ["hairStyle", "Hair style", "e.g. long waves"],
   ["eyeColor", "Eye colour", "e.g. hazel"],
+  ["height", "Height", "e.g. tall, or 172 cm"],
   ["stylePreference", "Style preference", "e.g. smart casual"],
   ["distinctiveFeatures", "Distinctive features", "e.g. freckles, dimples"],
   ["location", "Location", "e.g. Lisbon, Portugal"],

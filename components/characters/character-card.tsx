@@ -1,14 +1,13 @@
 import Link from "next/link";
-import { UserRound } from "lucide-react";
+import { UserRound } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import type { CharacterSummary } from "@/lib/validation/character";
 
-export type Tier = "AI-Assisted" | "DIY";
-
-/** One card of the characters list, with the spec's fallbacks. */
-export function CharacterCard({ character, tier }: { character: CharacterSummary; tier: Tier }) {
+/** One card of the characters list, with the spec's fallbacks; the badge is the character's own purchase. */
+export function CharacterCard({ character }: { character: CharacterSummary }) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="character-card">
       <div className="relative aspect-[3/4] max-h-64 w-full bg-gradient-to-br from-accent to-muted">
@@ -16,9 +15,9 @@ export function CharacterCard({ character, tier }: { character: CharacterSummary
           // eslint-disable-next-line @next/next/no-img-element -- generated images come from any host
           <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" />
         ) : (
-          <UserRound aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
+          <StaticIcon icon={UserRound} aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
         )}
-        <Badge className="absolute left-3 top-3" variant={tier === "AI-Assisted" ? "default" : "secondary"}>{tier}</Badge>
+        <Badge className="absolute left-3 top-3" variant={character.tier === "AI-Assisted" ? "default" : "secondary"}>{character.tier}</Badge>
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <h2 className="text-lg font-semibold">{character.name}</h2>

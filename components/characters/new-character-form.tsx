@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import { POPULAR_NICHES } from "@/lib/studio/content/niches";
 import { createCharacterSchema, type CreateCharacterInput } from "@/lib/validation/character";
@@ -29,7 +30,7 @@ export function NewCharacterForm({ clients }: { clients: { id: string; name: str
     try {
       const res = await apiRequest("POST", "/api/user/characters", values);
       const { id } = (await res.json()) as { id: string };
-      await queryClient.invalidateQueries({ queryKey: ["/api/user/characters"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
       router.push(`/user/characters/${id}`);
     } catch (error) {
       notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." });

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -59,7 +60,7 @@ export function AccountCallback() {
           </>
         ) : state.step === "success" ? (
           <>
-            <CheckCircle2 aria-hidden className="size-12 text-emerald-600" />
+            <StaticIcon icon={CheckCircle2} aria-hidden className="size-12 text-emerald-600" />
             <h1 className="text-xl font-semibold">Payment Successful!</h1>
             <p className="text-sm text-muted-foreground">
               Your character purchase has been confirmed. You&apos;ll be redirected to your dashboard in a moment.
@@ -70,7 +71,7 @@ export function AccountCallback() {
           </>
         ) : (
           <>
-            <XCircle aria-hidden className="size-12 text-destructive" />
+            <StaticIcon icon={XCircle} aria-hidden className="size-12 text-destructive" />
             <h1 className="text-xl font-semibold">Payment Error</h1>
             <p role="alert" className="text-sm">{state.message}</p>
             <div className="flex w-full flex-col gap-2 sm:flex-row">

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { UserCheck } from "lucide-react";
+import { UserCheck } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/api/client";
 
@@ -8,7 +9,7 @@ export function AccountFound({ email, onUseDifferentEmail }: { email: string; on
   return (
     <div role="alert" className="space-y-3 rounded-lg border border-primary/30 bg-primary/5 p-4">
       <div className="flex items-start gap-3">
-        <UserCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <StaticIcon icon={UserCheck} aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <p className="font-semibold">Account Found!</p>
           <p className="text-sm text-muted-foreground">

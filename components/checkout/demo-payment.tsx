@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { navigate } from "@/lib/utils/navigate";
@@ -37,7 +38,7 @@ export function DemoPayment({ intent, price, returnUrl, beforePay, onSuccess }: 
   return (
     <form onSubmit={pay} className="space-y-4" aria-label="Payment">
       <div role="note" className="flex gap-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950">
-        <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <StaticIcon icon={FlaskConical} aria-hidden className="mt-0.5 size-5 shrink-0" />
         <div className="space-y-1">
           <p className="font-semibold">Demo mode: no real payment is taken</p>
           <p className="text-sm">

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { CheckCircle2, ShieldCheck, UserCheck, XCircle } from "lucide-react";
+import { CheckCircle2, ShieldCheck, UserCheck, XCircle } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -71,17 +72,17 @@ export function GuestCallback() {
           <ExistingAccount message={state.message} />
         ) : state.step === "success" ? (
           <>
-            <CheckCircle2 aria-hidden className="size-12 text-emerald-600" />
+            <StaticIcon icon={CheckCircle2} aria-hidden className="size-12 text-emerald-600" />
             <h1 className="text-xl font-semibold">Account created successfully!</h1>
             <p className="text-sm text-muted-foreground">Taking you to your account...</p>
           </>
         ) : (
           <>
-            <XCircle aria-hidden className="size-12 text-destructive" />
+            <StaticIcon icon={XCircle} aria-hidden className="size-12 text-destructive" />
             <h1 className="text-xl font-semibold">Payment Processing Failed</h1>
             <p role="alert" className="text-sm">{state.message}</p>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <ShieldCheck aria-hidden className="size-4 shrink-0" /> Your payment is secure. You will be redirected to try again.
+              <StaticIcon icon={ShieldCheck} aria-hidden className="size-4 shrink-0" /> Your payment is secure. You will be redirected to try again.
             </p>
           </>
         )}
@@ -93,7 +94,7 @@ export function GuestCallback() {
 function ExistingAccount({ message }: { message: string }) {
   return (
     <>
-      <UserCheck aria-hidden className="size-12 text-primary" />
+      <StaticIcon icon={UserCheck} aria-hidden className="size-12 text-primary" />
       <h1 className="text-xl font-semibold">Account Found!</h1>
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button asChild className="h-11 w-full">

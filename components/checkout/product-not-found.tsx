@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { PackageX } from "lucide-react";
+import { PackageX } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
@@ -8,7 +9,7 @@ export function ProductNotFound({ uuid }: { uuid: string }) {
   return (
     <Card className="mx-auto max-w-lg">
       <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-        <PackageX aria-hidden className="size-10 text-muted-foreground" />
+        <StaticIcon icon={PackageX} aria-hidden className="size-10 text-muted-foreground" />
         <div role="alert" className="space-y-1">
           <p className="text-lg font-semibold">Product not found for UUID</p>
           <p className="break-all text-sm text-muted-foreground">{uuid}</p>

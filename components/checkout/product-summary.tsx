@@ -1,4 +1,5 @@
-import { Check, ShieldCheck, Zap } from "lucide-react";
+import { Check, ShieldCheck, Zap } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { productKind, type Product } from "@/lib/payments/catalog";
@@ -21,17 +22,17 @@ export function ProductSummary({ product }: { product: Product }) {
         <ul className="space-y-2.5">
           {product.features.map((feature) => (
             <li key={feature} className="flex gap-2.5 text-sm">
-              <Check aria-hidden className={cn("mt-0.5 size-4 shrink-0", service ? "text-service" : "text-primary")} />
+              <StaticIcon icon={Check} aria-hidden className={cn("mt-0.5 size-4 shrink-0", service ? "text-service" : "text-primary")} />
               {feature}
             </li>
           ))}
         </ul>
         <div className="space-y-2 border-t pt-4 text-sm text-muted-foreground">
           <p className="flex items-center gap-2">
-            <ShieldCheck aria-hidden className="size-4 text-emerald-600" /> Secure payment processing
+            <StaticIcon icon={ShieldCheck} aria-hidden className="size-4 text-emerald-600" /> Secure payment processing
           </p>
           <p className="flex items-center gap-2">
-            <Zap aria-hidden className="size-4 text-amber-500" /> Instant access after purchase
+            <StaticIcon icon={Zap} aria-hidden className="size-4 text-amber-500" /> Instant access after purchase
           </p>
         </div>
       </CardContent>

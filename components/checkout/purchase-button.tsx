@@ -1,4 +1,5 @@
-import { Lock } from "lucide-react";
+import { Lock } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -12,7 +13,7 @@ export function PurchaseButton({ price, processing, disabled }: { price: string;
         </>
       ) : (
         <>
-          <Lock aria-hidden /> Complete Purchase - {price}
+          <StaticIcon icon={Lock} aria-hidden /> Complete Purchase - {price}
         </>
       )}
     </Button>

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Progress } from "@/components/ui/progress";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
-import { ALL_LESSON_IDS, COURSE_MODULES } from "@/lib/course/modules";
+import { COURSE_MODULES, summarizeProgress } from "@/lib/course/modules";
 import type { LessonText } from "@/lib/course/lesson-texts";
 import { LessonItem } from "./lesson-item";
 
@@ -17,7 +17,7 @@ type Props = {
 /** The five modules with lessons the buyer reads and ticks off; the bar shows overall progress. */
 export function CourseView({ initialCompleted, texts }: Props) {
   const [done, setDone] = useState(() => new Set(initialCompleted));
-  const percent = Math.round((done.size / ALL_LESSON_IDS.length) * 100);
+  const { done: doneCount, total, percent } = summarizeProgress(done);
 
   const toggle = async (lessonId: string) => {
     const next = !done.has(lessonId);
@@ -41,7 +41,7 @@ export function CourseView({ initialCompleted, texts }: Props) {
         <CardContent className="flex flex-col gap-2 pt-6">
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">Your progress</span>
-            <span className="tabular-nums text-muted-foreground" data-testid="course-progress">{done.size} of {ALL_LESSON_IDS.length} lessons · {percent}%</span>
+            <span className="tabular-nums text-muted-foreground" data-testid="course-progress">{doneCount} of {total} lessons · {percent}%</span>
           </div>
           <Progress value={percent} label="Course progress" />
         </CardContent>

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
+import { ALL_LESSON_IDS, summarizeProgress } from "@/lib/course/modules";
 import { DashboardView } from "./dashboard-view";
+
+const noProgress = summarizeProgress([]);
 
 it("signed out: asks to log in with a Sign In link to /auth", () => {
   render(<DashboardView state={{ kind: "signed-out" }} />);
@@ -25,7 +28,7 @@ it("with a purchase: badge, counts, links, storage slot and activity newest firs
     { id: "2", kind: "profile_saved", subject: "Ava", createdAt: "2026-01-02T10:00:00Z" },
     { id: "1", kind: "character_created", subject: "Ava", createdAt: "2026-01-01T10:00:00Z" },
   ];
-  render(<DashboardView state={{ kind: "active", characterCount: 2, activity, storagePanel: <div>STORAGE</div> }} />);
+  render(<DashboardView state={{ kind: "active", characterCount: 2, activity, course: noProgress, storagePanel: <div>STORAGE</div> }} />);
   expect(screen.getByText("AI Character Creation Active")).toBeInTheDocument();
   expect(screen.getByTestId("stat-Characters Created")).toHaveTextContent("2");
   expect(screen.getByTestId("stat-Assets Generated")).toHaveTextContent("200+");
@@ -39,7 +42,28 @@ it("with a purchase: badge, counts, links, storage slot and activity newest firs
 });
 
 it("with a purchase and no characters: Create First Character", () => {
-  render(<DashboardView state={{ kind: "active", characterCount: 0, activity: [], storagePanel: null }} />);
+  render(<DashboardView state={{ kind: "active", characterCount: 0, activity: [], course: noProgress, storagePanel: null }} />);
   expect(screen.getByRole("link", { name: /Create First Character/ })).toBeInTheDocument();
   expect(screen.getByText(/No activity yet/)).toBeInTheDocument();
+});
+
+describe("the course card", () => {
+  it("links every buyer to /user/course and shows how far they are", () => {
+    const course = summarizeProgress(["character-design/persona", "character-design/reference"]);
+    render(<DashboardView state={{ kind: "active", characterCount: 1, activity: [], course, storagePanel: null }} />);
+    expect(screen.getByRole("link", { name: "Continue the Course" })).toHaveAttribute("href", "/user/course");
+    expect(screen.getByTestId("dashboard-course-progress")).toHaveTextContent("2 of 14 lessons · 14%");
+    expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "14");
+    expect(screen.getByText("Keep the face consistent across 200+ images")).toBeInTheDocument();
+  });
+
+  it("says Start before the first lesson and Review once all are done", () => {
+    const { rerender } = render(<DashboardView state={{ kind: "active", characterCount: 0, activity: [], course: noProgress, storagePanel: null }} />);
+    expect(screen.getByRole("link", { name: "Start the Course" })).toHaveAttribute("href", "/user/course");
+    const everyLesson = summarizeProgress(ALL_LESSON_IDS);
+    rerender(<DashboardView state={{ kind: "active", characterCount: 0, activity: [], course: everyLesson, storagePanel: null }} />);
+    expect(screen.getByRole("link", { name: "Review the Course" })).toBeInTheDocument();
+    expect(screen.getByText("All lessons done.")).toBeInTheDocument();
+    expect(screen.getByTestId("dashboard-course-progress")).toHaveTextContent("14 of 14 lessons · 100%");
+  });
 });

@@ -1,9 +1,13 @@
 import Link from "next/link";
-import { BadgeCheck, FlaskConical, Users } from "lucide-react";
+import { BadgeCheck, FlaskConical, Users } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import type { CourseProgressSummary } from "@/lib/course/modules";
+import { PanelBoundary } from "@/components/errors/panel-boundary";
+import { CourseCard } from "./course-card";
 import { RecentActivity, type ActivityItem } from "./recent-activity";
 
 // Spec section 2: the dashboard's four states. The checkout and the storage panel are slots.
@@ -11,7 +15,7 @@ export type DashboardState =
   | { kind: "signed-out" }
   | { kind: "loading" }
   | { kind: "no-purchase"; email: string; checkout: React.ReactNode }
-  | { kind: "active"; characterCount: number; activity: ActivityItem[]; storagePanel: React.ReactNode };
+  | { kind: "active"; characterCount: number; activity: ActivityItem[]; course: CourseProgressSummary; storagePanel: React.ReactNode };
 
 export function DashboardView({ state }: { state: DashboardState }) {
   if (state.kind === "loading") return <div className="flex justify-center py-24"><Spinner label="Loading dashboard" /></div>;
@@ -43,7 +47,7 @@ export function DashboardView({ state }: { state: DashboardState }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <Badge variant="success" className="px-3 py-1 text-sm"><BadgeCheck className="size-4" /> AI Character Creation Active</Badge>
+        <Badge variant="success" className="px-3 py-1 text-sm"><StaticIcon icon={BadgeCheck} className="size-4" /> AI Character Creation Active</Badge>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
         {stats.map((s) => (
@@ -56,12 +60,18 @@ export function DashboardView({ state }: { state: DashboardState }) {
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button asChild size="lg" className="h-12"><Link href="/user/characters"><Users /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
-        <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><FlaskConical /> Test AI Services</Link></Button>
+        <Button asChild size="lg" className="h-12"><Link href="/user/characters"><StaticIcon icon={Users} /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
+        <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><StaticIcon icon={FlaskConical} /> Test AI Services</Link></Button>
       </div>
+      {/* Each panel fails on its own: a retry in its place, the rest of the dashboard still works. */}
+      <PanelBoundary title="Your course progress could not be shown">
+        <CourseCard progress={state.course} />
+      </PanelBoundary>
       <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        {state.storagePanel}
-        <RecentActivity items={state.activity} />
+        <PanelBoundary title="Cloud storage could not be shown">{state.storagePanel}</PanelBoundary>
+        <PanelBoundary title="Recent activity could not be shown">
+          <RecentActivity items={state.activity} />
+        </PanelBoundary>
       </div>
     </div>
   );

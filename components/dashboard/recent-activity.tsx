@@ -1,4 +1,5 @@
-import { Activity as ActivityIcon, CloudUpload, Download, Film, KeyRound, Share2, Sparkles, UserRoundPen } from "lucide-react";
+import { Activity as ActivityIcon, CloudUpload, Download, Film, KeyRound, Share2, Sparkles, UserRoundPen } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 export type ActivityItem = { id: string; kind: string; subject: string; createdAt: string };
@@ -19,7 +20,7 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
   return (
     <Card>
-      <CardHeader><CardTitle className="flex items-center gap-2 text-base"><ActivityIcon className="size-4" /> Recent Activity</CardTitle></CardHeader>
+      <CardHeader><CardTitle className="flex items-center gap-2 text-base"><StaticIcon icon={ActivityIcon} className="size-4" /> Recent Activity</CardTitle></CardHeader>
       <CardContent>
         {items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No activity yet. Create a character to get started.</p>
@@ -27,10 +28,9 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
           <ol className="flex flex-col divide-y" data-testid="recent-activity">
             {items.map((item) => {
               const kind = KINDS[item.kind] ?? { text: item.kind, icon: ActivityIcon };
-              const Icon = kind.icon;
               return (
                 <li key={item.id} className="flex items-center gap-3 py-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"><Icon className="size-4" /></span>
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"><StaticIcon icon={kind.icon} className="size-4" /></span>
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium">{kind.text}</p>
                     <p className="truncate text-sm text-muted-foreground">{item.subject}</p>

@@ -7,7 +7,7 @@ import { markLogoutIntent } from "@/lib/auth/logout-intent";
 const linkClass = "text-sm text-muted-foreground hover:text-foreground";
 
 export function Footer() {
-  const { user } = useAuth();
+  const { user, purchase } = useAuth();
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -19,6 +19,7 @@ export function Footer() {
           <>
             <nav aria-label="Footer" className="flex flex-col gap-2">
               <IntentLink className={linkClass} href="/user/dashboard">Dashboard</IntentLink>
+              {purchase?.hasPurchase && <IntentLink className={linkClass} href="/user/course">Course</IntentLink>}
               <IntentLink className={linkClass} href="/services">Services</IntentLink>
               <IntentLink className={linkClass} href="/logout" onClick={markLogoutIntent}>Sign Out</IntentLink>
             </nav>

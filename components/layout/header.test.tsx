@@ -70,7 +70,21 @@ describe("Header", () => {
     const nav = screen.getByRole("navigation", { name: "Main" });
     expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/dashboard");
     expect(within(nav).getByRole("link", { name: "Characters" })).toHaveAttribute("href", "/user/characters");
+    expect(within(nav).getByRole("link", { name: "Course" })).toHaveAttribute("href", "/user/course");
     expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+  });
+
+  it("gives a signed-in user without a purchase no Course link (the course comes with the purchase)", async () => {
+    markBrowserSignedIn();
+    serve({
+      "/api/user": { status: 200, body: { id: "u1", email: "new@example.com" } },
+      "/api/user/purchase": { status: 200, body: { hasPurchase: false, purchase: null } },
+    });
+    renderHeader();
+    await screen.findByText("new");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/dashboard");
+    expect(within(nav).queryByRole("link", { name: "Course" })).toBeNull();
   });
 
   it("sends course-variant buyers' Dashboard link to /user/course", async () => {
@@ -82,6 +96,7 @@ describe("Header", () => {
     renderHeader();
     await screen.findByText("sam");
     expect(await screen.findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/course");
+    expect(screen.getByRole("link", { name: "Course" })).toHaveAttribute("href", "/user/course");
   });
 
   it("opens the mobile menu and closes it on an outside click", async () => {

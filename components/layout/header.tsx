@@ -26,10 +26,13 @@ export function Header({ icons }: { icons: HeaderIcons }) {
     return () => document.removeEventListener("mousedown", onPointer);
   }, [open]);
 
+  // The Dashboard link follows the spec's rule (course-variant buyers land on the course); every
+  // buyer also gets "Course", since the course is what every offer sells (issue 20, item 7).
   const items: Item[] = user
     ? [
         { href: purchase?.purchase?.isCourseVariant ? "/user/course" : "/user/dashboard", label: "Dashboard" },
         { href: "/user/characters", label: "Characters" },
+        ...(purchase?.hasPurchase ? [{ href: "/user/course", label: "Course" }] : []),
       ]
     : [
         { href: "/products", label: "Products" },
@@ -66,7 +69,7 @@ export function Header({ icons }: { icons: HeaderIcons }) {
             signed-in user never sees the visitor links flash first. */}
         <nav aria-label="Main" aria-busy={isLoading} className={clsx("hidden items-center gap-1 md:flex", isLoading && "invisible")}>
           {items.map((item) => (
-            <NavLink key={item.href} href={item.href}>
+            <NavLink key={item.label} href={item.href}>
               {item.label}
             </NavLink>
           ))}
@@ -91,7 +94,7 @@ export function Header({ icons }: { icons: HeaderIcons }) {
                 className="absolute right-0 top-12 flex w-56 flex-col gap-1 rounded-lg border bg-popover p-2 shadow-lg"
               >
                 {items.map((item) => (
-                  <NavLink key={item.href} href={item.href} onClick={() => setOpen(false)} roomy>
+                  <NavLink key={item.label} href={item.href} onClick={() => setOpen(false)} roomy>
                     {item.label}
                   </NavLink>
                 ))}

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { Upload } from "lucide-react";
+import { Upload } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,7 +46,7 @@ export function ExportAssetsButton({ characterId, label = "Export Assets" }: { c
     <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>
         <Button variant="outline" className="h-11">
-          <Upload /> {label}
+          <StaticIcon icon={Upload} /> {label}
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import type { ExportState } from "./use-asset-export";
 
 /** Per-file progress and the final report of an export. */
@@ -31,7 +32,7 @@ export function ExportProgress({ state, label }: { state: ExportState; label: st
         <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm">
           {state.files.map((f) => (
             <li key={f.name} className="flex items-center gap-2">
-              {f.ok ? <Check className="size-4 text-emerald-600" aria-label="Uploaded" /> : <X className="size-4 text-destructive" aria-label="Failed" />}
+              {f.ok ? <StaticIcon icon={Check} className="size-4 text-emerald-600" aria-label="Uploaded" /> : <StaticIcon icon={X} className="size-4 text-destructive" aria-label="Failed" />}
               <span className="truncate">{f.name}</span>
               {f.error && <span className="text-muted-foreground">({f.error})</span>}
             </li>

@@ -1,19 +1,20 @@
-import { Cloud, HardDrive, Package } from "lucide-react";
+import { Cloud, HardDrive, Package } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 import type { CloudProviderId } from "@/lib/validation/cloud-connection";
 
 // A coloured tile per provider in its brand colour, so the rows are told apart at a glance.
-const marks: Record<CloudProviderId, { Icon: typeof Cloud; className: string }> = {
-  dropbox: { Icon: Package, className: "bg-[#0061fe] text-white" },
-  google_drive: { Icon: HardDrive, className: "bg-[#1fa463] text-white" },
-  onedrive: { Icon: Cloud, className: "bg-[#0364b8] text-white" },
+const marks: Record<CloudProviderId, { icon: typeof Cloud; className: string }> = {
+  dropbox: { icon: Package, className: "bg-[#0061fe] text-white" },
+  google_drive: { icon: HardDrive, className: "bg-[#1fa463] text-white" },
+  onedrive: { icon: Cloud, className: "bg-[#0364b8] text-white" },
 };
 
 export function ProviderMark({ provider, className }: { provider: CloudProviderId; className?: string }) {
-  const { Icon, className: colours } = marks[provider];
+  const { icon, className: colours } = marks[provider];
   return (
     <span aria-hidden className={cn("grid size-10 shrink-0 place-items-center rounded-lg", colours, className)}>
-      <Icon className="size-5" />
+      <StaticIcon icon={icon} className="size-5" />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { throwIfNotOk } from "@/lib/api/client";
+import { ApiError, serverMessage, throwIfNotOk } from "@/lib/api/client";
 import type { CloudProviderId, ExportEvent } from "@/lib/validation/cloud-connection";
 
 export type ExportFile = { name: string; ok: boolean; error?: string };
@@ -10,14 +10,10 @@ export type ExportState =
   | { phase: "done"; folder: string; files: ExportFile[]; uploaded: number; failed: number }
   | { phase: "failed"; message: string; reconnect: boolean; files: ExportFile[] };
 
+/** The route's `{ message, reconnect }` (reconnect: the drive's grant has lapsed). */
 function failureOf(error: unknown): { message: string; reconnect: boolean } {
-  const text = error instanceof Error ? error.message.replace(/^\d{3}: /, "") : "";
-  try {
-    const body = JSON.parse(text) as { message?: string; reconnect?: boolean };
-    return { message: body.message ?? "Export failed. Please try again.", reconnect: body.reconnect === true };
-  } catch {
-    return { message: "Export failed. Please try again.", reconnect: false };
-  }
+  const reconnect = error instanceof ApiError && (error.body as { reconnect?: unknown } | null)?.reconnect === true;
+  return { message: serverMessage(error) ?? "Export failed. Please try again.", reconnect };
 }
 
 /** Runs POST /api/cloud-storage/{provider}/export and follows its per-file progress lines. */

@@ -1,7 +1,8 @@
 "use client";
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -21,7 +22,7 @@ export function DialogContent({ className, children, ...props }: React.Component
       >
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 grid size-11 place-items-center rounded-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-4" />
+          <StaticIcon icon={X} className="size-4" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

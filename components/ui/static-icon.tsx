@@ -2,10 +2,12 @@ import { createElement } from "react";
 import type { IconNode } from "lucide";
 
 /**
- * A Lucide icon drawn as plain SVG on the server, for pages whose icons never change. The icons
- * of lucide-react are client components (they read a React context), so each one on a
- * server-rendered page went into the page's RSC payload as a client component and was rendered
- * again in the browser during hydration. Decorative: hidden from assistive technology.
+ * The product's one way to draw an icon: a Lucide icon's data (the `lucide` package) as plain
+ * SVG, the same in server and client components (no hooks, no context). lucide-react's icons are
+ * client components (they read a React context), so each one on a server-rendered page went into
+ * the page's RSC payload and was rendered again during hydration (decision 084); this draws the
+ * same icons without that. Decorative: hidden from assistive technology; a button that shows only
+ * an icon carries its own aria-label.
  */
 export function StaticIcon({ icon, className, strokeWidth = 2 }: { icon: IconNode; className?: string; strokeWidth?: number }) {
   return (

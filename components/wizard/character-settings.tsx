@@ -2,12 +2,14 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { Settings2, Trash2 } from "lucide-react";
+import { Settings2, Trash2 } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import { updateCharacterSchema } from "@/lib/validation/character";
 
@@ -26,7 +28,7 @@ export function CharacterSettings({ id, name, onRenamed }: { id: string; name: s
     setBusy(true);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: ["/api/user/characters"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
     } catch (e) {
       notify.error(failure, { description: serverMessage(e) ?? "Please try again." });
     } finally {
@@ -49,7 +51,7 @@ export function CharacterSettings({ id, name, onRenamed }: { id: string; name: s
   return (
     <Dialog open={open} onOpenChange={(o) => { setOpen(o); setConfirming(false); setDraft(name); }}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="icon" className="size-11 shrink-0" aria-label="Character settings"><Settings2 /></Button>
+        <Button variant="outline" size="icon" className="size-11 shrink-0" aria-label="Character settings"><StaticIcon icon={Settings2} /></Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
@@ -66,11 +68,11 @@ export function CharacterSettings({ id, name, onRenamed }: { id: string; name: s
           <p className="text-sm">Deleting removes the character with its profile, steps and social accounts.</p>
           {confirming ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="destructive" className="h-11" disabled={busy} onClick={() => void remove()}><Trash2 /> Yes, delete {name}</Button>
+              <Button variant="destructive" className="h-11" disabled={busy} onClick={() => void remove()}><StaticIcon icon={Trash2} /> Yes, delete {name}</Button>
               <Button variant="outline" className="h-11" onClick={() => setConfirming(false)}>Keep it</Button>
             </div>
           ) : (
-            <Button variant="outline" className="h-11 self-start text-destructive" onClick={() => setConfirming(true)}><Trash2 /> Delete Character</Button>
+            <Button variant="outline" className="h-11 self-start text-destructive" onClick={() => setConfirming(true)}><StaticIcon icon={Trash2} /> Delete Character</Button>
           )}
         </div>
       </DialogContent>

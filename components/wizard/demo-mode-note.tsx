@@ -1,4 +1,5 @@
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import type { AiStatus } from "@/components/ai/status-panel";
 
 export type { AiStatus };
@@ -11,7 +12,7 @@ export function DemoModeNote({ status }: { status: AiStatus }) {
   if (demo.length === 0) return null;
   return (
     <p role="note" data-testid="demo-mode" className="mb-4 flex items-start gap-2 rounded-lg border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
-      <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <StaticIcon icon={Info} aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         Demo mode: {demo.map((k) => NAMES[k]).join(", ")} {demo.length === 1 ? "has" : "have"} no API key, so {demo.length === 1 ? "its" : "their"} results are
         generated locally from the character&apos;s details. Add the keys to use the real services.

@@ -1,5 +1,6 @@
 "use client";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { WIZARD_STEPS } from "./steps/registry";
 import { cn } from "@/lib/utils/cn";
@@ -11,7 +12,7 @@ export function WizardFooter({ index, onGo }: { index: number; onGo: (index: num
     <nav aria-label="Wizard steps" data-fixed-footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background shadow-[0_-4px_12px_rgba(0,0,0,0.04)]">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
         <Button variant="outline" className="h-11" disabled={index === 0} onClick={() => onGo(index - 1)}>
-          <ChevronLeft /> <span className="hidden sm:inline">Previous</span><span className="sr-only sm:hidden">Previous</span>
+          <StaticIcon icon={ChevronLeft} /> <span className="hidden sm:inline">Previous</span><span className="sr-only sm:hidden">Previous</span>
         </Button>
         <div className="flex min-w-0 flex-col items-center gap-1">
           <span className="text-xs font-medium tabular-nums text-muted-foreground" data-testid="step-counter">{index + 1} of {WIZARD_STEPS.length}</span>
@@ -31,7 +32,7 @@ export function WizardFooter({ index, onGo }: { index: number; onGo: (index: num
           </div>
         </div>
         <Button className="h-11" disabled={index === last} onClick={() => onGo(index + 1)}>
-          <span className="hidden sm:inline">Next</span><span className="sr-only sm:hidden">Next</span> <ChevronRight />
+          <span className="hidden sm:inline">Next</span><span className="sr-only sm:hidden">Next</span> <StaticIcon icon={ChevronRight} />
         </Button>
       </div>
     </nav>

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { stepIndexFrom, WIZARD_STEPS } from "./steps/registry";
 import { STEP_COMPONENTS } from "./steps/step-components";
@@ -46,7 +47,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
           <Link href="/user/characters" aria-label="Back to characters" className="flex size-11 shrink-0 items-center justify-center rounded-md border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-            <ArrowLeft className="size-5" />
+            <StaticIcon icon={ArrowLeft} className="size-5" />
           </Link>
           <div className="min-w-0">
             <h1 className="truncate text-xl font-bold tracking-tight sm:text-2xl">{name || "Unnamed Character"}</h1>

@@ -1,21 +1,8 @@
-import { HttpError } from "@/lib/api/errors";
+// The AI providers' failures are the one ProviderError of every outside service; here are
+// their names and the messages the test page shows as is (spec section 8).
+export { ProviderError } from "@/lib/net/provider-error";
 
 export type ProviderName = "OpenAI" | "Leonardo" | "ElevenLabs";
-
-/**
- * A provider call that failed, with a message the test page can show as is (spec section 8:
- * "message in a destructive alert"). The status is what our endpoint answers, never a 500.
- */
-export class ProviderError extends HttpError {
-  constructor(
-    public readonly provider: ProviderName,
-    public readonly reason: "rate-limited" | "unavailable" | "timeout" | "malformed" | "rejected" | "failed" | "key",
-    message: string,
-  ) {
-    super(reason === "timeout" ? 504 : reason === "rate-limited" ? 503 : 502, message, reason === "rate-limited" ? { "Retry-After": "30" } : {});
-    this.name = "ProviderError";
-  }
-}
 
 export const providerMessages = {
   rateLimited: (p: ProviderName) => `${p} is receiving too many requests right now. Please try again in a minute.`,

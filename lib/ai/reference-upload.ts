@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client";
 import { BadRequestError, HttpError, NotFoundError } from "@/lib/api/errors";
 import { readUploadBody } from "@/lib/api/upload-body";
 import { throttle } from "@/lib/policy/throttle";
-import { ownedCharacter } from "./owned-character";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 import { sniffImageType } from "./image-type";
 
 // A buyer's own photo as a character's reference image (decision 089): uploaded, not named by
@@ -18,7 +18,7 @@ export type ReferenceUploadView = { assetId: string; imageUrl: string; contentTy
 
 /** Stores the request's picture as the character's reference image. */
 export async function saveReferenceUpload(userId: string, characterId: string, request: Request): Promise<ReferenceUploadView> {
-  await ownedCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const bytes = await readUploadBody(request, MAX_REFERENCE_BYTES, "The picture is larger than 10 MB");
   if (bytes.byteLength === 0) throw new BadRequestError("Choose a picture to upload");
   const contentType = sniffImageType(bytes);

@@ -1,7 +1,7 @@
 import "server-only";
 import { withDailyQuota } from "@/lib/policy/quota";
 import { prisma } from "@/lib/db/client";
-import { ownedCharacter } from "./owned-character";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 import type { ProfileVariables } from "@/lib/validation/ai";
 import { textProvider } from "./providers";
 import { ProviderError, providerMessages } from "./errors";
@@ -19,7 +19,7 @@ type ProfileRequest = { prompt: string; variables?: Partial<ProfileVariables>; c
 
 /** A generated profile; for a wizard character, shaped by what its steps saved (decision 104). */
 export async function generateCharacterProfile(userId: string, { prompt, variables, characterId }: ProfileRequest) {
-  if (characterId) await ownedCharacter(userId, characterId);
+  if (characterId) await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const direction = characterId ? await savedDirection(userId, characterId) : undefined;
   const provider = textProvider(variables);
   const character = await withDailyQuota(userId, "text", () => provider.generateProfile(withProfileDirection(prompt, direction), direction));
@@ -33,7 +33,7 @@ export async function generateCharacterProfile(userId: string, { prompt, variabl
 export async function generateScript(userId: string, { characterId, ...request }: ScriptInput & { characterId?: string }) {
   let input: ScriptInput = request;
   if (characterId) {
-    const character = await ownedCharacter(userId, characterId);
+    const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
     const direction = await savedDirection(userId, characterId);
     input = { ...request, characterName: character.name, niche: direction.niche ?? character.niche ?? request.niche, direction };
   }
@@ -50,7 +50,7 @@ export async function generateScript(userId: string, { characterId, ...request }
  * stored gives the generation back.
  */
 export async function generateContentPlan(userId: string, { characterId, today, ...strategy }: ContentPlanRequest) {
-  const character = await ownedCharacter(userId, characterId);
+  const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const provider = textProvider();
   return withDailyQuota(userId, "text", async () => {
     const planned = await provider.generateContentPlan({ ...strategy, characterName: character.name, niche: character.niche });

@@ -7,7 +7,7 @@ import { voiceVariations, type VoiceSample } from "@/lib/voice/variations";
 import { DEFAULT_VOICE_ID, DEFAULT_VOICE_MODEL } from "./options";
 import { ProviderError } from "./errors";
 import { voiceProvider } from "./providers";
-import { ownedCharacter } from "./owned-character";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 
 export const BROWSER_SPEECH_KEY_MESSAGE = "A valid ElevenLabs API key is needed for AI voices, so your browser speaks the text instead.";
 
@@ -24,7 +24,7 @@ export async function listVoices(userId: string, model = DEFAULT_VOICE_MODEL) {
  */
 async function speakerFor(userId: string, input: { characterId?: string; voiceId?: string }) {
   if (!input.characterId) return { voiceId: input.voiceId || DEFAULT_VOICE_ID, settings: null };
-  const settings = readVoiceSettings((await ownedCharacter(userId, input.characterId)).voiceSettings);
+  const settings = readVoiceSettings((await ownedCharacter(userId, input.characterId, CHARACTER_NOT_FOUND)).voiceSettings);
   return { voiceId: input.voiceId || voicePreset(settings.preset).elevenLabsVoiceId, settings };
 }
 
@@ -94,7 +94,7 @@ export type SpokenVoiceSample = VoiceSample & { audioBase64: string | null };
  * the daily quota. Without a usable key the browser speaks each sample (audioBase64 null).
  */
 export async function generateVoiceSamples(userId: string, characterId: string, input: { text: string; settings: VoiceSettings; model?: string }) {
-  await ownedCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const samples = voiceVariations(input.settings);
   const model = input.model ?? DEFAULT_VOICE_MODEL;
   const audio = await speakOrNull(userId, async () => {

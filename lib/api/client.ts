@@ -1,10 +1,41 @@
-// Browser-side calls to the app's API, with the spec's error rule: a non-OK response becomes an
-// Error whose message is "<status>: <body text>" (or the status text when the body is empty).
-// Credentials are included on every call.
+// Browser-side calls to the app's API. Every call includes credentials. A non-OK response is
+// raised as one typed ApiError (decision 121): its status, its parsed body and the server's
+// `{ message }`, so callers read fields instead of matching the error text. The error's own
+// message keeps the spec's form, "<status>: <body text>" (or the status text when the body is
+// empty), for anything that shows or logs it.
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    /** The answer's body: parsed JSON, or the text when it is not JSON, or null when empty. */
+    readonly body: unknown,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+
+  /** The `{ message }` the app's routes answer with (lib/api/route.ts), when the body has one. */
+  get serverMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | null)?.message;
+    return typeof message === "string" ? message : undefined;
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Raises ApiError for a non-OK response; for callers that fetch themselves (uploads, streams). */
 export async function throwIfNotOk(res: Response) {
   if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  const text = await res.text();
+  throw new ApiError(res.status, parseBody(text), text || res.statusText);
 }
 
 /** POST JSON with credentials, returning the raw Response (for callers that read non-OK bodies). */
@@ -31,22 +62,7 @@ export async function getJson<T>(url: string, options: { on401?: "returnNull" | 
   return (await res.json()) as T;
 }
 
-// The "<status>: " that throwIfNotOk puts before a non-OK answer's body.
-const HTTP_ERROR_PREFIX = /^\d{3}: /;
-
-/** Whether apiRequest's error is a server's answer (status and body) rather than no answer. */
-export function isHttpError(error: unknown): boolean {
-  return error instanceof Error && HTTP_ERROR_PREFIX.test(error.message);
-}
-
-/** The server's { message } out of an error thrown by apiRequest, if there is one. */
+/** The server's `{ message }` when `error` is the server's answer; undefined for anything else (offline, a bug). */
 export function serverMessage(error: unknown): string | undefined {
-  const text = error instanceof Error ? error.message : "";
-  const body = text.replace(HTTP_ERROR_PREFIX, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === "string" ? parsed.message : undefined;
-  } catch {
-    return body || undefined;
-  }
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }

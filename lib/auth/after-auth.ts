@@ -4,20 +4,41 @@
 const REDIRECT_KEY = "redirectAfterAuth";
 const SETUP_EMAIL_KEY = "passwordSetupEmail";
 
-/** Only same-site paths ("/user/...", never "//evil.example" or "https://..."): no open redirect. */
-function isSafePath(path: string | null): path is string {
-  return Boolean(path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\"));
+const SAME_SITE = "http://same-site.invalid";
+
+/**
+ * The same-site path (with query and hash) that `raw` names, or undefined: never another site.
+ * "//evil.example" and "https://..." are refused, and so is any backslash or control character,
+ * since browsers read "\\" as "/" and drop tabs and newlines ("/\t/evil.example" is "//evil.example").
+ */
+export function safeRedirectPath(raw: string | null | undefined): string | undefined {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  const url = new URL(raw, SAME_SITE);
+  return url.origin === SAME_SITE ? url.pathname + url.search + url.hash : undefined;
+}
+
+/** The sign-in page, told to come back to `path` afterwards (read by rememberRedirectFromQuery). */
+export function signInHref(path: string) {
+  const safe = safeRedirectPath(path);
+  return safe ? `/auth?next=${encodeURIComponent(safe)}` : "/auth";
 }
 
 export function rememberRedirectAfterAuth(path: string) {
-  if (isSafePath(path)) sessionStorage.setItem(REDIRECT_KEY, path);
+  const safe = safeRedirectPath(path);
+  if (safe) sessionStorage.setItem(REDIRECT_KEY, safe);
+}
+
+/** Stores the `next` path of the sign-in page's query (see signInHref), when it is a safe one. */
+export function rememberRedirectFromQuery(search: string) {
+  const next = new URLSearchParams(search).get("next");
+  if (next) rememberRedirectAfterAuth(next);
 }
 
 /** The stored path, removed once read, or undefined. */
 export function takeRedirectAfterAuth(): string | undefined {
   const path = sessionStorage.getItem(REDIRECT_KEY);
   sessionStorage.removeItem(REDIRECT_KEY);
-  return isSafePath(path) ? path : undefined;
+  return safeRedirectPath(path);
 }
 
 export function rememberPasswordSetupEmail(email: string) {

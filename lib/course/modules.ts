@@ -46,3 +46,13 @@ export const COURSE_MODULES: CourseModule[] = [
 ];
 
 export const ALL_LESSON_IDS = COURSE_MODULES.flatMap((m) => m.lessons.map((l) => l.id));
+
+export type CourseProgressSummary = { done: number; total: number; percent: number; nextLesson: Lesson | null };
+
+/** How far a buyer is: lessons done, the share of all lessons, and the first lesson not done yet. */
+export function summarizeProgress(completed: Iterable<string>): CourseProgressSummary {
+  const doneIds = new Set(completed);
+  const done = ALL_LESSON_IDS.filter((id) => doneIds.has(id)).length;
+  const nextLesson = COURSE_MODULES.flatMap((m) => m.lessons).find((lesson) => !doneIds.has(lesson.id)) ?? null;
+  return { done, total: ALL_LESSON_IDS.length, percent: Math.round((done / ALL_LESSON_IDS.length) * 100), nextLesson };
+}

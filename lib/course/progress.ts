@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { ALL_LESSON_IDS } from "./modules";
+import { ALL_LESSON_IDS, summarizeProgress } from "./modules";
 
 /** The lesson ids the user has marked done (only lessons that still exist). */
 export async function completedLessons(userId: string): Promise<string[]> {
@@ -16,5 +16,10 @@ export async function setLessonDone(userId: string, lessonId: string, done: bool
     await prisma().courseProgress.deleteMany({ where: { userId, lessonId } });
   }
   const completed = await completedLessons(userId);
-  return { completed, percent: Math.round((completed.length / ALL_LESSON_IDS.length) * 100) };
+  return { completed, percent: summarizeProgress(completed).percent };
+}
+
+/** The dashboard's course card: lessons done, percent and the next lesson. */
+export async function courseProgress(userId: string) {
+  return summarizeProgress(await completedLessons(userId));
 }

@@ -1,23 +1,19 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { NextResponse } from "next/server";
-import { isProduction, sessionSecret } from "@/lib/env";
+import { isProduction } from "@/lib/env";
+import { signId, verifySignedId } from "@/lib/crypto/signed-id";
 
 // Ties a payment intent to the browser that started it. The confirm call signs a new buyer in
 // only from that browser: a payment-intent id alone (it travels in URLs and receipts) must not
 // be enough to open someone's account. See docs/decisions/022.
 export const CHECKOUT_COOKIE = "ais_checkout";
 
-function mac(intentId: string) {
-  return createHmac("sha256", sessionSecret()).update(`checkout-binding:${intentId}`).digest("base64url");
-}
-
 // A checkout page can make more than one intent (a slow first answer racing an e-mail change),
 // so the cookie keeps the few most recent ones this browser started.
 const MAX_BOUND_INTENTS = 5;
 
 export function setCheckoutBinding(response: NextResponse, intentId: string, existing?: string) {
-  const entry = `${intentId}.${mac(intentId)}`;
+  const entry = signId("checkout-binding", intentId);
   const kept = (existing ?? "").split(",").filter((e) => e && e !== entry);
   const value = [entry, ...kept].slice(0, MAX_BOUND_INTENTS).join(",");
   response.cookies.set(CHECKOUT_COOKIE, value, {
@@ -32,11 +28,7 @@ export function setCheckoutBinding(response: NextResponse, intentId: string, exi
 
 export function isBoundToBrowser(cookieValue: string | undefined, intentId: string) {
   if (!cookieValue) return false;
-  const expected = Buffer.from(`${intentId}.${mac(intentId)}`);
-  return cookieValue.split(",").some((entry) => {
-    const given = Buffer.from(entry);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return cookieValue.split(",").some((entry) => verifySignedId("checkout-binding", entry) === intentId);
 }
 
 export function clearCheckoutBinding(response: NextResponse) {

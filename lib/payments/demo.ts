@@ -1,7 +1,7 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { sessionSecret } from "@/lib/env";
+import { signId, verifySignedId } from "@/lib/crypto/signed-id";
 import { NotFoundError } from "@/lib/api/errors";
 import { paymentMode } from "./stripe";
 import type { CheckoutIntent } from "./checkout-intent";
@@ -13,11 +13,10 @@ function assertDemoMode() {
   if (paymentMode() !== "demo") throw new NotFoundError();
 }
 
-// The client secret is derived, not stored: an HMAC of the id under the session secret.
-function secretFor(id: string) {
-  const mac = createHmac("sha256", sessionSecret()).update(`demo-intent:${id}`).digest("hex").slice(0, 32);
-  return `${id}_secret_${mac}`;
-}
+// The client secret is derived, not stored: the id signed under the session secret, in the
+// shape of Stripe's client secrets ("<intent id>_secret_<letters and digits>").
+const SECRET_SEPARATOR = "_secret_";
+const secretFor = (id: string) => signId("demo-intent", id, SECRET_SEPARATOR);
 
 function toIntent(row: { id: string; status: string; amountCents: number; currency: string; productUuid: string; email: string | null }): CheckoutIntent {
   return { id: row.id, clientSecret: secretFor(row.id), status: row.status, amountCents: row.amountCents, currency: row.currency, productUuid: row.productUuid, email: row.email ?? undefined };
@@ -48,10 +47,8 @@ export async function cancelDemoIntent(id: string) {
 /** The demo panel's "payment": succeeds the intent named by its client secret. */
 export async function payDemoIntent(clientSecret: string) {
   assertDemoMode();
-  const id = clientSecret.slice(0, clientSecret.indexOf("_secret_"));
-  const expected = Buffer.from(secretFor(id));
-  const given = Buffer.from(clientSecret);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new NotFoundError("Payment not found");
+  const id = verifySignedId("demo-intent", clientSecret, SECRET_SEPARATOR);
+  if (!id) throw new NotFoundError("Payment not found");
   await prisma().demoPaymentIntent.updateMany({ where: { id, status: "requires_payment_method" }, data: { status: "succeeded" } });
   const intent = await retrieveDemoIntent(id);
   if (!intent) throw new NotFoundError("Payment not found");

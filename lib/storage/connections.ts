@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import type { ConnectionsResponse, TestConnectionResponse } from "@/lib/validation/cloud-connection";
-import { ProviderError } from "./http";
+import { ProviderError } from "@/lib/net/provider-error";
 import { providers, PROVIDER_IDS, type StorageProvider } from "./providers";
 import { freshAccessToken, markBroken, openTokens, ReconnectNeededError } from "./tokens";
 
@@ -45,8 +45,9 @@ export async function disconnect(userId: string, provider: StorageProvider) {
 
 /** A provider that is down or answers oddly is a 502 with a plain message, not a 500. */
 export function providerFailure(provider: StorageProvider, error: unknown): HttpError {
+  // First: a ProviderError is an HttpError too, but its message is the drive's own words.
+  if (error instanceof ProviderError) return new HttpError(502, `${provider.label} refused the request (${error.upstreamStatus ?? error.reason}). Please try again.`);
   if (error instanceof HttpError) return error;
-  if (error instanceof ProviderError) return new HttpError(502, `${provider.label} refused the request (${error.status}). Please try again.`);
   console.error(`[storage] ${provider.id}`, error);
   return new HttpError(502, `${provider.label} could not be reached. Please try again in a moment.`);
 }
@@ -63,7 +64,7 @@ export async function testConnection(userId: string, provider: StorageProvider):
     tokenRefreshed = token.refreshed;
     const account = await provider.account(token.accessToken).catch(async (error) => {
       // Revoked early or expired without us knowing: one refresh, then one more try.
-      if (!(error instanceof ProviderError && error.status === 401) || tokenRefreshed) throw error;
+      if (!(error instanceof ProviderError && error.upstreamStatus === 401) || tokenRefreshed) throw error;
       token = await freshAccessToken(userId, provider, { forceRefresh: true });
       tokenRefreshed = true;
       return provider.account(token.accessToken);
@@ -76,7 +77,7 @@ export async function testConnection(userId: string, provider: StorageProvider):
   } catch (error) {
     if (error instanceof NotFoundError) throw error;
     if (error instanceof ReconnectNeededError) return { success: false, tokenRefreshed: false, message: error.message };
-    if (error instanceof ProviderError && error.status === 401) {
+    if (error instanceof ProviderError && error.upstreamStatus === 401) {
       await markBroken(userId, provider.id);
       return { success: false, tokenRefreshed, message: new ReconnectNeededError(provider).message };
     }

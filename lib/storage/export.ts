@@ -1,10 +1,11 @@
 import "server-only";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { NotFoundError } from "@/lib/api/errors";
 import { throttle } from "@/lib/policy/throttle";
 import type { ExportEvent } from "@/lib/validation/cloud-connection";
-import { ProviderError } from "./http";
+import { ProviderError } from "@/lib/net/provider-error";
 import { assetFile, fileLabel, safeName } from "./export-files";
 import { providerFailure } from "./connections";
 import { freshAccessToken, markBroken, ReconnectNeededError } from "./tokens";
@@ -22,7 +23,7 @@ export async function exportableCharacters(userId: string) {
 
 /** What a drive's refusal means for the buyer: a revoked grant asks to reconnect (and is marked broken). */
 export async function driveFailure(userId: string, provider: StorageProvider, error: unknown): Promise<Error> {
-  if (error instanceof ProviderError && error.status === 401) {
+  if (error instanceof ProviderError && error.upstreamStatus === 401) {
     await markBroken(userId, provider.id);
     return new ReconnectNeededError(provider);
   }
@@ -43,8 +44,7 @@ export async function exportFolder(userId: string, provider: StorageProvider, ac
  * browser can show progress as each upload finishes.
  */
 export async function exportCharacterAssets(userId: string, provider: StorageProvider, characterId: string) {
-  const character = await prisma().character.findFirst({ where: { id: characterId, userId }, select: { name: true } });
-  if (!character) throw new NotFoundError("Character not found");
+  const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const assets = await prisma().asset.findMany({
     where: { characterId },
     orderBy: { createdAt: "asc" },
@@ -71,7 +71,7 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
           uploaded += 1;
           controller.enqueue(line({ type: "file", index, name: file.name, ok: true }));
         } catch (error) {
-          if (error instanceof ProviderError && error.status === 401) {
+          if (error instanceof ProviderError && error.upstreamStatus === 401) {
             await markBroken(userId, provider.id);
             controller.enqueue(line({ type: "error", message: new ReconnectNeededError(provider).message, reconnect: true }));
             break;

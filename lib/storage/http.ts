@@ -1,19 +1,14 @@
 import "server-only";
+import { failureOfStatus, ProviderError } from "@/lib/net/provider-error";
 import type { TokenSet } from "./providers/types";
 
 // HTTP helpers shared by the provider modules: token endpoints (form-encoded, RFC 6749) and
 // JSON API calls, with the provider's failures turned into the few errors the app reacts to.
 
-/** The provider answered but refused: 401 means the access token is no longer accepted. */
-export class ProviderError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ProviderError";
-  }
-}
+// A drive that answers but refuses throws the shared ProviderError with its status as
+// upstreamStatus (401: the access token is no longer accepted); its technical message is mapped
+// to a plain one before a buyer sees it (providerFailure in ./connections).
+const refused = (url: string, status: number, message: string) => new ProviderError(new URL(url).host, failureOfStatus(status), message, status);
 
 /** The refresh token was revoked or expired (OAuth error invalid_grant): the user must reconnect. */
 export class RefreshRevokedError extends Error {
@@ -35,7 +30,7 @@ export async function requestToken(url: string, params: Record<string, string>, 
   const json = (await res.json().catch(() => ({}))) as TokenResponse;
   if (!res.ok || !json.access_token) {
     if (json.error === "invalid_grant" && params.grant_type === "refresh_token") throw new RefreshRevokedError();
-    throw new ProviderError(res.status, json.error_description ?? json.error ?? `Token request failed (${res.status})`);
+    throw refused(url, res.status, json.error_description ?? json.error ?? `Token request failed (${res.status})`);
   }
   return {
     accessToken: json.access_token,
@@ -49,7 +44,7 @@ export async function requestToken(url: string, params: Record<string, string>, 
 export async function callApi<T>(url: string, accessToken: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${accessToken}` } });
   const text = await res.text();
-  if (!res.ok) throw new ProviderError(res.status, `${new URL(url).pathname} answered ${res.status}: ${text.slice(0, 200)}`);
+  if (!res.ok) throw refused(url, res.status, `${new URL(url).pathname} answered ${res.status}: ${text.slice(0, 200)}`);
   return (text ? JSON.parse(text) : {}) as T;
 }
 

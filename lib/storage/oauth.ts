@@ -1,8 +1,9 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client";
-import { appUrl, sessionSecret } from "@/lib/env";
+import { appUrl } from "@/lib/env";
 import { open, seal, SealError, sealPurpose } from "@/lib/crypto";
+import { signId, verifySignedId } from "@/lib/crypto/signed-id";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { throttle } from "@/lib/policy/throttle";
@@ -18,17 +19,7 @@ export function redirectUri(provider: StorageProvider) {
   return new URL(`/api/cloud-storage/${provider.id}/callback`, appUrl()).toString();
 }
 
-function sign(id: string) {
-  return createHmac("sha256", sessionSecret()).update(`oauth-state:${id}`).digest("base64url");
-}
-
-function verifiedStateId(state: string): string | null {
-  const [id, mac] = state.split(".");
-  if (!id || !mac) return null;
-  const expected = Buffer.from(sign(id));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
-}
+const verifiedStateId = (state: string) => verifySignedId("oauth-state", state);
 
 export function notConfiguredMessage(provider: StorageProvider) {
   return `${provider.label} is not configured. Set ${provider.envNames.join(" and ")} on the server to enable it.`;
@@ -52,7 +43,7 @@ export async function startAuthorization(session: SessionUser, provider: Storage
       expiresAt: new Date(Date.now() + STATE_TTL_MS),
     },
   });
-  const state = `${id}.${sign(id)}`;
+  const state = signId("oauth-state", id);
   return { authUrl: provider.authorizeUrl({ clientId: credentials.clientId, redirectUri: redirectUri(provider), state, codeChallenge }) };
 }
 

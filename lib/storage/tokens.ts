@@ -2,7 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { open, seal, SealError, sealPurpose } from "@/lib/crypto";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
-import { ProviderError, RefreshRevokedError } from "./http";
+import { ProviderError } from "@/lib/net/provider-error";
+import { RefreshRevokedError } from "./http";
 import type { AccountInfo, ProviderId, StorageProvider, TokenSet } from "./providers/types";
 
 // Tokens live only here: sealed at rest, opened on the server for a provider call, never
@@ -66,7 +67,7 @@ export async function freshAccessToken(userId: string, provider: StorageProvider
     await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify(next), sealPurpose.cloudConnectionTokens(userId, provider.id)), status: "active" } });
     return { accessToken: next.accessToken, refreshed: true };
   } catch (error) {
-    if (error instanceof RefreshRevokedError || (error instanceof ProviderError && error.status === 401)) {
+    if (error instanceof RefreshRevokedError || (error instanceof ProviderError && error.upstreamStatus === 401)) {
       await markBroken(userId, provider.id);
       throw new ReconnectNeededError(provider);
     }

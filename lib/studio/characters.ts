@@ -1,24 +1,41 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { BadRequestError, NotFoundError } from "@/lib/api/errors";
+import { BadRequestError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import type { CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
 import type { StepData } from "@/lib/validation/step-data";
 import { assertOwnClient } from "./clients";
 import { nicheStepDefaults } from "./niche";
+import { tierOf } from "./tier";
+import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases";
 
 const summarySelect = {
   id: true, name: true, description: true, niche: true, referenceImageUrl: true,
   isPersonalCharacter: true, clientId: true, client: { select: { name: true } },
+  purchase: { select: { productUuid: true } },
 } as const;
 
-type SummaryRow = { client: { name: string } | null } & Omit<CharacterSummary, "clientName">;
-const toSummary = ({ client, ...c }: SummaryRow): CharacterSummary => ({ ...c, clientName: client?.name ?? null });
+type Tiered = { purchase: { productUuid: string } | null };
+type SummaryRow = Tiered & { client: { name: string } | null } & Omit<CharacterSummary, "clientName" | "tier">;
+const toSummary = ({ client, purchase, ...c }: SummaryRow, current: Tiered["purchase"]): CharacterSummary => ({
+  ...c,
+  clientName: client?.name ?? null,
+  tier: tierOf(purchase ?? current),
+});
 
-/** The characters list: one query (the client name is joined, not fetched per card). */
+/**
+ * The buyer's current purchase, for characters that name none (made outside the app, or whose
+ * purchase row is gone); asked only when such a character is in the list.
+ */
+async function currentPurchaseFor(userId: string, rows: Tiered[]) {
+  return rows.some((r) => !r.purchase) ? (await purchaseStatus(userId)).purchase : null;
+}
+
+/** The characters list: one query (client name and purchase joined, not fetched per card). */
 export async function listCharacters(userId: string): Promise<CharacterSummary[]> {
   const rows = await prisma().character.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: summarySelect });
-  return rows.map(toSummary);
+  const current = await currentPurchaseFor(userId, rows);
+  return rows.map((row) => toSummary(row, current));
 }
 
 export async function countCharacters(userId: string) {
@@ -29,12 +46,12 @@ export async function countCharacters(userId: string) {
 export async function getCharacter(userId: string, id: string) {
   const row = await prisma().character.findFirst({
     where: { id, userId },
-    omit: { userId: true },
-    include: { client: { select: { name: true } } },
+    omit: { userId: true, purchaseId: true },
+    include: { client: { select: { name: true } }, purchase: { select: { productUuid: true } } },
   });
   if (!row) throw new NotFoundError();
-  const { client, ...character } = row;
-  return { ...character, clientName: client?.name ?? null };
+  const { client, purchase, ...character } = row;
+  return { ...character, clientName: client?.name ?? null, tier: tierOf(purchase ?? (await purchaseStatus(userId)).purchase) };
 }
 export type CharacterDetail = Awaited<ReturnType<typeof getCharacter>>;
 
@@ -42,7 +59,7 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
 
 function attributes(input: Partial<CreateCharacterInput>) {
   const { name, isPersonalCharacter, age, gender, ethnicity, build } = input;
-  const texts = ["description", "niche", "hairColor", "hairStyle", "eyeColor", "stylePreference", "distinctiveFeatures",
+  const texts = ["description", "niche", "hairColor", "hairStyle", "eyeColor", "height", "stylePreference", "distinctiveFeatures",
     "personalityTrait1", "personalityTrait2", "personalityTrait3", "location"] as const;
   const out: Record<string, unknown> = { name, isPersonalCharacter, age, gender, ethnicity, build };
   for (const key of texts) out[key] = blankToNull(input[key] as string | null | undefined);
@@ -52,6 +69,10 @@ function attributes(input: Partial<CreateCharacterInput>) {
 /** Creates a character (and its new client, if named) and records the activity, atomically. */
 export async function createCharacter(userId: string, input: CreateCharacterInput) {
   return prisma().$transaction(async (tx) => {
+    // The purchase that gives access now (the newest active one, as purchaseStatus reads it) is
+    // the one this character belongs to: its badge for good (decision 120).
+    const purchase = await tx.purchase.findFirst({ where: { userId, status: "active" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    if (!purchase) throw new ForbiddenError(PURCHASE_NEEDED_MESSAGE);
     let clientId: string | null = null;
     if (!input.isPersonalCharacter) {
       if (input.newClientName) {
@@ -62,7 +83,7 @@ export async function createCharacter(userId: string, input: CreateCharacterInpu
       }
     }
     const created = await tx.character.create({
-      data: { ...attributes(input), name: input.name, userId, clientId, isPersonalCharacter: input.isPersonalCharacter },
+      data: { ...attributes(input), name: input.name, userId, clientId, isPersonalCharacter: input.isPersonalCharacter, purchaseId: purchase.id },
       select: { id: true, name: true },
     });
     await recordActivity(userId, ACTIVITY_KINDS.characterCreated, created.name, tx);
@@ -91,7 +112,7 @@ export async function deleteCharacter(userId: string, id: string) {
 }
 
 const appearanceSelect = {
-  gender: true, age: true, ethnicity: true, hairColor: true, hairStyle: true, eyeColor: true,
+  gender: true, age: true, ethnicity: true, hairColor: true, hairStyle: true, eyeColor: true, height: true,
   build: true, stylePreference: true, distinctiveFeatures: true,
 } as const;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { PROFILE_DEFAULTS, PROFILE_TEXT_FIELDS, type ProfileDto, type ProfileInput } from "@/lib/validation/profile";
-import { ownCharacter } from "./ownership";
+import { ownedCharacter } from "./ownership";
 
 type ProfileRow = Partial<Record<keyof ProfileDto, string | boolean | null>>;
 
@@ -16,14 +16,14 @@ function toDto(row: ProfileRow | null): ProfileDto {
 
 /** GET profile: a character without a saved profile answers the defaults (spec section 3). */
 export async function getProfile(userId: string, characterId: string): Promise<ProfileDto> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const row = await prisma().characterProfile.findUnique({ where: { characterId } });
   return toDto(row);
 }
 
 /** PUT profile: saves every field sent (blank text clears it) and records the activity. */
 export async function saveProfile(userId: string, characterId: string, input: ProfileInput): Promise<ProfileDto> {
-  const character = await ownCharacter(userId, characterId);
+  const character = await ownedCharacter(userId, characterId);
   const data: Record<string, string | boolean | null> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { ownCharacter } from "./ownership";
+import { ownedCharacter } from "./ownership";
 
 // The character's saved shots, newest first: what Apply Composition offers to re-render.
 const SHOWN = 24;
@@ -8,7 +8,7 @@ const SHOWN = 24;
 export type ShotDto = { id: string; url: string; scenario: string; composed: boolean; createdAt: string };
 
 export async function listShots(userId: string, characterId: string): Promise<{ shots: ShotDto[] }> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const rows = await prisma().asset.findMany({
     where: { characterId, kind: "shot", url: { not: null } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

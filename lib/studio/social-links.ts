@@ -7,7 +7,7 @@ import { open, seal, SealError, sealPurpose } from "@/lib/crypto";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import type { CreateSocialLinkInput, RevealedPasswordDto, SocialLinkDto, UpdateSocialLinkInput } from "@/lib/validation/social-link";
 import { createSocialLinkSchema } from "@/lib/validation/social-link";
-import { ownCharacter } from "./ownership";
+import { ownedCharacter } from "./ownership";
 
 // Login passwords are sealed at rest and bound to their link (lib/crypto). Lists and edits say
 // only whether one is saved; the owner reads one with an explicit reveal, which the activity
@@ -22,13 +22,13 @@ const sealPassword = (linkId: string, password: string) => (password ? seal(pass
 export const UNREADABLE_PASSWORD_MESSAGE = "This saved password can no longer be read. Enter the password again to replace it.";
 
 export async function listSocialLinks(userId: string, characterId: string): Promise<SocialLinkDto[]> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const rows = await prisma().socialLink.findMany({ where: { characterId }, orderBy: { createdAt: "asc" } });
   return rows.map(toDto);
 }
 
 export async function addSocialLink(userId: string, characterId: string, raw: CreateSocialLinkInput): Promise<SocialLinkDto> {
-  const character = await ownCharacter(userId, characterId);
+  const character = await ownedCharacter(userId, characterId);
   const { loginPassword, platform, profileUrl, loginName, followerCount, notes } = createSocialLinkSchema.parse(raw);
   // The id is chosen here so the password can be sealed for this row before it exists.
   const id = randomUUID();

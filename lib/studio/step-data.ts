@@ -3,18 +3,18 @@ import { prisma } from "@/lib/db/client";
 import type { StepData } from "@/lib/validation/step-data";
 import type { DataStepSlug } from "@/components/wizard/steps/registry";
 import { nicheFromStep } from "./niche";
-import { ownCharacter } from "./ownership";
+import { ownedCharacter } from "./ownership";
 
 /** What the user entered on one wizard step ({} before the first save). */
 export async function getStepData(userId: string, characterId: string, step: DataStepSlug): Promise<{ data: StepData }> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const row = await prisma().characterStepData.findUnique({ where: { characterId_step: { characterId, step } } });
   return { data: (row?.data as StepData) ?? {} };
 }
 
 /** Autosave: the step's whole field set replaces the previous one (the last save wins). */
 export async function saveStepData(userId: string, characterId: string, step: DataStepSlug, data: StepData) {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const upsert = prisma().characterStepData.upsert({
     where: { characterId_step: { characterId, step } },
     create: { characterId, step, data },

@@ -1,9 +1,11 @@
 import "server-only";
-import { purchaseStatus } from "@/lib/accounts/purchases";
 import { isAiAssisted } from "@/lib/payments/catalog";
+import type { CharacterTier } from "@/lib/validation/character";
 
-/** The characters' tier badge comes from the user's purchase (spec sections 1 and 2). */
-export async function userTier(userId: string): Promise<"AI-Assisted" | "DIY"> {
-  const { purchase } = await purchaseStatus(userId);
+/**
+ * A character's badge (spec section 2): AI-Assisted when the purchase it belongs to is the
+ * AI-assisted product, otherwise DIY (decision 120). No purchase at all is DIY.
+ */
+export function tierOf(purchase: { productUuid: string } | null | undefined): CharacterTier {
   return purchase && isAiAssisted(purchase.productUuid) ? "AI-Assisted" : "DIY";
 }

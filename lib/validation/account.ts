@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { notCommonPassword } from "@/lib/auth/password-policy";
+import { existingPasswordField, newPasswordPolicy } from "@/lib/auth/password-policy";
 
 // The account's inputs (spec sections 3 and 5), shared by the forms, the route handlers and the
 // tests, so the browser and the server refuse exactly the same things with the same words.
-
-export const PASSWORD_MIN_LENGTH = 8;
-// Bounds the work one request can ask argon2 for; far above any real passphrase.
-export const PASSWORD_MAX_LENGTH = 256;
+// Every password rule lives in lib/auth/password-policy.ts.
 
 /** Lower-cased and trimmed: the User table stores e-mail addresses in lower case. */
 export const emailField = z
@@ -17,20 +14,11 @@ export const emailField = z
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z
-    .string({ message: "Password is required" })
-    .min(1, { message: "Password is required" })
-    .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  password: existingPasswordField("Password is required"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const checkUserExistsSchema = z.object({ email: emailField });
-
-export const newPasswordField = z
-  .string({ message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` })
-  .refine(...notCommonPassword);
 
 const passwordsMatch: [(v: { password: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
   (v) => v.password === v.confirmPassword,
@@ -38,18 +26,15 @@ const passwordsMatch: [(v: { password: string; confirmPassword: string }) => boo
 ];
 
 /** The set-password form: the confirmation must match, and the error sits on that field. */
-export const setPasswordFormSchema = z.object({ password: newPasswordField, confirmPassword: z.string() }).refine(...passwordsMatch);
+export const setPasswordFormSchema = z.object({ password: newPasswordPolicy, confirmPassword: z.string() }).refine(...passwordsMatch);
 export type SetPasswordFormInput = z.infer<typeof setPasswordFormSchema>;
 
 export const CURRENT_PASSWORD_REQUIRED = "Please enter your current password";
-const currentPasswordField = z
-  .string({ message: CURRENT_PASSWORD_REQUIRED })
-  .min(1, { message: CURRENT_PASSWORD_REQUIRED })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+const currentPasswordField = existingPasswordField(CURRENT_PASSWORD_REQUIRED);
 
 /** The same form for an account that already has a password: the current one comes first. */
 export const changePasswordFormSchema = z
-  .object({ currentPassword: currentPasswordField, password: newPasswordField, confirmPassword: z.string() })
+  .object({ currentPassword: currentPasswordField, password: newPasswordPolicy, confirmPassword: z.string() })
   .refine(...passwordsMatch);
 export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
@@ -57,7 +42,7 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
  * POST /api/user/set-password (spec section 7: `{ password }`); `currentPassword` is required
  * when the account already has one (lib/accounts/set-password.ts).
  */
-export const setPasswordSchema = z.object({ password: newPasswordField, currentPassword: currentPasswordField.optional() });
+export const setPasswordSchema = z.object({ password: newPasswordPolicy, currentPassword: currentPasswordField.optional() });
 
 /** POST /api/password-reset and the "Forgot password?" form. */
 export const passwordResetRequestSchema = z.object({ email: emailField });
@@ -67,4 +52,4 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export const setupTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: "This password setup link is not valid" });
 
 /** POST /api/password-setup: the e-mailed token and the new password. */
-export const passwordSetupSchema = z.object({ token: setupTokenField, password: newPasswordField });
+export const passwordSetupSchema = z.object({ token: setupTokenField, password: newPasswordPolicy });

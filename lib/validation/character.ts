@@ -16,6 +16,7 @@ export const appearanceSchema = z.object({
   hairColor: optionalText(60).optional(),
   hairStyle: optionalText(60).optional(),
   eyeColor: optionalText(60).optional(),
+  height: optionalText(40).optional(),
   build: z.enum(BUILDS).nullable().optional(),
   stylePreference: optionalText(120).optional(),
   distinctiveFeatures: optionalText(300).optional(),
@@ -61,6 +62,9 @@ export const updateCharacterSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: "Nothing to update" });
 export type UpdateCharacterInput = z.infer<typeof updateCharacterSchema>;
 
+/** The badge on a character: the product of the purchase it belongs to (decision 120). */
+export type CharacterTier = "AI-Assisted" | "DIY";
+
 export type CharacterSummary = {
   id: string;
   name: string;
@@ -70,4 +74,5 @@ export type CharacterSummary = {
   isPersonalCharacter: boolean;
   clientId: string | null;
   clientName: string | null;
+  tier: CharacterTier;
 };

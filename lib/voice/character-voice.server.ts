@@ -1,12 +1,12 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/api/errors";
-import { ownedCharacter } from "@/lib/ai/owned-character";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 import { readVoiceSettings, type VoiceSettings } from "./settings";
 
 /** The character's voice design; the defaults until the buyer saves one. 404 if not theirs. */
 export async function getCharacterVoice(userId: string, characterId: string): Promise<{ settings: VoiceSettings }> {
-  const character = await ownedCharacter(userId, characterId);
+  const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   return { settings: readVoiceSettings(character.voiceSettings) };
 }
 

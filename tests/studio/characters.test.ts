@@ -60,7 +60,7 @@ describe("characters endpoints", () => {
     expect(res.status).toBe(201);
     const list = await call(listCharacters, { session: sessionA });
     expect(list.body).toEqual([
-      { id: res.body.id, name: "Ava", description: "Runner", niche: "Fitness & Health", referenceImageUrl: null, isPersonalCharacter: true, clientId: null, clientName: null },
+      { id: res.body.id, name: "Ava", description: "Runner", niche: "Fitness & Health", referenceImageUrl: null, isPersonalCharacter: true, clientId: null, clientName: null, tier: "DIY" },
     ]);
     const detail = await call(getCharacter, { session: sessionA, params: { id: res.body.id } });
     expect(detail.body).toMatchObject({ age: 27, gender: "female", hairColor: "auburn", eyeColor: null });

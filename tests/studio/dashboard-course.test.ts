@@ -14,7 +14,7 @@ describe("dashboard data", () => {
   it("has no counts or activity without a purchase", async () => {
     const user = await createUser();
     await createCharacterRow(user.id);
-    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, activity: [] });
+    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, activity: [], course: null });
   });
 
   it("counts the user's characters and lists only their activity, newest first", async () => {
@@ -30,6 +30,23 @@ describe("dashboard data", () => {
     const data = await loadDashboard(user.id);
     expect(data.characterCount).toBe(2);
     expect(data.activity.map((a) => a.subject)).toEqual(["Newest", "Old"]);
+  });
+
+  it("shows the buyer's own course progress and the first lesson not done", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    await createPurchase(user.id);
+    await createPurchase(other.id);
+    expect((await loadDashboard(user.id)).course).toEqual({ done: 0, total: 14, percent: 0, nextLesson: expect.objectContaining({ id: "character-design/persona" }) });
+    await prisma().courseProgress.createMany({
+      data: [
+        { userId: user.id, lessonId: "character-design/persona" },
+        { userId: user.id, lessonId: "script-writing/hooks" },
+        { userId: user.id, lessonId: "a-lesson-that-was-removed" },
+        { userId: other.id, lessonId: "character-design/reference" },
+      ],
+    });
+    expect((await loadDashboard(user.id)).course).toEqual({ done: 2, total: 14, percent: 14, nextLesson: expect.objectContaining({ id: "character-design/reference" }) });
   });
 });
 

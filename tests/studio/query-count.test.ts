@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { loadWizard } from "@/lib/studio/characters";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
-import { createUser } from "../helpers/factories";
+import { createPurchase, createUser } from "../helpers/factories";
 import { signIn } from "../helpers/http";
 
 // The characters list and the wizard load must not issue a query per character (no N+1).
@@ -26,8 +26,9 @@ async function counted<T>(fn: () => Promise<T>) {
 async function userWithCharacters(n: number) {
   const user = await createUser();
   const client = await prisma().client.create({ data: { userId: user.id, name: "Client" } });
+  const purchase = await createPurchase(user.id);
   await prisma().character.createMany({
-    data: Array.from({ length: n }, (_, i) => ({ userId: user.id, name: `C${i}`, clientId: i % 2 ? client.id : null, isPersonalCharacter: i % 2 === 0 })),
+    data: Array.from({ length: n }, (_, i) => ({ userId: user.id, name: `C${i}`, clientId: i % 2 ? client.id : null, isPersonalCharacter: i % 2 === 0, purchaseId: purchase.id })),
   });
   const first = await prisma().character.findFirstOrThrow({ where: { userId: user.id } });
   await prisma().characterStepData.createMany({ data: ["voice", "posts", "niche"].map((step) => ({ characterId: first.id, step, data: { a: "b" } })) });

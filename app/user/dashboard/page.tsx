@@ -12,8 +12,8 @@ export default async function DashboardPage() {
   let state: DashboardState = { kind: "signed-out" };
   if (session) {
     const data = await loadDashboard(session.user.id);
-    state = data.hasPurchase
-      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, storagePanel: <CloudStoragePanel /> }
+    state = data.course
+      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, course: data.course, storagePanel: <CloudStoragePanel /> }
       : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
   }
   return (

@@ -12,7 +12,7 @@ jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: je
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const character = {
   id: ID, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined,
-  gender: "female", age: 29, ethnicity: null, hairColor: "black", hairStyle: null, eyeColor: "green", build: null,
+  gender: "female", age: 29, ethnicity: null, hairColor: "black", hairStyle: null, eyeColor: "green", height: null, build: null,
   stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
 } satisfies WizardCharacter;
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { GenerationJobKind, Prisma } from "@/lib/db/generated/client";
 import type { QuotaKind } from "@/lib/policy/limits";
-import { ownedCharacter } from "../owned-character";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership";
 
 // The shape of one kind of generation job (decision 103). Every kind states, in its own file
 // under ./kinds and listed once in ./definitions.ts: what a buyer sends, what the job keeps,
@@ -55,7 +55,7 @@ export function defineJob<K extends GenerationJobKind, Req extends Request, In e
     /** Parses a request, checks the character is the buyer's, and builds what the job keeps. */
     async accept(userId: string, body: unknown): Promise<{ characterId: string | null; input: Prisma.InputJsonValue }> {
       const request = spec.request.parse(body);
-      if (request.characterId) await ownedCharacter(userId, request.characterId);
+      if (request.characterId) await ownedCharacter(userId, request.characterId, CHARACTER_NOT_FOUND);
       const input = await spec.prepare(userId, request);
       return { characterId: request.characterId ?? null, input: input as Prisma.InputJsonValue };
     },

@@ -20,7 +20,7 @@ export function referenceHeadshotPrompt(c: HeadshotCharacter): string {
   const details = [
     (text(c.hairStyle) || text(c.hairColor)) && `${[text(c.hairStyle), text(c.hairColor)].filter(Boolean).join(" ")} hair`,
     text(c.eyeColor) && `${text(c.eyeColor)} eyes`,
-    text(c.height) && `${text(c.height)} height`,
+    text(c.height) && `${text(c.height)} in height`,
     text(c.build) && `${text(c.build)} build`,
     text(c.stylePreference) && `${text(c.stylePreference)} clothing style`,
     text(c.distinctiveFeatures) && `distinctive features: ${text(c.distinctiveFeatures)}`,

@@ -58,7 +58,7 @@ describe("reference headshot prompt", () => {
       height: "tall", build: "slim", stylePreference: "minimalist", distinctiveFeatures: "a small scar on the chin",
     });
     expect(p).toMatch(/^Passport-style headshot of a 31-year-old asian male/);
-    for (const part of ["short black hair", "brown eyes", "tall height", "slim build", "minimalist clothing style", "a small scar on the chin", "clean white background", "even studio lighting"]) {
+    for (const part of ["short black hair", "brown eyes", "tall in height", "slim build", "minimalist clothing style", "a small scar on the chin", "clean white background", "even studio lighting"]) {
       expect(p).toContain(part);
     }
   });

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client";
 import { ACTIVITY_KINDS } from "@/lib/activity";
 import { POST_STATUSES, type PostStatus } from "@/lib/validation/content-post";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
-import { ownCharacter } from "../ownership";
+import { ownedCharacter } from "../ownership";
 
 /**
  * The character's real activity for the Posts step's Analytics panel, counted in the database:
@@ -11,7 +11,7 @@ import { ownCharacter } from "../ownership";
  * calendar posts by status.
  */
 export async function characterAnalytics(userId: string, characterId: string): Promise<CharacterAnalyticsDto> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const db = prisma();
   const exportKinds = [ACTIVITY_KINDS.cloudExportFinished, ACTIVITY_KINDS.fileDownloaded];
   const [jobs, exports, posts] = await Promise.all([

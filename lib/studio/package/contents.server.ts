@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client";
-import { ownCharacter } from "@/lib/studio/ownership";
+import { ownedCharacter } from "@/lib/studio/ownership";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { assetContent, extensionFor, safeName } from "@/lib/storage/export-files";
 import { contentPlanFiles } from "./plan-files.server";
@@ -86,7 +86,7 @@ async function editPlanFiles(characterId: string): Promise<PackageFile[]> {
 }
 
 export async function packageContents(userId: string, characterId: string): Promise<PackageContents> {
-  const owned = await ownCharacter(userId, characterId);
+  const owned = await ownedCharacter(userId, characterId);
   const { referenceImageUrl } = await prisma().character.findUniqueOrThrow({ where: { id: characterId }, select: { referenceImageUrl: true } });
   const plan = await contentPlanFiles(userId, characterId);
   const files = [

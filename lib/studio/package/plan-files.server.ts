@@ -1,7 +1,7 @@
 import "server-only";
 import { listPosts } from "@/lib/studio/posts/posts.server";
 import { postsToCsv, postsToIcs } from "@/lib/studio/posts/export";
-import { ownCharacter } from "@/lib/studio/ownership";
+import { ownedCharacter } from "@/lib/studio/ownership";
 
 export type PlanFile = { name: string; body: string | Buffer };
 
@@ -11,7 +11,7 @@ export type PlanFile = { name: string; body: string | Buffer };
  * (decision 116), or no files while the calendar is empty.
  */
 export async function contentPlanFiles(userId: string, characterId: string): Promise<PlanFile[]> {
-  const character = await ownCharacter(userId, characterId);
+  const character = await ownedCharacter(userId, characterId);
   const posts = await listPosts(userId, characterId);
   if (posts.length === 0) return [];
   return [

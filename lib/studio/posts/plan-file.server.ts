@@ -3,7 +3,7 @@ import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
 import { safeName } from "@/lib/storage/export-files";
 import { listPosts } from "./posts.server";
 import { postsToCsv, postsToIcs } from "./export";
-import { ownCharacter } from "../ownership";
+import { ownedCharacter } from "../ownership";
 
 const CONTENT_TYPES = { ics: "text/calendar; charset=utf-8", csv: "text/csv; charset=utf-8" } as const;
 
@@ -12,7 +12,7 @@ const CONTENT_TYPES = { ics: "text/calendar; charset=utf-8", csv: "text/csv; cha
  * download of that character, which the Posts step's analytics count.
  */
 export async function downloadContentPlan(userId: string, characterId: string, format: keyof typeof CONTENT_TYPES) {
-  const character = await ownCharacter(userId, characterId);
+  const character = await ownedCharacter(userId, characterId);
   const posts = await listPosts(userId, characterId);
   const body = format === "ics" ? postsToIcs(posts, { calendarName: `${character.name}: content plan` }) : postsToCsv(posts);
   await recordActivity(userId, ACTIVITY_KINDS.fileDownloaded, `Content plan (${format.toUpperCase()}) of ${character.name}`, undefined, characterId);

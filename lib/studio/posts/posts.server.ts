@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
-import { ownCharacter } from "../ownership";
+import { ownedCharacter } from "../ownership";
 import { linkedAsset } from "./asset-label";
 import { dateToWallTime, wallTimeToDate } from "./wall-time";
 
@@ -34,7 +34,7 @@ const ORDER = [{ scheduledAt: "asc" }, { createdAt: "asc" }, { id: "asc" }] as c
 
 /** GET .../posts?from=&to=: the character's posts on the days of the range (all without one), earliest first. */
 export async function listPosts(userId: string, characterId: string, range: PostRange = {}): Promise<ContentPostDto[]> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const scheduledAt = range.from && range.to ? { gte: wallTimeToDate(range.from), lt: wallTimeToDate(range.to) } : undefined;
   const rows = await prisma().contentPost.findMany({ where: { characterId, scheduledAt }, orderBy: ORDER, include: withAsset });
   return rows.map(toPostDto);
@@ -49,7 +49,7 @@ async function checkAsset(characterId: string, assetId: string | null | undefine
 
 /** POST .../posts: a post made by hand on the calendar. */
 export async function createPost(userId: string, characterId: string, input: CreatePostInput): Promise<ContentPostDto> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   await checkAsset(characterId, input.assetId);
   // A soft cap (two racing creates may both pass): it bounds a runaway client, not a quota.
   const count = await prisma().contentPost.count({ where: { characterId } });
@@ -92,7 +92,7 @@ async function checkOwnedPost(userId: string, characterId: string, postId: strin
 
 /** The character's assets a post may link to, newest first. */
 export async function linkableAssets(userId: string, characterId: string) {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   const rows = await prisma().asset.findMany({
     where: { characterId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -3,7 +3,7 @@ import "server-only";
 // step's script box, where a generated script lands and the buyer edits it, else the latest
 // script generated for the character; subtitles from speech of exactly that text, when kept.
 import { prisma } from "@/lib/db/client";
-import { ownCharacter } from "@/lib/studio/ownership";
+import { ownedCharacter } from "@/lib/studio/ownership";
 import type { CharacterScript } from "./script-view";
 import { alignmentToSegments, scriptToSrt, speechAlignmentSchema } from "./srt";
 
@@ -42,6 +42,6 @@ export async function scriptOf(characterId: string): Promise<CharacterScript | n
 
 /** The character's script for "Download Script" and the package (decision 112). */
 export async function characterScript(userId: string, characterId: string): Promise<CharacterScript | null> {
-  await ownCharacter(userId, characterId);
+  await ownedCharacter(userId, characterId);
   return scriptOf(characterId);
 }

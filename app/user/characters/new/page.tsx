@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { NewCharacterForm } from "@/components/characters/new-character-form";
 import { requireBuyer } from "@/lib/auth/require-user";
 import { listClients } from "@/lib/studio/clients";
@@ -13,7 +14,7 @@ export default async function NewCharacterPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <Link href="/user/characters" className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" /> Back to Characters
+        <StaticIcon icon={ArrowLeft} className="size-4" /> Back to Characters
       </Link>
       <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Create Character</h1>
       <NewCharacterForm clients={clients.map(({ id, name }) => ({ id, name }))} />

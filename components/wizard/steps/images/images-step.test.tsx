@@ -7,7 +7,8 @@ import { ImagesStep } from "./images-step";
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const base = {
   id: ID, name: "Mia Lopez", niche: null, referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined, gender: null, age: null, ethnicity: null,
-  hairColor: null, hairStyle: null, eyeColor: null, build: null, stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+  hairColor: null, hairStyle: null, eyeColor: null, height: null, build: null,
+  stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
 } satisfies WizardCharacter;
 
 describe("ImagesStep", () => {

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Package } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { isHttpError, serverMessage, throwIfNotOk } from "@/lib/api/client";
+import { serverMessage, throwIfNotOk } from "@/lib/api/client";
 import { PACKAGE_FILES_HEADER, PackageProgress, type PackageProgressView } from "@/lib/studio/package/package-progress";
 import { saveFile } from "./save-file";
 
@@ -21,7 +21,7 @@ const NOTE = "A ZIP with the profile, reference and shot images, voice clips, sc
 class IncompletePackageError extends Error {}
 
 // The server's { message } for a refusal, or the cut-off download; anything else reads generically.
-const failure = (error: Error) => (error instanceof IncompletePackageError ? error.message : isHttpError(error) ? serverMessage(error) : undefined);
+const failure = (error: Error) => (error instanceof IncompletePackageError ? error.message : serverMessage(error));
 
 // "98 kB" below a megabyte, "12.4 MB" above: a small package never reads "0.0 MB".
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);

@@ -22,6 +22,7 @@ const character = {
   hairColor: "black",
   hairStyle: null,
   eyeColor: "green",
+  height: null,
   build: null,
   stylePreference: null,
   distinctiveFeatures: null,

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { Spinner } from "@/components/ui/spinner";
 import { ProviderMark } from "@/components/storage/provider-mark";
 import { useCloudConnections } from "@/components/storage/use-cloud-connections";
-import { apiRequest, isHttpError, serverMessage } from "@/lib/api/client";
+import { apiRequest, serverMessage } from "@/lib/api/client";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-connection";
 
 type Props = { characterId: string };
@@ -84,7 +84,7 @@ export function SendPackageToDrive({ characterId }: Props) {
         )}
         {send.isError && (
           <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-            {(isHttpError(send.error) && serverMessage(send.error)) || "The package could not be sent. Please try again."}
+            {serverMessage(send.error) || "The package could not be sent. Please try again."}
           </p>
         )}
         {selected && (

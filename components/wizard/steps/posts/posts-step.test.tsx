@@ -23,6 +23,7 @@ const character = {
   hairColor: "black",
   hairStyle: null,
   eyeColor: "green",
+  height: null,
   build: null,
   stylePreference: null,
   distinctiveFeatures: null,

@@ -1,0 +1,26 @@
+// The one TanStack Query key factory. A key is the API path it reads, in segments, so
+// invalidating a parent reaches everything below it: `characters` reaches each
+// `character(id)` and that character's profile, social links and posts. Features add their key
+// here instead of spelling an array where they fetch.
+const CHARACTERS = "/api/user/characters";
+const JOBS = "/api/ai/jobs";
+
+export type JobKind = "reference-image" | "character-shots" | (string & {});
+
+export const queryKeys = {
+  user: ["/api/user"] as const,
+  purchase: ["/api/user/purchase"] as const,
+  characters: [CHARACTERS] as const,
+  character: (characterId: string) => [CHARACTERS, characterId] as const,
+  profile: (characterId: string) => [CHARACTERS, characterId, "profile"] as const,
+  socialLinks: (characterId: string) => [CHARACTERS, characterId, "social-links"] as const,
+  posts: (characterId: string) => [CHARACTERS, characterId, "posts"] as const,
+  /** GET /api/user/characters/{id}/script (the Mirage Video step's download). */
+  script: (characterId: string) => [CHARACTERS, characterId, "script"] as const,
+  /** All jobs; with a filter, the newest job of a kind (for a character): GET /api/ai/jobs?kind=&characterId= */
+  jobs: (filter?: { kind: JobKind; characterId?: string }) => (filter ? ([JOBS, filter] as const) : ([JOBS] as const)),
+  job: (jobId: string) => [JOBS, jobId] as const,
+  voices: (model?: string) => (model ? (["/api/ai/elevenlabs/voices", model] as const) : (["/api/ai/elevenlabs/voices"] as const)),
+  connections: ["/api/cloud-storage/connections"] as const,
+  course: ["/api/user/course"] as const,
+};

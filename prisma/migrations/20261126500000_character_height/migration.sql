@@ -1,0 +1,2 @@
+-- AlterTable: the character's height, read by the reference headshot prompt (spec section 3).
+ALTER TABLE "Character" ADD COLUMN     "height" TEXT;
