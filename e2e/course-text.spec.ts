@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { LESSON_TEXTS } from "../lib/course/lesson-texts";
+import { LESSON_TEXTS } from "../lib/course/lesson-texts.server";
 import { expect, seedUser, signInAs, test } from "./fixtures";
 
 // The written lessons are what a buyer pays for: they reach a browser only inside the

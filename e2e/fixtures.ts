@@ -1,9 +1,9 @@
 import { test as base, type BrowserContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { openDatabase, type Database } from "@/lib/db/connect";
-import { installDatabase } from "@/lib/db/client";
-import { createSession, sessionCookieName } from "@/lib/auth/session";
-import { hashPassword } from "@/lib/auth/password";
+import { installDatabase } from "@/lib/db/client.server";
+import { createSession, sessionCookieName } from "@/lib/auth/session.server";
+import { hashPassword } from "@/lib/auth/password.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { APP_PORT } from "./ports";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";

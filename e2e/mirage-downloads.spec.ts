@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { demoImageProvider } from "@/lib/ai/demo/images";
+import { demoImageProvider } from "@/lib/ai/demo/images.server";
 import { unzip } from "@/tests/helpers/zip";
 import { test, expect, seededPrisma } from "./fixtures";
 

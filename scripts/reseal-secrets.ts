@@ -4,7 +4,7 @@
 // app serves and to run again. Exits 1 if some value opens with no configured key, so the old
 // key is not removed while something still needs it. See docs/security.md.
 import { prepareServer } from "@/lib/server/startup";
-import { resealStoredSecrets } from "@/lib/crypto/reseal-stored";
+import { resealStoredSecrets } from "@/lib/crypto/reseal-stored.server";
 
 async function main() {
   await prepareServer();

@@ -1,5 +1,5 @@
 import { POST as login } from "@/app/api/login/route";
-import { SETUP_MAIL_FAILED } from "@/lib/accounts/password-setup";
+import { SETUP_MAIL_FAILED } from "@/lib/accounts/password-setup.server";
 import { call } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { POST as setPassword } from "@/app/api/user/set-password/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password.server";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
-import { WRONG_CURRENT_PASSWORD } from "@/lib/accounts/set-password";
+import { WRONG_CURRENT_PASSWORD } from "@/lib/accounts/set-password.server";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/account";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

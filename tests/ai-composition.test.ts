@@ -1,7 +1,7 @@
 import { PUT as putStep } from "@/app/api/user/characters/[id]/steps/[step]/route";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { GET as listShots } from "@/app/api/user/characters/[id]/shots/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { buyerWithCharacter, settledJob, withAiStandIns, withJobWorker } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call } from "./helpers/http";

@@ -3,7 +3,7 @@ import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { dateToWallTime } from "@/lib/studio/posts/wall-time";
 
 const standIns = withAiStandIns();

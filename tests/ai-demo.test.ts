@@ -1,11 +1,11 @@
 import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
 import { POST as generateScript } from "@/app/api/ai/openai/generate-script/route";
 import { POST as generateContentPlan } from "@/app/api/ai/openai/generate-content-plan/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
-import { startWorker } from "@/lib/ai/jobs/worker";
+import { startWorker } from "@/lib/ai/jobs/worker.server";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";

@@ -2,7 +2,7 @@ import { PUT as putStep } from "@/app/api/user/characters/[id]/steps/[step]/rout
 import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
 import { POST as generateScript } from "@/app/api/ai/openai/generate-script/route";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 import { buyerWithCharacter, settledJob, withAiStandIns, withJobWorker } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";

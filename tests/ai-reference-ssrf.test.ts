@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { POST as generateShots } from "@/app/api/ai/leonardo/generate-character-shots/route";
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 import type { ExportEvent } from "@/lib/validation/cloud-connection";
 import { buyerWithCharacter, withAiStandIns, withJobWorker } from "./helpers/ai";

@@ -3,7 +3,7 @@ import { POST as generateScript } from "@/app/api/ai/openai/generate-script/rout
 import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
 import { POST as variations } from "@/app/api/ai/elevenlabs/generate-voices/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";

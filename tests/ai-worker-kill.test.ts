@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";

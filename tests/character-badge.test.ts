@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GET as listCharacters, POST as createCharacter } from "@/app/api/user/characters/route";
 import { GET as getCharacter } from "@/app/api/user/characters/[id]/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";

@@ -1,8 +1,8 @@
 import { POST as createCharacter } from "@/app/api/user/characters/route";
 import { GET as getCharacter, PATCH as patchCharacter } from "@/app/api/user/characters/[id]/route";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
-import { prisma } from "@/lib/db/client";
-import { loadWizard } from "@/lib/studio/characters";
+import { prisma } from "@/lib/db/client.server";
+import { loadWizard } from "@/lib/studio/characters.server";
 import { withAiStandIns, settledJob, withJobWorker } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";

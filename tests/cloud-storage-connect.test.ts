@@ -1,7 +1,7 @@
 import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/route";
 import { GET as authRoute } from "@/app/api/cloud-storage/[provider]/auth/route";
-import { prisma } from "@/lib/db/client";
-import { open, sealPurpose } from "@/lib/crypto";
+import { prisma } from "@/lib/db/client.server";
+import { open, sealPurpose } from "@/lib/crypto/crypto.server";
 import { cloudProviders } from "@/lib/validation/cloud-connection";
 import { DROPBOX_ACCOUNT } from "./stand-ins/dropbox";
 import { GOOGLE_ACCOUNT } from "./stand-ins/google";

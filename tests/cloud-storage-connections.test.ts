@@ -2,8 +2,8 @@ import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/rou
 import { DELETE as disconnectRoute } from "@/app/api/cloud-storage/[provider]/route";
 import { POST as testRoute } from "@/app/api/cloud-storage/[provider]/test/route";
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
-import { prisma } from "@/lib/db/client";
-import { open, seal, sealPurpose } from "@/lib/crypto";
+import { prisma } from "@/lib/db/client.server";
+import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { cloudProviders, type CloudProviderId } from "@/lib/validation/cloud-connection";
 import { connect, withStorageStandIns } from "./helpers/cloud-storage";
 import { call, signIn } from "./helpers/http";

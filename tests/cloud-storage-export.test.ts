@@ -1,6 +1,6 @@
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
-import { prisma } from "@/lib/db/client";
-import { open, seal, sealPurpose } from "@/lib/crypto";
+import { prisma } from "@/lib/db/client.server";
+import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { cloudProviders, type ExportEvent } from "@/lib/validation/cloud-connection";
 import { connect, withStorageStandIns } from "./helpers/cloud-storage";
 import { call, signIn } from "./helpers/http";

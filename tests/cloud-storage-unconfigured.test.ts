@@ -1,6 +1,6 @@
 import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/route";
 import { GET as authRoute } from "@/app/api/cloud-storage/[provider]/auth/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

@@ -1,5 +1,5 @@
 import { POST as contact } from "@/app/api/contact/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { RATE_LIMITS } from "@/lib/policy/limits";
 import { call } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";

@@ -3,7 +3,7 @@ import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { withStripeStandIn } from "./helpers/stripe-env";
 import { createPurchase, createUser } from "./helpers/factories";
-import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases";
+import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { missingParams, routeRules } from "./route-rules";
 
 // Every route under app/api, from the file tree, against its access rule in tests/route-rules.ts.

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { POST as login } from "@/app/api/login/route";
 import { GET as demoModeCss } from "@/app/demo-mode.css/route";
-import { demoModeStylesheet } from "@/lib/env/demo-mode-stylesheet";
-import { prisma } from "@/lib/db/client";
-import { WITHHELD } from "@/lib/email/transport";
+import { demoModeStylesheet } from "@/lib/env/demo-mode-stylesheet.server";
+import { prisma } from "@/lib/db/client.server";
+import { WITHHELD } from "@/lib/email/transport.server";
 import { call } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

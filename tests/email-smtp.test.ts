@@ -1,6 +1,6 @@
-import { sendEmail } from "@/lib/email/transport";
+import { sendEmail } from "@/lib/email/transport.server";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { withSmtpSink } from "./helpers/smtp";
 import { withTestDatabase } from "./helpers/db";
 

@@ -1,7 +1,7 @@
-import { prisma } from "@/lib/db/client";
-import { pruneExpiredRows, RATE_LIMIT_RETENTION_SECONDS, startHousekeeping } from "@/lib/db/housekeeping";
-import { rateLimit } from "@/lib/auth/rate-limit";
-import { readSession } from "@/lib/auth/session";
+import { prisma } from "@/lib/db/client.server";
+import { pruneExpiredRows, RATE_LIMIT_RETENTION_SECONDS, startHousekeeping } from "@/lib/db/housekeeping.server";
+import { rateLimit } from "@/lib/auth/rate-limit.server";
+import { readSession } from "@/lib/auth/session.server";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";
 import { signIn } from "./helpers/http";

@@ -1,12 +1,12 @@
 import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { prisma } from "@/lib/db/client";
-import { hashPassword } from "@/lib/auth/password";
-import { WITHHELD } from "@/lib/email/transport";
+import { prisma } from "@/lib/db/client.server";
+import { hashPassword } from "@/lib/auth/password.server";
+import { WITHHELD } from "@/lib/email/transport.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding";
-import { EXISTING_ACCOUNT_MESSAGE } from "@/lib/payments/confirm";
+import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
+import { EXISTING_ACCOUNT_MESSAGE } from "@/lib/payments/confirm.server";
 import { call, sessionFromSetCookie } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";
 import { withTestDatabase } from "./helpers/db";

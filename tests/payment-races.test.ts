@@ -1,6 +1,6 @@
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { signedEvent } from "./stand-ins/stripe";
 import { call } from "./helpers/http";

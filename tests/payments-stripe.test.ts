@@ -2,11 +2,11 @@ import { POST as createIntent } from "@/app/api/create-guest-payment-intent/rout
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as payDemo } from "@/app/api/demo-payments/confirm/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
-import { prisma } from "@/lib/db/client";
-import { hashPassword } from "@/lib/auth/password";
+import { prisma } from "@/lib/db/client.server";
+import { hashPassword } from "@/lib/auth/password.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
-import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding";
+import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";
 import { withTestDatabase } from "./helpers/db";

@@ -2,7 +2,7 @@ import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { POST as generateShots } from "@/app/api/ai/leonardo/generate-character-shots/route";
 import { POST as uploadReference } from "@/app/api/user/characters/[id]/reference-image/route";
 import { GET as assetFile } from "@/app/api/user/assets/[id]/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 import { buyerWithCharacter, settledJob, withAiStandIns, withJobWorker } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";

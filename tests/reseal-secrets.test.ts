@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { openWithKey, sealWithKey } from "@/lib/crypto/seal";
-import { resealStoredSecrets } from "@/lib/crypto/reseal-stored";
-import { sealPurpose } from "@/lib/crypto";
-import { revealSocialLinkPassword } from "@/lib/studio/social-links";
+import { resealStoredSecrets } from "@/lib/crypto/reseal-stored.server";
+import { sealPurpose } from "@/lib/crypto/crypto.server";
+import { revealSocialLinkPassword } from "@/lib/studio/social-links.server";
 import { legacySeal } from "./helpers/legacy-seal";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

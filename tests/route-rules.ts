@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import type { Method } from "./helpers/api-routes";
 import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
 

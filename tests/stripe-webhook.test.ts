@@ -1,6 +1,6 @@
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { signedEvent } from "./stand-ins/stripe";
 import { call, signIn } from "./helpers/http";

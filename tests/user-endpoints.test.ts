@@ -1,6 +1,6 @@
 import { GET as getUser } from "@/app/api/user/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
-import { revokeSession } from "@/lib/auth/session";
+import { revokeSession } from "@/lib/auth/session.server";
 import { unsealSessionId } from "@/lib/auth/session-cookie";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
@@ -33,7 +33,7 @@ describe("GET /api/user", () => {
 
 it("refuses a session whose row has expired, and accepts one that has not", async () => {
   const user = await createUser();
-  const { prisma } = await import("@/lib/db/client");
+  const { prisma } = await import("@/lib/db/client.server");
   const { sealSessionId } = await import("@/lib/auth/session-cookie");
   await prisma().session.create({ data: { id: "sid-expired", userId: user.id, expiresAt: new Date(Date.now() - 60_000) } });
   await prisma().session.create({ data: { id: "sid-live", userId: user.id, expiresAt: new Date(Date.now() + 60_000) } });

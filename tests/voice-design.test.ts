@@ -2,7 +2,7 @@ import { GET as getVoice, PUT as putVoice } from "@/app/api/user/characters/[id]
 import { POST as variations } from "@/app/api/user/characters/[id]/voice/variations/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
 import { POST as generateVoices } from "@/app/api/ai/elevenlabs/generate-voices/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from "@/lib/voice/settings";
 import { buyerWithCharacter, withAiStandIns } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";

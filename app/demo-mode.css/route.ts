@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { demoModeStylesheet } from "@/lib/env/demo-mode-stylesheet";
+import { route } from "@/lib/api/route.server";
+import { demoModeStylesheet } from "@/lib/env/demo-mode-stylesheet.server";
 
 // GET /demo-mode.css: shows the root layout's demo banner when this server runs with
 // DEMO_MODE=1. Pages are prerendered at build time, where the deployment's setting is unknown,

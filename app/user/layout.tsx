@@ -1,4 +1,4 @@
-import { requireUser } from "@/lib/auth/require-user";
+import { requireUser } from "@/lib/auth/require-user.server";
 import { QueryProvider } from "@/components/layout/query-provider";
 
 // Everything under /user is for signed-in users only; anyone else gets the 404 page.

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getJson } from "@/lib/api/client";
-import type { JobView } from "@/lib/ai/jobs";
+import type { JobView } from "@/lib/ai/jobs/jobs.server";
 import type { GenerationJobKind } from "@/lib/db/generated/enums";
 import { errorText, postAi } from "./api";
 

@@ -5,7 +5,7 @@ import { Progress } from "@/components/ui/progress";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { COURSE_MODULES, summarizeProgress } from "@/lib/course/modules";
-import type { LessonText } from "@/lib/course/lesson-texts";
+import type { LessonText } from "@/lib/course/lesson-texts.server";
 import { LessonItem } from "./lesson-item";
 
 type Props = {

@@ -3,7 +3,7 @@ import { CheckCircle2, ChevronDown, Circle } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 import type { Lesson } from "@/lib/course/modules";
-import type { LessonText } from "@/lib/course/lesson-texts";
+import type { LessonText } from "@/lib/course/lesson-texts.server";
 
 type Props = { lesson: Lesson; text: LessonText; done: boolean; onToggle: () => void };
 

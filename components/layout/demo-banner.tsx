@@ -1,4 +1,4 @@
-import { DEMO_BANNER_CLASS } from "@/lib/env/demo-mode-stylesheet";
+import { DEMO_BANNER_CLASS } from "@/lib/env/demo-mode-stylesheet.server";
 
 /**
  * The "Demo: no real payments" banner above the header of every page of a DEMO_MODE=1

@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { BadRequestError } from "@/lib/api/errors";
 import type { ShotReference } from "@/lib/validation/ai";
-import { imageProvider } from "./providers";
-import { resolveShotReference } from "./reference";
+import { imageProvider } from "./providers.server";
+import { resolveShotReference } from "./reference.server";
 import { savedDirection } from "./direction.server";
 import type { CharacterDirection } from "./prompts/direction";
 import type { ShotCharacter } from "./prompts/shots";

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import type { StepData } from "@/lib/validation/step-data";
 import { DIRECTION_STEPS, directionFromSteps, type CharacterDirection, type DirectionStep } from "./prompts/direction";
 

@@ -1,4 +1,4 @@
-import { clientIp } from "./rate-limit";
+import { clientIp } from "./rate-limit.server";
 
 // The app's server appends the socket's peer address to X-Forwarded-For
 // (server/client-address.cjs), so the rightmost entry is whoever connected.

@@ -3,9 +3,9 @@
 export {};
 type Modules = {
   appUrl: () => string;
-  passwordLinkUrl: typeof import("@/lib/accounts/password-setup").passwordLinkUrl;
-  redirectUri: typeof import("@/lib/storage/oauth").redirectUri;
-  dropbox: typeof import("@/lib/storage/providers").providers.dropbox;
+  passwordLinkUrl: typeof import("@/lib/accounts/password-setup.server").passwordLinkUrl;
+  redirectUri: typeof import("@/lib/storage/oauth.server").redirectUri;
+  dropbox: typeof import("@/lib/storage/providers/providers.server").providers.dropbox;
 };
 
 const savedVars = { APP_URL: process.env.APP_URL, PORT: process.env.PORT };
@@ -24,9 +24,9 @@ async function freshModules(): Promise<Modules> {
   await jest.isolateModulesAsync(async () => {
     modules = {
       appUrl: (await import("./index")).appUrl,
-      passwordLinkUrl: (await import("@/lib/accounts/password-setup")).passwordLinkUrl,
-      redirectUri: (await import("@/lib/storage/oauth")).redirectUri,
-      dropbox: (await import("@/lib/storage/providers")).providers.dropbox,
+      passwordLinkUrl: (await import("@/lib/accounts/password-setup.server")).passwordLinkUrl,
+      redirectUri: (await import("@/lib/storage/oauth.server")).redirectUri,
+      dropbox: (await import("@/lib/storage/providers/providers.server")).providers.dropbox,
     };
   });
   return modules;

@@ -41,7 +41,7 @@ describe("startServer", () => {
 
   it("refuses to run a production server without the client-address hook (clients would pick their own rate-limit address)", async () => {
     // The database is not the subject here: it is ready.
-    jest.doMock("@/lib/db/client", () => ({ ensureDatabaseReady: async () => {} }));
+    jest.doMock("@/lib/db/client.server", () => ({ ensureDatabaseReady: async () => {} }));
     const { exit, lines } = await startWith({
       APP_ENV: "production",
       APP_URL: "https://app.example.com",

@@ -1,6 +1,6 @@
 import { EnvError } from "@/lib/env/schema";
 import { env, isProduction } from "@/lib/env";
-import { ensureDatabaseReady } from "@/lib/db/client";
+import { ensureDatabaseReady } from "@/lib/db/client.server";
 
 export const NO_CLIENT_ADDRESS_HOOK =
   "Start the app with `npm start` or `node --require ./server/client-address.cjs server.js`: without that hook, clients choose the address their rate limits count against (docs/decisions/090).";
@@ -31,8 +31,8 @@ export async function startServer() {
   // server leaves them to separate workers (JOB_WORKER=off, `npm run worker`).
   // Housekeeping (pruning expired sessions, tokens and rate-limit windows) runs beside them.
   if (env().JOB_WORKER === "on") {
-    const { startWorker } = await import("@/lib/ai/jobs/worker");
-    const { startHousekeeping } = await import("@/lib/db/housekeeping");
+    const { startWorker } = await import("@/lib/ai/jobs/worker.server");
+    const { startHousekeeping } = await import("@/lib/db/housekeeping.server");
     startWorker();
     startHousekeeping();
   }

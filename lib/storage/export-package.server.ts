@@ -1,13 +1,13 @@
 import "server-only";
 import { HttpError } from "@/lib/api/errors";
 import { PACKAGE_LIMITS } from "@/lib/policy/limits";
-import { throttle } from "@/lib/policy/throttle";
-import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
+import { throttle } from "@/lib/policy/throttle.server";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { packageContents } from "@/lib/studio/package/contents.server";
 import { packageFileName } from "@/lib/studio/package/package.server";
 import { zipStream } from "@/lib/studio/package/zip.server";
-import { driveFailure, exportFolder } from "./export";
-import { freshAccessToken } from "./tokens";
+import { driveFailure, exportFolder } from "./export.server";
+import { freshAccessToken } from "./tokens.server";
 import type { StorageProvider } from "./providers/types";
 
 export type SentPackage = { folder: string; name: string; bytes: number };

@@ -13,8 +13,8 @@ const SAMPLES = 30;
 /** Time and database queries per GET /api/user/characters for users with 1, 100 and 1000 characters. */
 export async function measureGrowth(app: AppServer, counter: PgCounter): Promise<Growth> {
   if (!hasRoute("/api/user/characters")) return null;
-  const { prisma } = await import("@/lib/db/client");
-  const { createSession, sessionCookieName } = await import("@/lib/auth/session");
+  const { prisma } = await import("@/lib/db/client.server");
+  const { createSession, sessionCookieName } = await import("@/lib/auth/session.server");
   const result: NonNullable<Growth> = [];
   for (const size of SIZES) {
     const user = await prisma().user.create({ data: { email: `growth-${size}@example.com` } });

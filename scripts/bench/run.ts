@@ -19,9 +19,9 @@ const PASSWORD = "bench-passphrase-2026";
 
 async function seed(databaseUrl: string) {
   await openAppDatabase(databaseUrl);
-  const { prisma } = await import("@/lib/db/client");
-  const { createSession, sessionCookieName } = await import("@/lib/auth/session");
-  const { hashPassword } = await import("@/lib/auth/password");
+  const { prisma } = await import("@/lib/db/client.server");
+  const { createSession, sessionCookieName } = await import("@/lib/auth/session.server");
+  const { hashPassword } = await import("@/lib/auth/password.server");
   const passwordHash = await hashPassword(PASSWORD);
   const user = await prisma().user.create({ data: { email: "bench@example.com", passwordHash } });
   await prisma().character.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ userId: user.id, name: `Character ${i + 1}` })) });
@@ -103,7 +103,7 @@ async function main() {
     console.log(report);
   } finally {
     await app?.stop();
-    const { database } = await import("@/lib/db/client");
+    const { database } = await import("@/lib/db/client.server");
     await database().close().catch(() => {});
     await db.drop();
   }

@@ -32,8 +32,8 @@ async function main() {
     cluster.start();
     await openAppDatabase(cluster.url);
     const emails = await seedBuyers(buyers);
-    const { prisma } = await import("@/lib/db/client");
-    const { createSession, sessionCookieName } = await import("@/lib/auth/session");
+    const { prisma } = await import("@/lib/db/client.server");
+    const { createSession, sessionCookieName } = await import("@/lib/auth/session.server");
     const watcher = await prisma().user.create({ data: { email: "watcher@fault.example.com" } });
     const cookie = `${sessionCookieName()}=${(await createSession(watcher.id)).cookieValue}`;
     app = await startApp(APP_PORT, cluster.url, { TRUSTED_PROXY_HOPS: "1" });
@@ -41,7 +41,7 @@ async function main() {
     const load = simulateBuyers(app.url, emails, seconds);
     const probing = startProbing(app.url, cookie);
     await sleep(stopAt * 1000);
-    const { database } = await import("@/lib/db/client");
+    const { database } = await import("@/lib/db/client.server");
     await database().close(); // the script's own pool must not hold the stop up
     const down = Date.now();
     console.log("stopping PostgreSQL");
@@ -72,7 +72,7 @@ async function main() {
     result = judge({ answers: tally.answers, buyers, seconds: took, store, faultWindow, extraProblems: [...problems, ...store.problems.slice(0, 10)] });
   } finally {
     await app?.stop();
-    const { database } = await import("@/lib/db/client");
+    const { database } = await import("@/lib/db/client.server");
     await database().close().catch(() => {});
     cluster.destroy();
   }

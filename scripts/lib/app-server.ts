@@ -78,7 +78,7 @@ export async function startApp(port: number, databaseUrl: string, extraEnv: Reco
 export async function openAppDatabase(databaseUrl: string) {
   serverSecrets();
   const { openAndMigrate } = await import("@/lib/db/connect");
-  const { installDatabase } = await import("@/lib/db/client");
+  const { installDatabase } = await import("@/lib/db/client.server");
   const db = await openAndMigrate({ url: databaseUrl });
   installDatabase(db);
   return db;

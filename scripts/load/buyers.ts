@@ -42,7 +42,7 @@ async function main() {
   } finally {
     await balancer?.close();
     await Promise.all(apps.map((a) => a.stop()));
-    const { database } = await import("@/lib/db/client");
+    const { database } = await import("@/lib/db/client.server");
     await database().close().catch(() => {});
     await db.drop();
   }

@@ -6,9 +6,9 @@ import { newLedger, newTally, runBuyer } from "./buyer";
 export const BUYER_PASSWORD = "load-test-passphrase-2026";
 
 export async function seedBuyers(count: number) {
-  const { prisma } = await import("@/lib/db/client");
-  const { hashPassword } = await import("@/lib/auth/password");
-  const { fulfil } = await import("@/lib/payments/fulfil");
+  const { prisma } = await import("@/lib/db/client.server");
+  const { hashPassword } = await import("@/lib/auth/password.server");
+  const { fulfil } = await import("@/lib/payments/fulfil.server");
   const { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } = await import("@/lib/payments/catalog");
   const product = findProductByUuid(AI_ASSISTED_PRODUCT_UUID)!;
   const run = randomBytes(4).toString("hex");

@@ -5,7 +5,7 @@ import type { Ledger } from "./buyer";
 import type { StoreCheck } from "./verdict";
 
 export async function verifyLedger(ledger: Ledger, emails: string[], unacknowledged = 0): Promise<StoreCheck & { problems: string[]; extraCharacters: number }> {
-  const { prisma } = await import("@/lib/db/client");
+  const { prisma } = await import("@/lib/db/client.server");
   const problems: string[] = [];
   const rows = await prisma().character.findMany({
     where: { user: { email: { in: emails } } },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openAndMigrate, type Database } from "@/lib/db/connect";
-import { installDatabase } from "@/lib/db/client";
+import { installDatabase } from "@/lib/db/client.server";
 
 /**
  * A fresh, migrated database for one test file, installed as the app's database: an in-memory

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 
 export function uniqueEmail(prefix = "buyer") {
   return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { createSession, sessionCookieName } from "@/lib/auth/session";
+import { createSession, sessionCookieName } from "@/lib/auth/session.server";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

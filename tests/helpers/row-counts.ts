@@ -1,4 +1,4 @@
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 
 // Counters that move on refused requests by design (attempts are counted before validation).
 const COUNTS_ATTEMPTS = new Set(["RateLimit"]);

@@ -2,7 +2,7 @@ import type { GenerationJobKind, GenerationJobStatus } from "@/lib/db/generated/
 import { GET as analytics } from "@/app/api/user/characters/[id]/analytics/route";
 import { GET as exportPlan } from "@/app/api/user/characters/[id]/posts/export/route";
 import { POST as cloudExport } from "@/app/api/cloud-storage/[provider]/export/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { connect, withStorageStandIns } from "../helpers/cloud-storage";

@@ -3,7 +3,7 @@ import { GET as getCharacter, PATCH as patchCharacter, DELETE as deleteCharacter
 import { GET as listClients, POST as createClient } from "@/app/api/user/clients/route";
 import { PATCH as patchClient, DELETE as deleteClient } from "@/app/api/user/clients/[id]/route";
 import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { answer, createCharacterRow, NOT_FOUND, twoUsers } from "./helpers";

@@ -2,7 +2,7 @@ import { GET as listPosts, POST as createPost } from "@/app/api/user/characters/
 import { PATCH as patchPost, DELETE as deletePost } from "@/app/api/user/characters/[id]/posts/[postId]/route";
 import { GET as exportPlan } from "@/app/api/user/characters/[id]/posts/export/route";
 import { GET as listAssets } from "@/app/api/user/characters/[id]/assets/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import { postEventUid } from "@/lib/studio/posts/export";
 import { call } from "../helpers/http";

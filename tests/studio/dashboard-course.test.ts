@@ -1,8 +1,8 @@
 import { PUT as putLesson } from "@/app/api/user/course/lessons/[lessonId]/route";
-import { prisma } from "@/lib/db/client";
-import { loadDashboard } from "@/lib/studio/dashboard";
-import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
-import { completedLessons } from "@/lib/course/progress";
+import { prisma } from "@/lib/db/client.server";
+import { loadDashboard } from "@/lib/studio/dashboard.server";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
+import { completedLessons } from "@/lib/course/progress.server";
 import { call, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createPurchase, createUser } from "../helpers/factories";

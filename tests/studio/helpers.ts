@@ -1,6 +1,6 @@
 import { call, signIn } from "../helpers/http";
 import { createBuyer } from "../helpers/factories";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 
 /** Two signed-in users: A owns the data, B probes it. */
 export async function twoUsers() {

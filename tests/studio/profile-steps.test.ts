@@ -1,6 +1,6 @@
 import { GET as getProfile, PUT as putProfile } from "@/app/api/user/characters/[id]/profile/route";
 import { GET as getStep, PUT as putStep } from "@/app/api/user/characters/[id]/steps/[step]/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { answer, createCharacterRow, NOT_FOUND, twoUsers } from "./helpers";

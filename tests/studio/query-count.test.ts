@@ -1,6 +1,6 @@
 import { GET as listCharacters } from "@/app/api/user/characters/route";
-import { prisma } from "@/lib/db/client";
-import { loadWizard } from "@/lib/studio/characters";
+import { prisma } from "@/lib/db/client.server";
+import { loadWizard } from "@/lib/studio/characters.server";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createPurchase, createUser } from "../helpers/factories";

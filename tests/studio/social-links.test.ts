@@ -1,7 +1,7 @@
 import { GET as listLinks, POST as addLink } from "@/app/api/user/characters/[id]/social-links/route";
 import { PUT as putLink, DELETE as deleteLink } from "@/app/api/user/characters/[id]/social-links/[linkId]/route";
 import { POST as revealPassword } from "@/app/api/user/characters/[id]/social-links/[linkId]/reveal-password/route";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import { openWithKey, SealError } from "@/lib/crypto/seal";
 import { randomBytes } from "node:crypto";
 import { call } from "../helpers/http";

@@ -1,5 +1,5 @@
-import { prisma } from "@/lib/db/client";
-import { loadWizard } from "@/lib/studio/characters";
+import { prisma } from "@/lib/db/client.server";
+import { loadWizard } from "@/lib/studio/characters.server";
 import { withTestDatabase } from "../helpers/db";
 import { createUser } from "../helpers/factories";
 

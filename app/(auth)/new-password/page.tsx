@@ -3,8 +3,8 @@ import { PasswordPage } from "@/components/auth/password-page";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
 import { SetupLinkNotice } from "@/components/auth/setup-link-notice";
 import { ResetLinkNotice } from "@/components/auth/reset-link-notice";
-import { setupTokenIsUsable } from "@/lib/accounts/password-setup";
-import { currentSession } from "@/lib/auth/current-user";
+import { setupTokenIsUsable } from "@/lib/accounts/password-setup.server";
+import { currentSession } from "@/lib/auth/current-user.server";
 import { setupTokenField } from "@/lib/validation/account";
 
 export const metadata: Metadata = { title: "Set Password", robots: { index: false } };

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { route } from "@/lib/api/route.server";
+import { clientIp } from "@/lib/auth/rate-limit.server";
 import { confirmPaymentSchema } from "@/lib/validation/checkout";
-import { confirmPayment } from "@/lib/payments/confirm";
-import { CHECKOUT_COOKIE, clearCheckoutBinding, isBoundToBrowser } from "@/lib/payments/checkout-binding";
-import { attachNewSession } from "@/lib/auth/sign-in";
+import { confirmPayment } from "@/lib/payments/confirm.server";
+import { CHECKOUT_COOKIE, clearCheckoutBinding, isBoundToBrowser } from "@/lib/payments/checkout-binding.server";
+import { attachNewSession } from "@/lib/auth/sign-in.server";
 
 export const POST = route({ auth: "optional", body: confirmPaymentSchema }, async ({ body, session, request }) => {
   const paidFromThisBrowser = isBoundToBrowser(request.cookies.get(CHECKOUT_COOKIE)?.value, body.paymentIntentId);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
-import { clientIp } from "@/lib/auth/rate-limit";
-import { submitContactRequest } from "@/lib/marketing/contact";
+import { route } from "@/lib/api/route.server";
+import { clientIp } from "@/lib/auth/rate-limit.server";
+import { submitContactRequest } from "@/lib/marketing/contact.server";
 import { contactRequestSchema } from "@/lib/validation/contact";
 
 // POST /api/contact: the services page's consultation / quote / start-management form.

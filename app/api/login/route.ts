@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
-import { logIn } from "@/lib/accounts/login";
-import { signedInResponse } from "@/lib/accounts/session-response";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { route } from "@/lib/api/route.server";
+import { logIn } from "@/lib/accounts/login.server";
+import { signedInResponse } from "@/lib/accounts/session-response.server";
+import { clientIp } from "@/lib/auth/rate-limit.server";
 import { loginSchema } from "@/lib/validation/account";
 
 // POST /api/login: 200 and a fresh session cookie; 202 { needsPasswordSetup, email } for an

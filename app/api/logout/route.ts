@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { signedOutResponse } from "@/lib/accounts/session-response";
+import { route } from "@/lib/api/route.server";
+import { signedOutResponse } from "@/lib/accounts/session-response.server";
 
 // POST /api/logout: ends the session on the server (the old cookie is refused afterwards).
 export const POST = route({ auth: "optional" }, async ({ session }) => signedOutResponse(session?.sessionId));

@@ -1,8 +1,8 @@
-import { route } from "@/lib/api/route";
-import { completePasswordSetup } from "@/lib/accounts/password-setup";
-import { throttle } from "@/lib/policy/throttle";
-import { signedInResponse } from "@/lib/accounts/session-response";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { route } from "@/lib/api/route.server";
+import { completePasswordSetup } from "@/lib/accounts/password-setup.server";
+import { throttle } from "@/lib/policy/throttle.server";
+import { signedInResponse } from "@/lib/accounts/session-response.server";
+import { clientIp } from "@/lib/auth/rate-limit.server";
 import { passwordSetupSchema } from "@/lib/validation/account";
 
 // POST /api/password-setup: sets the password of the account that an e-mailed one-time link

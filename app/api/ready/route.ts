@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { checkReady } from "@/lib/health/ready";
+import { route } from "@/lib/api/route.server";
+import { checkReady } from "@/lib/health/ready.server";
 
 // GET /api/ready: readiness (the database answers); 503 { message } while it does not.
 export const dynamic = "force-dynamic";

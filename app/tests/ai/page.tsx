@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requireBuyer } from "@/lib/auth/require-user";
-import { aiStatus } from "@/lib/ai/providers";
+import { requireBuyer } from "@/lib/auth/require-user.server";
+import { aiStatus } from "@/lib/ai/providers.server";
 import { StatusPanel } from "@/components/ai/status-panel";
 import { AiTestBench } from "@/components/ai/ai-test-bench";
 

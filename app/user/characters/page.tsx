@@ -4,8 +4,8 @@ import { Plus, Sparkles } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { CharacterCard } from "@/components/characters/character-card";
-import { requireUser } from "@/lib/auth/require-user";
-import { listCharacters } from "@/lib/studio/characters";
+import { requireUser } from "@/lib/auth/require-user.server";
+import { listCharacters } from "@/lib/studio/characters.server";
 
 export const metadata: Metadata = { title: "Characters" };
 

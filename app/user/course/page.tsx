@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { CourseView } from "@/components/course/course-view";
-import { requireUser } from "@/lib/auth/require-user";
-import { completedLessons } from "@/lib/course/progress";
-import { LESSON_TEXTS } from "@/lib/course/lesson-texts";
-import { purchaseStatus } from "@/lib/accounts/purchases";
+import { requireUser } from "@/lib/auth/require-user.server";
+import { completedLessons } from "@/lib/course/progress.server";
+import { LESSON_TEXTS } from "@/lib/course/lesson-texts.server";
+import { purchaseStatus } from "@/lib/accounts/purchases.server";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
-import { currentSession } from "@/lib/auth/current-user";
-import { loadDashboard } from "@/lib/studio/dashboard";
+import { currentSession } from "@/lib/auth/current-user.server";
+import { loadDashboard } from "@/lib/studio/dashboard.server";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PasswordPage } from "@/components/auth/password-page";
 import { SetPasswordForm } from "@/components/auth/set-password-form";
-import { currentSession } from "@/lib/auth/current-user";
+import { currentSession } from "@/lib/auth/current-user.server";
 
 export const metadata: Metadata = { title: "Set Password", robots: { index: false } };
 

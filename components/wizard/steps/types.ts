@@ -1,5 +1,5 @@
 import type { ReferenceImage } from "@/components/ai/reference-image-panel";
-import type { loadWizard } from "@/lib/studio/characters";
+import type { loadWizard } from "@/lib/studio/characters.server";
 import type { StepData } from "@/lib/validation/step-data";
 
 /** The character as the wizard page loads it (lib/studio/characters.ts loadWizard). */

@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import type { OutgoingEmail } from "@/lib/email/transport";
+import type { OutgoingEmail } from "@/lib/email/transport.server";
 
 type LinkEmail = { to: string; link: string; expiresInMinutes: number };
 

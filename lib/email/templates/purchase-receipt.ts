@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import type { OutgoingEmail } from "@/lib/email/transport";
+import type { OutgoingEmail } from "@/lib/email/transport.server";
 
 export type PurchaseReceipt = {
   to: string;

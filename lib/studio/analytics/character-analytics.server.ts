@@ -1,9 +1,9 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
-import { ACTIVITY_KINDS } from "@/lib/activity";
+import { prisma } from "@/lib/db/client.server";
+import { ACTIVITY_KINDS } from "@/lib/activity/activity.server";
 import { POST_STATUSES, type PostStatus } from "@/lib/validation/content-post";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
-import { ownedCharacter } from "../ownership";
+import { ownedCharacter } from "../ownership.server";
 
 /**
  * The character's real activity for the Posts step's Analytics panel, counted in the database:

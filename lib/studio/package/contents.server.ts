@@ -1,8 +1,8 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
-import { ownedCharacter } from "@/lib/studio/ownership";
+import { prisma } from "@/lib/db/client.server";
+import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
-import { assetContent, extensionFor, safeName } from "@/lib/storage/export-files";
+import { assetContent, extensionFor, safeName } from "@/lib/storage/export-files.server";
 import { contentPlanFiles } from "./plan-files.server";
 import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
 import { editPlanMarkdown } from "./edit-plan-format";

@@ -1,6 +1,6 @@
 import "server-only";
-import { throttle } from "@/lib/policy/throttle";
-import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
+import { throttle } from "@/lib/policy/throttle.server";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { packageContents } from "./contents.server";
 import { PACKAGE_FILES_HEADER } from "./package-progress";
 import { zipStream } from "./zip.server";

@@ -1,9 +1,9 @@
 import "server-only";
-import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity";
-import { safeName } from "@/lib/storage/export-files";
+import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
+import { safeName } from "@/lib/storage/export-files.server";
 import { listPosts } from "./posts.server";
 import { postsToCsv, postsToIcs } from "./export";
-import { ownedCharacter } from "../ownership";
+import { ownedCharacter } from "../ownership.server";
 
 const CONTENT_TYPES = { ics: "text/calendar; charset=utf-8", csv: "text/csv; charset=utf-8" } as const;
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { prisma } from "@/lib/db/client";
+import { prisma } from "@/lib/db/client.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
-import { ownedCharacter } from "../ownership";
+import { ownedCharacter } from "../ownership.server";
 import { linkedAsset } from "./asset-label";
 import { dateToWallTime, wallTimeToDate } from "./wall-time";
 

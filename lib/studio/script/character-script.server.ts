@@ -2,8 +2,8 @@ import "server-only";
 // The character's script for "Download Script" and the package (decision 112): the Mirage Video
 // step's script box, where a generated script lands and the buyer edits it, else the latest
 // script generated for the character; subtitles from speech of exactly that text, when kept.
-import { prisma } from "@/lib/db/client";
-import { ownedCharacter } from "@/lib/studio/ownership";
+import { prisma } from "@/lib/db/client.server";
+import { ownedCharacter } from "@/lib/studio/ownership.server";
 import type { CharacterScript } from "./script-view";
 import { alignmentToSegments, scriptToSrt, speechAlignmentSchema } from "./srt";
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { BadRequestError } from "@/lib/api/errors";
-import { createJobSchema, latestJobQuerySchema } from "@/lib/ai/jobs/definitions";
-import { enqueueGeneration, latestJob } from "@/lib/ai/jobs";
+import { createJobSchema, latestJobQuerySchema } from "@/lib/ai/jobs/definitions.server";
+import { enqueueGeneration, latestJob } from "@/lib/ai/jobs/jobs.server";
 
 /** Starts a generation job of any kind (lib/ai/jobs/definitions.ts); answers 202 with the job to poll. */
 export const POST = route({ auth: "buyer", body: createJobSchema }, async ({ body, session }) =>

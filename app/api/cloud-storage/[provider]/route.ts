@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
-import { disconnect } from "@/lib/storage/connections";
-import { providerFor } from "@/lib/storage/providers";
+import { disconnect } from "@/lib/storage/connections.server";
+import { providerFor } from "@/lib/storage/providers/providers.server";
 
 // DELETE /api/cloud-storage/{provider}: disconnect.
 export const DELETE = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { listConnections } from "@/lib/storage/connections";
+import { route } from "@/lib/api/route.server";
+import { listConnections } from "@/lib/storage/connections.server";
 
 // GET /api/cloud-storage/connections → { connections, providers }
 export const GET = route({ auth: "user" }, async ({ session }) => listConnections(session.user.id));

@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { demoPaymentSchema } from "@/lib/validation/checkout";
-import { payDemoIntent } from "@/lib/payments/demo";
+import { payDemoIntent } from "@/lib/payments/demo.server";
 
 // Demo mode's stand-in for the card step. 404 whenever a Stripe key is configured.
 export const POST = route({ auth: "public", body: demoPaymentSchema }, async ({ body }) => payDemoIntent(body.clientSecret));

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { handleStripeWebhook } from "@/lib/payments/webhook";
+import { route } from "@/lib/api/route.server";
+import { handleStripeWebhook } from "@/lib/payments/webhook.server";
 
 // Stripe calls this server to server: no session, no Origin check; the signature is the check.
 export const POST = route({ auth: "public", originCheck: false }, async ({ request }) =>

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { createCharacterSchema } from "@/lib/validation/character";
-import { createCharacter, listCharacters } from "@/lib/studio/characters";
+import { createCharacter, listCharacters } from "@/lib/studio/characters.server";
 
 export const GET = route({ auth: "user" }, async ({ session }) => listCharacters(session.user.id));
 

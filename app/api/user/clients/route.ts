@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { clientSchema } from "@/lib/validation/client";
-import { createClient, listClients } from "@/lib/studio/clients";
+import { createClient, listClients } from "@/lib/studio/clients.server";
 
 export const GET = route({ auth: "user" }, async ({ session }) => listClients(session.user.id));
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { z } from "zod";
-import { requireUser } from "@/lib/auth/require-user";
-import { loadWizard } from "@/lib/studio/characters";
-import { aiStatus } from "@/lib/ai/providers";
+import { requireUser } from "@/lib/auth/require-user.server";
+import { loadWizard } from "@/lib/studio/characters.server";
+import { aiStatus } from "@/lib/ai/providers.server";
 import { CharacterNotFound } from "@/components/wizard/character-not-found";
 import { WizardShell } from "@/components/wizard/wizard-shell";
 

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { ArrowLeft } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { NewCharacterForm } from "@/components/characters/new-character-form";
-import { requireBuyer } from "@/lib/auth/require-user";
-import { listClients } from "@/lib/studio/clients";
+import { requireBuyer } from "@/lib/auth/require-user.server";
+import { listClients } from "@/lib/studio/clients.server";
 
 export const metadata: Metadata = { title: "Create Character" };
 

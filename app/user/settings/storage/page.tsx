@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requireUser } from "@/lib/auth/require-user";
-import { exportableCharacters } from "@/lib/storage/export";
+import { requireUser } from "@/lib/auth/require-user.server";
+import { exportableCharacters } from "@/lib/storage/export.server";
 import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { CharacterExports } from "@/components/storage/character-exports";
 

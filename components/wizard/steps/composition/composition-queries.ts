@@ -2,8 +2,8 @@
 import { useEffect, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/client";
-import type { JobView } from "@/lib/ai/jobs";
-import type { ShotDto } from "@/lib/studio/shots";
+import type { JobView } from "@/lib/ai/jobs/jobs.server";
+import type { ShotDto } from "@/lib/studio/shots.server";
 import { errorText, postAi } from "@/components/ai/api";
 
 // The Composition step's server data: its two generation jobs and the character's shots. The

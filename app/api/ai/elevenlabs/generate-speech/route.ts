@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { generateSpeechSchema } from "@/lib/validation/ai";
-import { generateSpeech } from "@/lib/ai/voice";
+import { generateSpeech } from "@/lib/ai/voice.server";
 
 export const POST = route({ auth: "buyer", body: generateSpeechSchema }, async ({ body, session }) => generateSpeech(session.user.id, body));

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { voicesQuerySchema } from "@/lib/validation/ai";
-import { listVoices } from "@/lib/ai/voice";
+import { listVoices } from "@/lib/ai/voice.server";
 
 export const GET = route({ auth: "user" }, async ({ request, session }) => {
   const query = voicesQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));

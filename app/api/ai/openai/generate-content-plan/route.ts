@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { contentPlanRequestSchema } from "@/lib/validation/content-plan";
-import { generateContentPlan } from "@/lib/ai/text";
+import { generateContentPlan } from "@/lib/ai/text.server";
 
 export const POST = route({ auth: "buyer", body: contentPlanRequestSchema }, async ({ body, session }) => generateContentPlan(session.user.id, body));

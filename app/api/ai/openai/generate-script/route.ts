@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { generateScriptSchema } from "@/lib/validation/ai";
-import { generateScript } from "@/lib/ai/text";
+import { generateScript } from "@/lib/ai/text.server";
 
 export const POST = route({ auth: "buyer", body: generateScriptSchema }, async ({ body, session }) => generateScript(session.user.id, body));

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
-import { startAuthorization } from "@/lib/storage/oauth";
-import { providerFor } from "@/lib/storage/providers";
+import { startAuthorization } from "@/lib/storage/oauth.server";
+import { providerFor } from "@/lib/storage/providers/providers.server";
 
 // GET /api/cloud-storage/{provider}/auth → { authUrl } for the connect popup.
 export const GET = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>

@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { exportRequestSchema, providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { sendPackageToDrive } from "@/lib/storage/export-package.server";
-import { providerFor } from "@/lib/storage/providers";
+import { providerFor } from "@/lib/storage/providers/providers.server";
 
 // POST /api/cloud-storage/{provider}/package { characterId } → { folder, name, bytes }: the
 // character's package ZIP, uploaded to the connected drive.

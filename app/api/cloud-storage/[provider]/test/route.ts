@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
-import { testConnection } from "@/lib/storage/connections";
-import { providerFor } from "@/lib/storage/providers";
+import { testConnection } from "@/lib/storage/connections.server";
+import { providerFor } from "@/lib/storage/providers/providers.server";
 
 // POST /api/cloud-storage/{provider}/test → { success, tokenRefreshed }
 export const POST = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>

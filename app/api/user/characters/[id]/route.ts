@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { updateCharacterSchema } from "@/lib/validation/character";
-import { deleteCharacter, getCharacter, updateCharacter } from "@/lib/studio/characters";
+import { deleteCharacter, getCharacter, updateCharacter } from "@/lib/studio/characters.server";
 
 export const GET = route({ auth: "user", params: idParams }, async ({ session, params }) => getCharacter(session.user.id, params.id));
 

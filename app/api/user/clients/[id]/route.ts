@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { clientSchema } from "@/lib/validation/client";
-import { deleteClient, renameClient } from "@/lib/studio/clients";
+import { deleteClient, renameClient } from "@/lib/studio/clients.server";
 
 export const PATCH = route({ auth: "user", params: idParams, body: clientSchema }, async ({ session, params, body }) =>
   renameClient(session.user.id, params.id, body),

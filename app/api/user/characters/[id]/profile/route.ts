@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { profileSchema } from "@/lib/validation/profile";
-import { getProfile, saveProfile } from "@/lib/studio/profiles";
+import { getProfile, saveProfile } from "@/lib/studio/profiles.server";
 
 export const GET = route({ auth: "user", params: idParams }, async ({ session, params }) => getProfile(session.user.id, params.id));
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
-import { saveReferenceUpload } from "@/lib/ai/reference-upload";
+import { saveReferenceUpload } from "@/lib/ai/reference-upload.server";
 
 // The buyer's own photo as the character's reference image: the raw PNG/JPEG/WebP file as the
 // body (at most 10 MB; the type is read from its bytes). 201 with the new asset.

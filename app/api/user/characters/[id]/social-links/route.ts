@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { createSocialLinkSchema } from "@/lib/validation/social-link";
-import { addSocialLink, listSocialLinks } from "@/lib/studio/social-links";
+import { addSocialLink, listSocialLinks } from "@/lib/studio/social-links.server";
 
 // Spec path /api/user/characters/{characterId}/social-links; the folder is [id] because Next
 // allows one slug name per position (the character route shares it).

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { updateSocialLinkSchema } from "@/lib/validation/social-link";
-import { deleteSocialLink, updateSocialLink } from "@/lib/studio/social-links";
+import { deleteSocialLink, updateSocialLink } from "@/lib/studio/social-links.server";
 
 const params = z.object({ id: z.uuid(), linkId: z.uuid() });
 

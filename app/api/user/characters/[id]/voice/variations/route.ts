@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { voiceSamplesSchema } from "@/lib/validation/ai";
-import { generateVoiceSamples } from "@/lib/ai/voice";
+import { generateVoiceSamples } from "@/lib/ai/voice.server";
 
 export const POST = route({ auth: "buyer", params: idParams, body: voiceSamplesSchema }, async ({ session, params, body }) =>
   generateVoiceSamples(session.user.id, params.id, body),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route";
-import { revealSocialLinkPassword } from "@/lib/studio/social-links";
+import { route } from "@/lib/api/route.server";
+import { revealSocialLinkPassword } from "@/lib/studio/social-links.server";
 
 const params = z.object({ id: z.uuid(), linkId: z.uuid() });
 

@@ -1,0 +1,19 @@
+import "server-only";
+import { prisma } from "@/lib/db/client.server";
+import { sendPasswordLink } from "./password-setup.server";
+import { throttlePasswordMail } from "@/lib/policy/throttle.server";
+
+export const RESET_REQUESTED = "If an account exists for that e-mail address, we've sent it a link to reset the password.";
+
+/**
+ * POST /api/password-reset ("Forgot password?"). The answer is the same, after the same work,
+ * whether or not the account exists: the limits count before the lookup, and the link is
+ * issued and mailed after the answer, so neither its time nor a mail failure tells anything.
+ * The link is completed by POST /api/password-setup, like a setup link (decision 092).
+ */
+export async function requestPasswordReset(email: string, ip: string) {
+  await throttlePasswordMail(email, ip);
+  const user = await prisma().user.findUnique({ where: { email }, select: { id: true, email: true } });
+  if (user) void sendPasswordLink(user, "reset").catch((error: unknown) => console.error("[password-reset]", (error as Error)?.message ?? error));
+  return { success: true, message: RESET_REQUESTED };
+}

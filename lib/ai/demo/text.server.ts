@@ -1,0 +1,102 @@
+import "server-only";
+import type { GeneratedProfile, ProfileVariables } from "@/lib/validation/ai";
+import type { ScriptInput, TextProvider } from "../openai.server";
+import { pick, seedOf } from "./seed";
+import { demoContentPlan } from "./content-plan.server";
+import { nameInProfilePrompt } from "../prompts/profile";
+import { directionFor, type CharacterDirection } from "../prompts/direction";
+
+// Demo mode (no OpenAI key): a deterministic profile and script built from the inputs, so a
+// newcomer sees the whole flow. Everything it writes is labelled as demo output by the page.
+const FEMALE = ["Ava", "Mia", "Sofia", "Luna", "Zara", "Nora", "Elena", "Maya"];
+const MALE = ["Leo", "Noah", "Kai", "Marco", "Ethan", "Omar", "Theo", "Ravi"];
+const SURNAMES = ["Rivera", "Chen", "Novak", "Bennett", "Okafor", "Haddad", "Sharma", "Lindqvist"];
+const CITIES = ["Austin, Texas", "Lisbon, Portugal", "Toronto, Canada", "Melbourne, Australia", "Barcelona, Spain", "London, UK"];
+
+type Vars = Partial<ProfileVariables>;
+
+function readVariables(prompt: string, vars: Vars = {}): Required<Pick<ProfileVariables, "gender" | "age" | "niche" | "profession">> {
+  const lower = prompt.toLowerCase();
+  return {
+    gender: vars.gender ?? (/\bmale\b/.test(lower) && !/\bfemale\b/.test(lower) ? "male" : "female"),
+    age: vars.age ?? Number(lower.match(/\b([1-4]\d)[- ]year/)?.[1] ?? 28),
+    niche: vars.niche ?? ("Personal Development" as ProfileVariables["niche"]),
+    profession: vars.profession ?? ("Life Coach" as ProfileVariables["profession"]),
+  };
+}
+
+/**
+ * A profile from the generator's variables; a wizard character's saved direction (decision 104)
+ * is written in where a profile has room for it: niche, expertise, audience, mood, who they are
+ * and what their content avoids.
+ */
+export function demoProfile(prompt: string, vars: Vars = {}, direction?: CharacterDirection): GeneratedProfile {
+  const v = readVariables(prompt, vars);
+  const d = directionFor(direction, "profile");
+  const seed = seedOf(`${prompt}|${JSON.stringify(vars)}`);
+  const name = nameInProfilePrompt(prompt) ?? `${pick(v.gender === "male" ? MALE : FEMALE, seed)} ${pick(SURNAMES, seed, 1)}`;
+  const first = name.split(" ")[0];
+  const location = pick(CITIES, seed, 2);
+  const niche = d.niche ?? v.niche;
+  const topic = niche.toLowerCase();
+  const audience = d.audience ?? `busy people aged ${Math.max(18, v.age - 5)}-${v.age + 10} interested in ${topic}`;
+  return {
+    name,
+    headline: `${v.profession} sharing honest ${topic} tips`.slice(0, 60).padEnd(40, "."),
+    aboutMe: [
+      `Hi, I'm ${first}, a ${v.age}-year-old ${v.profession.toLowerCase()} based in ${location}.`,
+      d.subject ? `In a sentence: ${d.subject}.` : "",
+      `I share practical, no-nonsense ${topic} content for ${audience}.`,
+      "(Demo profile: add an OpenAI key for AI-written profiles.)",
+    ].filter(Boolean).join(" "),
+    currentRole: `${v.profession} and content creator`,
+    profession: v.profession,
+    location,
+    backgroundStory: `${first} turned years of work as a ${v.profession.toLowerCase()} into a community around ${topic}, starting with short daily videos.${d.expertise ? ` What ${first} knows best: ${d.expertise}.` : ""}`,
+    specialties: [niche, d.expertise, "short-form video"].filter(Boolean).join(", "),
+    achievements: "Built an engaged audience from zero; featured in creator newsletters",
+    lifestyle: "Early mornings, deliberate routines, weekend adventures",
+    interests: `${topic}, travel, reading, coffee`,
+    values: "Honesty, consistency, generosity",
+    personality: d.mood ?? "Warm, direct, curious",
+    contentStyle: `Short vertical videos with clear takeaways${d.avoid ? `; never: ${d.avoid}` : ""}`,
+    brandMessage: `Make ${topic} simple and doable every day.`,
+    targetAudience: audience.charAt(0).toUpperCase() + audience.slice(1),
+  };
+}
+
+export function demoCaption({ topic, niche }: ScriptInput): string {
+  const tag = (text: string) => `#${text.replace(/[^a-z0-9]+/gi, "")}`;
+  const tags = [niche ? tag(niche.split(" & ")[0]!) : "", tag(topic.split(" ").slice(0, 2).join(""))].filter((t) => t.length > 1);
+  return `Small steps on ${topic} add up faster than you think. What is yours today? ${tags.join(" ")} (Demo caption: add an OpenAI key for AI-written captions.)`;
+}
+
+/** A spoken script; a wizard character's direction sets where it is filmed, its tone and audience. */
+export function demoScript({ topic, characterName, niche, direction }: ScriptInput): string {
+  const d = directionFor(direction, "script");
+  const who = characterName?.split(" ")[0] ?? "I";
+  const intro = who === "I" ? "Hi there!" : `Hi, I'm ${who}!`;
+  const angle = d.niche ?? niche;
+  return [
+    d.mood ? `[Tone: ${d.mood}]` : "",
+    d.setting ? `[Filmed in: ${d.setting}]` : "",
+    `${intro}${d.setting ? ` Coming to you from ${d.setting}.` : ""} Let's talk about ${topic}${angle ? ` from a ${angle.toLowerCase()} angle` : ""}.`,
+    d.audience ? `This one is for ${d.audience}.` : "",
+    d.expertise ? `It comes from what I know best: ${d.expertise}.` : "",
+    `First: start small. One step on ${topic} today beats a perfect plan tomorrow.`,
+    `Second: make it visible. Track what you do so progress is easy to see.`,
+    `Third: share it. Telling others keeps you accountable.`,
+    `Follow for more, and tell me in the comments what you want next.`,
+    d.avoid ? `(Kept clear of: ${d.avoid}.)` : "",
+    "(Demo script: add an OpenAI key for AI-written scripts.)",
+  ].filter(Boolean).join(" ");
+}
+
+export function demoTextProvider(vars?: Vars): TextProvider {
+  return {
+    mode: "demo",
+    generateProfile: async (prompt, direction) => demoProfile(prompt, vars, direction),
+    generateScript: async (input) => (input.format === "caption" ? demoCaption(input) : demoScript(input)),
+    generateContentPlan: async (input) => demoContentPlan(input),
+  };
+}

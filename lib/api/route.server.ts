@@ -1,0 +1,105 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { currentRequestSession } from "./request-session.server";
+import { HttpError, UnauthorizedError } from "./errors";
+import { checkOrigin } from "./origin.server";
+import { toHttpError } from "./db-errors";
+import type { SessionUser } from "@/lib/auth/session.server";
+import { requireActivePurchase } from "@/lib/accounts/purchases.server";
+
+const MAX_BODY_BYTES = 100 * 1024;
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+type Options<B extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
+  /**
+   * "user": signed-in only (401 otherwise); "buyer": signed in with an active purchase (403
+   * otherwise); "optional": session if any; "public": none read.
+   */
+  auth: "user" | "buyer" | "optional" | "public";
+  body?: B;
+  params?: P;
+  /** Cookie-authenticated writes from another origin are refused unless this is false (webhooks). */
+  originCheck?: boolean;
+  maxBodyBytes?: number;
+};
+
+type Input<B, P, A> = {
+  request: NextRequest;
+  body: B extends z.ZodType ? z.infer<B> : undefined;
+  params: P extends z.ZodType ? z.infer<P> : Record<string, string>;
+  session: A extends "user" | "buyer" ? SessionUser : SessionUser | null;
+};
+
+/**
+ * The one wrapper for route handlers: origin check for writes, session, size and content-type
+ * limits, zod-parsed body and params, and domain errors mapped to HTTP with a { message } body.
+ * Bad input is always a 4xx, never a 500.
+ */
+export function route<
+  A extends Options<B, P>["auth"],
+  B extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  options: Options<B, P> & { auth: A },
+  handler: (input: Input<B, P, A>) => Promise<Response | unknown>,
+) {
+  return async (request: NextRequest, context?: RouteContext): Promise<Response> => {
+    try {
+      if (WRITE_METHODS.has(request.method) && options.originCheck !== false) checkOrigin(request);
+
+      // Signed-out callers learn nothing about ids: 401 comes before any path check.
+      let session: SessionUser | null = null;
+      if (options.auth !== "public") {
+        session = await currentRequestSession(request);
+        if (!session && (options.auth === "user" || options.auth === "buyer")) throw new UnauthorizedError();
+        if (session && options.auth === "buyer") await requireActivePurchase(session.user.id);
+      }
+
+      const rawParams = (await context?.params) ?? {};
+      const params = options.params ? parse(options.params, rawParams, 404) : rawParams;
+
+      const body = options.body ? parse(options.body, await readJson(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
+
+      const result = await handler({ request, body, params, session } as Input<B, P, A>);
+      if (result instanceof Response) return result;
+      return NextResponse.json(result ?? null);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function errorResponse(error: unknown): Response {
+  const http = error instanceof HttpError ? error : toHttpError(error);
+  if (http.status >= 500) console.error("[api]", error);
+  return NextResponse.json({ message: http.message, ...http.extra }, { status: http.status, headers: http.headers });
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, status = 400): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  if (status === 404) throw new HttpError(404, "Not found");
+  const first = result.error.issues[0];
+  throw new HttpError(400, first?.message ?? "Invalid input", {}, {
+    errors: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+  });
+}
+
+async function readJson(request: NextRequest, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, "Request body is too large");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "Request body is too large");
+  // An empty body is read as {} so endpoints whose payload is optional accept a bare POST.
+  if (text.trim() === "") return {};
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Request body is not valid JSON");
+  }
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { notFound, redirect } from "next/navigation";
+import { purchaseStatus } from "@/lib/accounts/purchases.server";
+import { currentSession } from "./current-user.server";
+
+/**
+ * For pages under /user: the signed-in user, or the 404 page (spec section 2: other visitors
+ * get the 404 page). proxy.ts already refused missing or forged cookies; this catches revoked
+ * or expired sessions.
+ */
+export async function requireUser() {
+  const session = await currentSession();
+  if (!session) notFound();
+  return session;
+}
+
+/** For pages that create or generate: a user without an active purchase is sent to the dashboard, which offers the checkout. */
+export async function requireBuyer() {
+  const session = await requireUser();
+  if (!(await purchaseStatus(session.user.id)).hasPurchase) redirect("/user/dashboard");
+  return session;
+}

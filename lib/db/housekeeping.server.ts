@@ -1,0 +1,47 @@
+import "server-only";
+import { prisma } from "@/lib/db/client.server";
+import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
+
+/**
+ * Rate-limit windows older than this are over for every limit we set (the longest is an hour);
+ * `rateLimit()` refuses a longer window so this stays true.
+ */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type PrunedCounts = { sessions: number; passwordSetupTokens: number; oauthStates: number; rateLimitWindows: number };
+
+/**
+ * Deletes rows that can no longer be used: expired or idle sessions, expired or used password setup
+ * tokens (an expired link and an unknown one get the same message), expired OAuth states and
+ * finished rate-limit windows. Purchases, payment events, jobs, assets and e-mails are records
+ * and stay. Safe to run on several servers at once: each statement only deletes dead rows.
+ */
+export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> {
+  const db = prisma();
+  const [sessions, passwordSetupTokens, oauthStates, rateLimitWindows] = await Promise.all([
+    db.session.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { lastSeenAt: { lt: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000) } }] } }),
+    db.passwordSetupToken.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { usedAt: { not: null } }] } }),
+    db.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000) } } }),
+  ]);
+  return { sessions: sessions.count, passwordSetupTokens: passwordSetupTokens.count, oauthStates: oauthStates.count, rateLimitWindows: rateLimitWindows.count };
+}
+
+/**
+ * Prunes once a minute after start, then hourly, beside the generation worker (every app
+ * server unless JOB_WORKER=off, and `npm run worker`). A failed pass (database down) is logged
+ * and retried at the next hour. Returns a stop function.
+ */
+export function startHousekeeping(intervalMs = HOUR_MS) {
+  const pass = () =>
+    void pruneExpiredRows().catch((error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error));
+  const first = setTimeout(pass, 60_000);
+  const every = setInterval(pass, intervalMs);
+  first.unref?.();
+  every.unref?.();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

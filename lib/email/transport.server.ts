@@ -1,0 +1,38 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env, isDemoMode } from "@/lib/env";
+import { prisma } from "@/lib/db/client.server";
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  /** A value inside `text` (a one-time link) that is sent but never stored in the outbox. */
+  secret?: string;
+};
+
+export const WITHHELD = "[one-time link withheld]";
+
+let transporter: Transporter | undefined;
+
+/**
+ * Sends transactional mail through SMTP_URL. Every message is also recorded in the outbox
+ * table (with its secret withheld, so a database reader cannot take over an account); without
+ * SMTP_URL the text is printed in the server log so a developer can follow links (password
+ * setup) without a mail server; in a DEMO_MODE=1 deployment, whose log others may read, the
+ * one-time link is withheld there too.
+ */
+export async function sendEmail({ secret, ...message }: OutgoingEmail) {
+  const { SMTP_URL, MAIL_FROM } = env();
+  const stored = secret ? message.text.replaceAll(secret, WITHHELD) : message.text;
+  const row = await prisma().outboxEmail.create({ data: { ...message, text: stored } });
+  if (!SMTP_URL) {
+    console.log(`[email] to ${message.to}: ${message.subject}\n${isDemoMode() ? stored : message.text}`);
+    return { delivered: false as const, id: row.id };
+  }
+  transporter ??= nodemailer.createTransport(SMTP_URL);
+  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+  await prisma().outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+  return { delivered: true as const, id: row.id };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { NotFoundError } from "@/lib/api/errors";
+import { throttle } from "@/lib/policy/throttle.server";
+import type { SessionUser } from "@/lib/auth/session.server";
+import { findProductByUuid } from "./catalog";
+import { paymentMode } from "./stripe.server";
+import { cancelIntent, createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
+import { intentIdFromClientSecret, UPDATABLE_STATUSES } from "./checkout-intent.server";
+
+export type StartCheckoutInput = { email?: string; productId: string; clientSecret?: string; checkoutId?: string };
+
+export type StartCheckoutResult = {
+  clientSecret: string;
+  paymentIntentId: string;
+  mode: "stripe" | "demo";
+  publishableKey: string | null;
+  /** Where the browser loads Stripe.js from when it is not js.stripe.com (a local stand-in). */
+  stripeJsUrl: string | null;
+};
+
+/**
+ * POST /api/create-guest-payment-intent. The amount comes from the catalogue only. A signed-in
+ * buyer always pays for their own account (the e-mail in the body is ignored). When the page
+ * already holds an intent (its client secret proves it), that intent is updated in place.
+ */
+export async function startCheckout(input: StartCheckoutInput, session: SessionUser | null, clientIp: string): Promise<StartCheckoutResult> {
+  // Each call may create a Stripe object: bounded per address.
+  await throttle("checkoutPerIp", clientIp);
+  const product = findProductByUuid(input.productId);
+  if (!product) throw new NotFoundError("Product not found for UUID");
+  const email = (session?.user.email ?? input.email)?.toLowerCase();
+
+  let intent = input.clientSecret ? await reusableIntent(input.clientSecret) : null;
+  if (intent && intent.productUuid !== product.uuid) {
+    await cancelIntent(intent);
+    intent = null;
+  }
+  if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
+  intent ??= await createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId });
+
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    mode: paymentMode(),
+    publishableKey: paymentMode() === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    stripeJsUrl: paymentMode() === "stripe" ? (env().STRIPE_JS_URL ?? null) : null,
+  };
+}
+
+// The intent the client secret names, if the secret is genuine and the intent can still change.
+async function reusableIntent(clientSecret: string) {
+  const id = intentIdFromClientSecret(clientSecret);
+  const intent = id ? await retrieveIntent(id) : null;
+  if (!intent || intent.clientSecret !== clientSecret || !UPDATABLE_STATUSES.has(intent.status)) return null;
+  return intent;
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { guardedFetch } from "@/lib/net/guarded-fetch.server";
+import type { UploadFile } from "./providers/types";
+
+// Turns a character's saved Asset rows into files for a drive: stored bytes, data: URLs, https
+// URLs (AI providers' CDNs) or text kept in meta (scripts).
+const MAX_BYTES = 50 * 1024 * 1024;
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/svg+xml": "svg",
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/wav": "wav",
+  "audio/ogg": "ogg",
+  "video/mp4": "mp4",
+  "text/plain": "txt",
+  "application/json": "json",
+};
+
+export const extensionFor = (contentType: string) => EXTENSIONS[contentType] ?? "bin";
+
+export type AssetRow = { id: string; kind: string; url: string | null; contentType: string | null; bytes: Uint8Array | null; meta: unknown };
+
+/** A name safe on all three drives: no path separators or characters Windows/OneDrive refuse. */
+export function safeName(name: string, fallback: string) {
+  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().replace(/^\.+|\.+$/g, "");
+  return cleaned.slice(0, 120) || fallback;
+}
+
+function metaText(meta: unknown): string | undefined {
+  if (!meta || typeof meta !== "object") return undefined;
+  const m = meta as Record<string, unknown>;
+  const text = m.text ?? m.script ?? m.content;
+  return typeof text === "string" ? text : undefined;
+}
+
+function metaName(meta: unknown): string | undefined {
+  const name = meta && typeof meta === "object" ? (meta as Record<string, unknown>).fileName ?? (meta as Record<string, unknown>).name : undefined;
+  return typeof name === "string" ? name : undefined;
+}
+
+/** The bytes of an asset and their type (also what the character package puts in its ZIP). */
+export async function assetContent(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
+  if (asset.bytes) return { data: Buffer.from(asset.bytes), contentType: asset.contentType ?? "application/octet-stream" };
+  const text = metaText(asset.meta);
+  if (text !== undefined) return { data: Buffer.from(text, "utf8"), contentType: "text/plain" };
+  if (asset.url?.startsWith("data:")) {
+    const match = /^data:([^;,]+)?(;base64)?,([\s\S]*)$/.exec(asset.url);
+    if (!match) throw new Error("unreadable data URL");
+    const data = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
+    return { data, contentType: match[1] ?? asset.contentType ?? "application/octet-stream" };
+  }
+  if (!asset.url) throw new Error("this asset has no stored content");
+  // A URL from a provider's answer (Leonardo's CDN): fetched only through the guard (decision
+  // 088), and whatever goes wrong, the drive listing says only that the download failed.
+  const res = await guardedFetch(asset.url, { maxBytes: MAX_BYTES, timeoutMs: 30_000 }).catch(() => {
+    throw new Error("the file could not be downloaded");
+  });
+  return { data: res.body, contentType: asset.contentType ?? res.contentType?.split(";")[0] ?? "application/octet-stream" };
+}
+
+/** The file to upload for an asset; `index` numbers files so their order survives on the drive. */
+export async function assetFile(asset: AssetRow, index: number): Promise<UploadFile> {
+  const { data, contentType } = await assetContent(asset);
+  const ext = extensionFor(contentType);
+  const base = safeName(metaName(asset.meta)?.replace(/\.[a-z0-9]{2,4}$/i, "") ?? "", `${asset.kind}-${index + 1}`);
+  return { name: `${String(index + 1).padStart(2, "0")}-${base}.${ext}`, contentType, data };
+}
+
+export function fileLabel(asset: Pick<AssetRow, "kind" | "meta">, index: number) {
+  return `${String(index + 1).padStart(2, "0")}-${safeName(metaName(asset.meta) ?? "", `${asset.kind}-${index + 1}`)}`;
+}
