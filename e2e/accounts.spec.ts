@@ -143,7 +143,13 @@ test("a signed-in visitor on /auth is sent on", async ({ page, context }) => {
 test("the sign-in and password pages have no accessibility violations", async ({ page }) => {
   test.setTimeout(120_000);
   const { default: AxeBuilder } = await import("@axe-core/playwright");
-  for (const path of ["/auth", "/new-password?mode=setup", "/new-password?mode=setup&token=" + "x".repeat(43), "/forgot-password", "/new-password?mode=reset&token=" + "x".repeat(43)]) {
+  for (const path of [
+    "/auth",
+    "/new-password?mode=setup",
+    "/new-password?mode=setup&token=" + "x".repeat(43),
+    "/forgot-password",
+    "/new-password?mode=reset&token=" + "x".repeat(43),
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();

@@ -37,7 +37,9 @@ test("paying with the e-mail of an existing account adds the purchase to it and 
   // "Account Found!" on blur, which a buyer may ignore), then lands on the real return page.
   await page.goto("/checkout");
   const headers = { origin: new URL(page.url()).origin };
-  const started = await (await page.request.post("/api/create-guest-payment-intent", { headers, data: { email: owner.email, productId: AI_ASSISTED_PRODUCT_UUID } })).json();
+  const started = await (
+    await page.request.post("/api/create-guest-payment-intent", { headers, data: { email: owner.email, productId: AI_ASSISTED_PRODUCT_UUID } })
+  ).json();
   expect((await page.request.post("/api/demo-payments/confirm", { headers, data: { clientSecret: started.clientSecret } })).ok()).toBe(true);
   await page.goto(`/checkout-callback?payment_intent=${started.paymentIntentId}&redirect_status=succeeded`);
 
@@ -106,7 +108,10 @@ test("a return without payment information fails and goes back to /checkout afte
   await page.waitForURL("**/checkout", { timeout: 6000 });
 });
 
-for (const [name, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 375, height: 812 }]] as const) {
+for (const [name, viewport] of [
+  ["desktop", { width: 1280, height: 900 }],
+  ["phone", { width: 375, height: 812 }],
+] as const) {
   test(`the checkout fits a ${name} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/checkout");

@@ -12,7 +12,11 @@ function postLogin(from: string, body: unknown, headers: Record<string, string> 
   return new Promise<number>((resolve, reject) => {
     const req = http.request(
       {
-        host: "127.0.0.1", port: APP_PORT, localAddress: from, method: "POST", path: "/api/login",
+        host: "127.0.0.1",
+        port: APP_PORT,
+        localAddress: from,
+        method: "POST",
+        path: "/api/login",
         headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data), origin: appUrl, ...headers },
       },
       (res) => {

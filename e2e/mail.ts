@@ -12,7 +12,9 @@ export function e2eMailDir() {
 export async function waitForEmail(to: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readMailDir(e2eMailDir()).filter((m) => m.to.includes(to.toLowerCase())).at(-1);
+    const found = readMailDir(e2eMailDir())
+      .filter((m) => m.to.includes(to.toLowerCase()))
+      .at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));

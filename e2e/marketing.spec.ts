@@ -80,7 +80,9 @@ for (const path of pages) {
     await page.waitForLoadState("networkidle");
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(0);
-    const found = Object.entries(markers).filter(([, marker]) => bodies.some((b) => b.includes(marker))).map(([name]) => name);
+    const found = Object.entries(markers)
+      .filter(([, marker]) => bodies.some((b) => b.includes(marker)))
+      .map(([name]) => name);
     expect(found).toEqual([]);
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
@@ -117,7 +119,11 @@ test("products: card, price link, badges, tiers and FAQ", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Create AI Influencer" }).locator("ul").first().locator("li")).toHaveCount(6);
   await expect(page.getByRole("link", { name: "$39.99" })).toHaveAttribute("href", `/checkout?productId=${AI_ASSISTED_PRODUCT_UUID}`);
   for (const badge of ["Instant Access", "30-Day Guarantee", "No Hidden Fees"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
-  for (const [tier, price] of [["1-4 Videos", "$49.99"], ["5-9 Videos", "$44.99"], ["10+ Videos", "$39.99"]]) {
+  for (const [tier, price] of [
+    ["1-4 Videos", "$49.99"],
+    ["5-9 Videos", "$44.99"],
+    ["10+ Videos", "$39.99"],
+  ]) {
     await expect(page.getByRole("heading", { name: tier })).toBeVisible();
     await expect(page.getByText(price, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: `${tier}: see services` })).toHaveAttribute("href", "/services");
@@ -204,7 +210,10 @@ test("robots.txt, sitemap.xml and the Open Graph image", async ({ page, request 
 });
 
 test("screenshots at desktop and 375 px", async ({ page }) => {
-  for (const [width, height] of [[1280, 900], [375, 812]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ]) {
     await page.setViewportSize({ width, height });
     for (const path of pages) {
       await page.goto(path);

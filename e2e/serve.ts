@@ -38,9 +38,13 @@ async function startAi(): Promise<StandIn> {
   const elevenlabs = await startElevenLabsStandIn({ port: standInPorts.elevenlabs });
   return {
     env: {
-      OPENAI_API_KEY: "sk-e2e", OPENAI_BASE_URL: openai.baseUrl,
-      LEONARDO_API_KEY: leonardo.apiKey, LEONARDO_BASE_URL: leonardo.baseUrl, LEONARDO_POLL_INTERVAL_MS: "300",
-      ELEVENLABS_API_KEY: elevenlabs.apiKey, ELEVENLABS_BASE_URL: elevenlabs.url,
+      OPENAI_API_KEY: "sk-e2e",
+      OPENAI_BASE_URL: openai.baseUrl,
+      LEONARDO_API_KEY: leonardo.apiKey,
+      LEONARDO_BASE_URL: leonardo.baseUrl,
+      LEONARDO_POLL_INTERVAL_MS: "300",
+      ELEVENLABS_API_KEY: elevenlabs.apiKey,
+      ELEVENLABS_BASE_URL: elevenlabs.url,
     },
     close: async () => {
       await Promise.all([openai.close(), leonardo.close(), elevenlabs.close()]);
@@ -55,13 +59,26 @@ async function startPayments(): Promise<StandIn> {
   if (process.env.E2E_PAYMENTS !== "stripe") {
     // A demo-payments server is a declared demo, as a deployment without Stripe must be: every
     // page shows the demo banner (decision 096).
-    return { env: { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STRIPE_JS_URL: "", DEMO_MODE: "1" }, close: async () => {} };
+    return {
+      env: { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "", STRIPE_API_BASE: "", STRIPE_JS_URL: "", DEMO_MODE: "1" },
+      close: async () => {},
+    };
   }
   const webhookSecret = "whsec_e2e_standin";
-  const api = await startStripeStandIn({ port: standInPorts.stripe, webhook: { url: `http://localhost:${APP_PORT}/api/stripe/webhook`, secret: webhookSecret } });
+  const api = await startStripeStandIn({
+    port: standInPorts.stripe,
+    webhook: { url: `http://localhost:${APP_PORT}/api/stripe/webhook`, secret: webhookSecret },
+  });
   const js = await startStripeJsStandIn({ port: standInPorts.stripeJs, stripeApiUrl: api.url });
   return {
-    env: { DEMO_MODE: "0", STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: api.url, STRIPE_JS_URL: js.scriptUrl },
+    env: {
+      DEMO_MODE: "0",
+      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: api.url,
+      STRIPE_JS_URL: js.scriptUrl,
+    },
     close: async () => {
       await Promise.all([api.close(), js.close()]);
     },

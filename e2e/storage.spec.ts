@@ -61,7 +61,14 @@ test("a revoked connection asks to reconnect in the export dialog, and reconnect
   const character = await seedCharacter(buyer.id);
   // As left by a refresh the provider refused: listed, marked broken, tokens useless.
   await seededPrisma().cloudConnection.create({
-    data: { userId: buyer.id, provider: "google_drive", displayName: "Grace Okafor", email: "grace.okafor@gmail.example", tokensSealed: "v1.revoked", status: "broken" },
+    data: {
+      userId: buyer.id,
+      provider: "google_drive",
+      displayName: "Grace Okafor",
+      email: "grace.okafor@gmail.example",
+      tokensSealed: "v1.revoked",
+      status: "broken",
+    },
   });
   await page.goto("/user/settings/storage");
   await expect(page.getByTestId("storage-google_drive").getByText("Reconnect needed")).toBeVisible();

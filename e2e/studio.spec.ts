@@ -218,7 +218,9 @@ test("without an active purchase, the create and AI pages send the user to the d
 test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test("the list, the wizard and the dashboard fit", async ({ page, buyer }) => {
-    const c = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", description: "Budget travel tips" } });
+    const c = await seededPrisma().character.create({
+      data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", description: "Budget travel tips" },
+    });
     await page.goto("/user/characters");
     await shot(page, "mobile-characters", false);
     const ready: Record<string, string> = { profile: "Headline", socials: "Platform", composition: "Lighting", posts: "Posting frequency" };

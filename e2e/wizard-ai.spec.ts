@@ -99,9 +99,17 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   await page.getByRole("button", { name: "TikTok" }).click();
   await page.getByRole("button", { name: "Create Content Plan" }).click();
   // The stand-in also plans an Instagram post, which is left out: only TikTok was chosen.
-  await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toContainText("Three squats you are doing wrong");
+  await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toContainText(
+    "Three squats you are doing wrong",
+  );
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
-  expect(await seededPrisma().contentPost.findMany({ where: { characterId: character.id }, select: { platform: true, caption: true }, orderBy: { scheduledAt: "asc" } })).toEqual([
+  expect(
+    await seededPrisma().contentPost.findMany({
+      where: { characterId: character.id },
+      select: { platform: true, caption: true },
+      orderBy: { scheduledAt: "asc" },
+    }),
+  ).toEqual([
     { platform: "TikTok", caption: "Three squats you are doing wrong" },
     { platform: "TikTok", caption: "Day 1 or one day: you decide" },
   ]);
@@ -121,7 +129,9 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
 
 test("without AI keys the wizard says so and still generates a profile, a reference image, a message and a content plan", async ({ page, buyer }) => {
   test.skip(live, "needs the server started with E2E_AI=demo");
-  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health", gender: "female", age: 34 } });
+  const character = await seededPrisma().character.create({
+    data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health", gender: "female", age: 34 },
+  });
   await page.goto(`/user/characters/${character.id}?step=profile`);
   await expect(page.getByTestId("demo-mode")).toContainText("Demo mode: OpenAI (text), Leonardo (images), ElevenLabs (voice) have no API key");
   await page.getByRole("button", { name: "Generate Profile" }).click();
@@ -184,7 +194,13 @@ test.describe("on a 375px phone", () => {
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 4"><rect width="3" height="4" fill="#c4b5fd"/></svg>').toString("base64")}`;
     const c = await prisma.character.create({ data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: svg } });
     await prisma.asset.create({ data: { characterId: c.id, kind: "reference-image", url: svg, meta: { imageId: "ref-1" } } });
-    const ready: Record<string, string> = { profile: "Generate Profile", reference: "Use Default", images: "Export Assets", voice: "Preview", "capcut-video": "Export Assets" };
+    const ready: Record<string, string> = {
+      profile: "Generate Profile",
+      reference: "Use Default",
+      images: "Export Assets",
+      voice: "Preview",
+      "capcut-video": "Export Assets",
+    };
     for (const [step, button] of Object.entries(ready)) {
       await page.goto(`/user/characters/${c.id}?step=${step}`);
       await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible();
@@ -194,7 +210,9 @@ test.describe("on a 375px phone", () => {
     // The content calendar scrolls inside its own frame; the page itself does not get wider.
     const monday = nextMonday(localToday());
     await prisma.characterStepData.create({ data: { characterId: c.id, step: "posts", data: { platforms: ["TikTok", "Instagram"] } } });
-    await prisma.contentPost.create({ data: { characterId: c.id, scheduledAt: new Date(`${monday}T19:00:00Z`), platform: "TikTok", caption: "Three packing mistakes" } });
+    await prisma.contentPost.create({
+      data: { characterId: c.id, scheduledAt: new Date(`${monday}T19:00:00Z`), platform: "TikTok", caption: "Three packing mistakes" },
+    });
     await page.goto(`/user/characters/${c.id}?step=posts`);
     await page.getByRole("button", { name: "Week" }).click();
     await page.getByRole("button", { name: "Next week" }).click();

@@ -133,7 +133,11 @@ describe("POST /api/user/set-password", () => {
   it("refuses a cross-origin request with 403 and keeps the old password", async () => {
     const user = await createUser({ passwordHash: await hashPassword("old password") });
     const session = await signIn(user.id);
-    const res = await call(setPassword, { body: { currentPassword: "old password", password: "attacker password" }, session, headers: { origin: "https://evil.example" } });
+    const res = await call(setPassword, {
+      body: { currentPassword: "old password", password: "attacker password" },
+      session,
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     const { passwordHash } = await prisma().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(passwordHash!, "old password")).toBe(true);

@@ -9,7 +9,13 @@ import { dateToWallTime } from "@/lib/studio/posts/wall-time";
 const standIns = withAiStandIns();
 withTestDatabase();
 
-const strategy = { platforms: ["TikTok", "Instagram"], contentTypes: ["Educational", "Q&A"], frequency: "3 posts a week", bestTimes: "7am and 7pm", notes: "Launch week is week 2" };
+const strategy = {
+  platforms: ["TikTok", "Instagram"],
+  contentTypes: ["Educational", "Q&A"],
+  frequency: "3 posts a week",
+  bestTimes: "7am and 7pm",
+  notes: "Launch week is week 2",
+};
 
 async function owner() {
   const user = await createBuyer();
@@ -30,7 +36,8 @@ describe("POST /api/ai/openai/generate-content-plan against the OpenAI stand-in"
     expect(sent.response_format.json_schema.schema.properties.posts.items.required).toEqual(["week", "day", "platform", "contentType", "hook"]);
     expect(sent.response_format.json_schema.schema.properties.posts.items.properties.week).toEqual({ type: "integer", enum: [1, 2, 3, 4] });
     const prompt = sent.messages.at(-1).content;
-    for (const part of ["Ava Stone", "TikTok, Instagram", "Educational, Q&A", "3 posts a week", "7am and 7pm", "Launch week is week 2"]) expect(prompt).toContain(part);
+    for (const part of ["Ava Stone", "TikTok, Instagram", "Educational, Q&A", "3 posts a week", "7am and 7pm", "Launch week is week 2"])
+      expect(prompt).toContain(part);
   });
 
   it("leaves out posts for platforms the buyer did not choose, and an answer with none left is unreadable", async () => {
@@ -78,8 +85,7 @@ describe("Create Content Plan stores the drafted posts as calendar ideas", () =>
   // 2026-11-25 is a Wednesday: week 1 starts on Monday 2026-11-30.
   const draft = (session: string, characterId: string, extra: Record<string, unknown> = {}) =>
     call(generateContentPlan, { session, body: { characterId, ...strategy, today: "2026-11-25", ...extra } });
-  const rows = (characterId: string) =>
-    prisma().contentPost.findMany({ where: { characterId }, orderBy: [{ scheduledAt: "asc" }, { caption: "asc" }] });
+  const rows = (characterId: string) => prisma().contentPost.findMany({ where: { characterId }, orderBy: [{ scheduledAt: "asc" }, { caption: "asc" }] });
 
   it("dates each post from the plan's week and day after next Monday, cycling the best times", async () => {
     const { character, session } = await owner();
@@ -115,7 +121,9 @@ describe("Create Content Plan stores the drafted posts as calendar ideas", () =>
     // What the calendar's PATCH does to an edited post; a status change; a post made by hand.
     await prisma().contentPost.update({ where: { id: first!.id }, data: { caption: "My own words", replaceable: false } });
     await prisma().contentPost.update({ where: { id: second!.id }, data: { status: "scheduled", replaceable: false } });
-    const own = await prisma().contentPost.create({ data: { characterId: character.id, scheduledAt: new Date("2026-12-01T10:00:00Z"), platform: "Instagram", caption: "Hand-made" } });
+    const own = await prisma().contentPost.create({
+      data: { characterId: character.id, scheduledAt: new Date("2026-12-01T10:00:00Z"), platform: "Instagram", caption: "Hand-made" },
+    });
     const res = await draft(session, character.id);
     expect(res.body.stored).toMatchObject({ created: 3, replaced: 1 });
     const ids = (await rows(character.id)).map((r) => r.id);

@@ -36,7 +36,10 @@ it("builds a deterministic, complete profile from the inputs", async () => {
 
 it("writes a short demo caption with hashtags in the caption format", async () => {
   const session = await signIn((await createBuyer()).id);
-  const res = await call(generateScript, { session, body: { topic: "saving money", characterName: "Kai Chen", niche: "Finance & Investment", format: "caption" } });
+  const res = await call(generateScript, {
+    session,
+    body: { topic: "saving money", characterName: "Kai Chen", niche: "Finance & Investment", format: "caption" },
+  });
   expect(res.body).toMatchObject({ demo: true, script: expect.stringContaining("saving money") });
   expect(res.body.script).toMatch(/#Finance #savingmoney/);
   expect(res.body.script).not.toMatch(/^Hi, I'm/);
@@ -102,10 +105,16 @@ it("draws the consistency shots as the reference's person (skin and hair)", asyn
   const face = (svg: string) => /<circle cx="[^"]+" cy="[^"]+" r="[^"]+" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1];
   try {
     const session = await signIn((await createBuyer()).id);
-    const made = await call(createJob, { session, body: { kind: "reference_image", prompt: "Passport-style headshot of a 29-year-old woman on a clean white background" } });
+    const made = await call(createJob, {
+      session,
+      body: { kind: "reference_image", prompt: "Passport-style headshot of a 29-year-old woman on a clean white background" },
+    });
     const reference = (await settledJob(made.body.job.id)).result as { imageUrl: string; imageId: string };
     const scenarios = consistencyTestScenarios({ name: "Ava", gender: "female", age: 29 });
-    const shots = await call(createJob, { session, body: { kind: "character_shots", referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios } });
+    const shots = await call(createJob, {
+      session,
+      body: { kind: "character_shots", referenceImageUrl: reference.imageUrl, referenceImageId: reference.imageId, scenarios },
+    });
     const result = (await settledJob(shots.body.job.id)).result as { shots: { imageUrl: string }[] };
     const drawn = result.shots.map((shot) => svgOf(shot.imageUrl));
     expect(drawn).toHaveLength(4);

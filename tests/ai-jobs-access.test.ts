@@ -41,7 +41,14 @@ it("a full refund cancels the buyer's queued jobs; another buyer's stay queued",
   const refunded = await queue(await signIn(purchase.userId), 3);
   const other = await queue(await signIn((await createBuyer()).id), 1);
 
-  const res = await deliver("charge.refunded", { id: "ch_1", object: "charge", amount: 3999, amount_refunded: 3999, refunded: true, payment_intent: intent.id });
+  const res = await deliver("charge.refunded", {
+    id: "ch_1",
+    object: "charge",
+    amount: 3999,
+    amount_refunded: 3999,
+    refunded: true,
+    payment_intent: intent.id,
+  });
   expect(res.body).toMatchObject({ revoked: true });
   expect(await statusesOf(refunded)).toEqual(["cancelled", "cancelled", "cancelled"]);
   const cancelled = await prisma().generationJob.findFirstOrThrow({ where: { id: refunded[0] } });
@@ -60,7 +67,10 @@ it("the worker does not run a job whose buyer lost access after queuing it: it i
   expect(job.id).toBe(id);
   await runJob(job, 30);
 
-  expect(await prisma().generationJob.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "cancelled", error: expect.stringMatching(/active purchase/) });
+  expect(await prisma().generationJob.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    status: "cancelled",
+    error: expect.stringMatching(/active purchase/),
+  });
   expect(standIns().leonardo.generations.size).toBe(generationsBefore);
   expect(await prisma().asset.count()).toBe(0);
 });

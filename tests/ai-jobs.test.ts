@@ -79,7 +79,12 @@ describe("reference image job", () => {
     const { session } = await owner();
     const res = await call(generateImages, { session, body: {} });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ imageUrl: expect.any(String), imageId: expect.any(String), generationId: expect.any(String), message: "Reference image generated" });
+    expect(res.body).toMatchObject({
+      imageUrl: expect.any(String),
+      imageId: expect.any(String),
+      generationId: expect.any(String),
+      message: "Reference image generated",
+    });
     // No prompt given: the passport-style headshot prompt is used.
     expect(standIns().leonardo.generations.get(res.body.generationId)!.body.prompt).toMatch(/^Passport-style headshot/);
   });
@@ -155,4 +160,3 @@ describe("consistency test job", () => {
     expect(await call(createJob, { session, body })).toMatchObject({ status: 400, body: { message: "Invalid shot key" } });
   });
 });
-

@@ -87,7 +87,10 @@ describe("a browser-supplied reference URL is never fetched", () => {
       const res = await call(generateShots, { session: stranger.session, body: { ...reference, scenarios: scenarios() } });
       expect([res.status, res.body]).toEqual([404, { message: "Reference image not found" }]);
     }
-    const missing = await call(generateShots, { session: stranger.session, body: { referenceAssetId: "00000000-0000-4000-8000-000000000000", scenarios: scenarios() } });
+    const missing = await call(generateShots, {
+      session: stranger.session,
+      body: { referenceAssetId: "00000000-0000-4000-8000-000000000000", scenarios: scenarios() },
+    });
     expect([missing.status, missing.body]).toEqual([404, { message: "Reference image not found" }]);
     // The owner may use it: by the spec's URL field too, which only names the recorded image.
     const own = await call(generateShots, { session: owner.session, body: { referenceImageUrl: asset.url!, scenarios: scenarios() } });
@@ -104,7 +107,10 @@ it("an export never follows a provider image URL that redirects to loopback", as
   await prisma().asset.create({ data: { characterId: character.id, kind: "shot", url: `${standIns().leonardo.url}/images/shot-1.svg` } });
   standIns().leonardo.redirectImagesTo(`${victim.url}/admin`);
   const res = await call(exportRoute, { session, params: { provider: "dropbox" }, body: { characterId: character.id } });
-  const lines = String(res.body).trim().split("\n").map((l) => JSON.parse(l) as ExportEvent);
+  const lines = String(res.body)
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as ExportEvent);
   expect(lines.filter((e) => e.type === "file")).toEqual([{ type: "file", index: 0, name: "01-shot-1", ok: false, error: "the file could not be downloaded" }]);
   expect(victim.hits).toBe(0);
   expect(storage().dropbox.state.uploads).toHaveLength(0);

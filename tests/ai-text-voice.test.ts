@@ -132,7 +132,10 @@ describe("ElevenLabs endpoints against the stand-in", () => {
   it("returns MP3 bytes as base64 and keeps them as the character's voice clip", async () => {
     const { user, session } = await signedIn();
     const character = await createCharacter(user.id);
-    const res = await call(speech, { session, body: { voiceId: "pNInz6obpgDQGcFmaJgB", text: "Hello there", model: "eleven_turbo_v2", characterId: character.id } });
+    const res = await call(speech, {
+      session,
+      body: { voiceId: "pNInz6obpgDQGcFmaJgB", text: "Hello there", model: "eleven_turbo_v2", characterId: character.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ useBrowserTTS: false, text: "Hello there" });
     expect(Buffer.from(res.body.audioBase64, "base64")).toEqual(SILENT_MP3);
@@ -154,7 +157,11 @@ describe("ElevenLabs endpoints against the stand-in", () => {
   it("gives a clear error and stores nothing on provider failures", async () => {
     const { user, session } = await signedIn();
     const character = await createCharacter(user.id);
-    for (const [fault, status] of [["500", 502], ["timeout", 504], ["429", 503]] as const) {
+    for (const [fault, status] of [
+      ["500", 502],
+      ["timeout", 504],
+      ["429", 503],
+    ] as const) {
       standIns().elevenlabs.setFault(fault);
       const res = await call(speech, { session, body: { text: "Hi", characterId: character.id } });
       expect(res.status).toBe(status);

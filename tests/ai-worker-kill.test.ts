@@ -22,7 +22,6 @@ function startWorkerProcess(databaseUrl: string): ChildProcess {
   });
 }
 
-
 onPostgres("worker process killed mid-job", () => {
   jest.setTimeout(90_000);
   it("is finished by a restarted worker exactly once", async () => {

@@ -64,4 +64,3 @@ it("a running job whose worker keeps renewing its lease is not taken by another 
     await Promise.all([workerA.stop(), workerB.stop()]);
   }
 });
-

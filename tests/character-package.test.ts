@@ -25,7 +25,13 @@ const SCRIPT = "Hi there. Ready?";
 // The content calendar's posts (ContentPost rows), in the package as CSV and ICS.
 const PLAN = [
   { scheduledAt: new Date("2026-11-30T19:00:00Z"), platform: "TikTok", contentType: "Educational", caption: "Three squats you are doing wrong" },
-  { scheduledAt: new Date("2026-12-08T07:30:00Z"), platform: "Instagram", contentType: "Motivational", caption: "Day 1 or one day", status: "scheduled" as const },
+  {
+    scheduledAt: new Date("2026-12-08T07:30:00Z"),
+    platform: "Instagram",
+    contentType: "Motivational",
+    caption: "Day 1 or one day",
+    status: "scheduled" as const,
+  },
 ];
 
 /** ElevenLabs' alignment for a text spoken at a tenth of a second per character. */
@@ -84,7 +90,9 @@ async function fullCharacter(userId: string) {
     data: { characterId: id, step: "mirage-video", data: { script: `  ${SCRIPT}\n`, template: "Introduction Video" } },
   });
   await prisma().contentPost.createMany({ data: PLAN.map((post) => ({ characterId: id, ...post })) });
-  await prisma().characterStepData.create({ data: { characterId: id, step: "capcut-video", data: { template: "Instagram Reel", instructions: "Cut on every beat" } } });
+  await prisma().characterStepData.create({
+    data: { characterId: id, step: "capcut-video", data: { template: "Instagram Reel", instructions: "Cut on every beat" } },
+  });
   return Object.assign(character, { demoSvg: Buffer.from(demo.imageUrl.split(",")[1]!, "base64") });
 }
 
@@ -149,7 +157,10 @@ describe("the character package", () => {
     );
     expect(file("edit/edit-plan.md").toString()).toBe("# Edit plan\n\n## Template\n\nInstagram Reel\n\n## Editing instructions\n\nCut on every beat\n");
     const posts = await prisma().contentPost.findMany({ where: { characterId: character.id }, orderBy: { scheduledAt: "asc" } });
-    const csv = file("content-plan/content-plan.csv").toString().replace(/^\uFEFF/, "").split("\r\n");
+    const csv = file("content-plan/content-plan.csv")
+      .toString()
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(csv.slice(0, 3)).toEqual([
       "Date,Time,Platform,Status,Content type,Caption,Linked asset,Post id",
       `2026-11-30,19:00,TikTok,idea,Educational,Three squats you are doing wrong,,${posts[0]!.id}`,

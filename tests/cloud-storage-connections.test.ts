@@ -28,7 +28,10 @@ async function connectedUser(provider: CloudProviderId) {
 async function expireStoredToken(userId: string) {
   const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId } });
   const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
-  await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: Date.now() - 1000 }), sealPurpose.cloudConnectionTokens(row.userId, row.provider)) } });
+  await prisma().cloudConnection.update({
+    where: { id: row.id },
+    data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: Date.now() - 1000 }), sealPurpose.cloudConnectionTokens(row.userId, row.provider)) },
+  });
   return tokens.accessToken as string;
 }
 
@@ -81,7 +84,10 @@ describe("tokens bound to their connection", () => {
     expect(test).toMatchObject({ status: 200, body: { success: false, message: expect.stringContaining("Reconnect Dropbox") } });
     expect((await call(connectionsRoute, { session: attacker.session })).body.connections).toEqual([expect.objectContaining({ status: "broken" })]);
     // The victim's own connection still works.
-    expect((await call(testRoute, { method: "POST", session: victim.session, params: { provider: "dropbox" } })).body).toEqual({ success: true, tokenRefreshed: false });
+    expect((await call(testRoute, { method: "POST", session: victim.session, params: { provider: "dropbox" } })).body).toEqual({
+      success: true,
+      tokenRefreshed: false,
+    });
   });
 });
 
@@ -97,7 +103,12 @@ describe("disconnect and ownership", () => {
   it("withdraws the grant at Dropbox and Google on disconnect", async () => {
     for (const provider of ["dropbox", "google_drive"] as const) {
       const { user, session } = await connectedUser(provider);
-      const tokens = JSON.parse(open((await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } })).tokensSealed, sealPurpose.cloudConnectionTokens(user.id, provider)));
+      const tokens = JSON.parse(
+        open(
+          (await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } })).tokensSealed,
+          sealPurpose.cloudConnectionTokens(user.id, provider),
+        ),
+      );
       expect((await call(disconnectRoute, { method: "DELETE", session, params: { provider } })).status).toBe(200);
       expect(standIns()[provider].state.revocations).toContain(provider === "dropbox" ? tokens.accessToken : tokens.refreshToken);
     }

@@ -15,14 +15,20 @@ const MP3 = Buffer.from("494433040000000000", "hex");
 
 async function characterWithAssets(userId: string) {
   const character = await prisma().character.create({ data: { userId, name: "Ava / Lux: Daily" } });
-  await prisma().asset.create({ data: { characterId: character.id, kind: "reference_image", contentType: "image/png", bytes: PNG, meta: { fileName: "reference.png" } } });
+  await prisma().asset.create({
+    data: { characterId: character.id, kind: "reference_image", contentType: "image/png", bytes: PNG, meta: { fileName: "reference.png" } },
+  });
   await prisma().asset.create({ data: { characterId: character.id, kind: "voice_sample", contentType: "audio/mpeg", bytes: MP3 } });
   await prisma().asset.create({ data: { characterId: character.id, kind: "script", meta: { text: "Hey, I'm Ava. Today: three habits." } } });
   await prisma().asset.create({ data: { characterId: character.id, kind: "shot", url: `data:image/png;base64,${PNG.toString("base64")}` } });
   return character;
 }
 
-const events = (text: string) => text.trim().split("\n").map((l) => JSON.parse(l) as ExportEvent);
+const events = (text: string) =>
+  text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as ExportEvent);
 
 describe.each(cloudProviders)("exporting to %s", (provider) => {
   it("uploads every asset into a folder named after the character and reports each file", async () => {
@@ -77,7 +83,10 @@ describe("export refusals", () => {
     const character = await characterWithAssets(user.id);
     const row = await prisma().cloudConnection.findFirstOrThrow({ where: { userId: user.id } });
     const tokens = JSON.parse(open(row.tokensSealed, sealPurpose.cloudConnectionTokens(row.userId, row.provider)));
-    await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: 1 }), sealPurpose.cloudConnectionTokens(row.userId, row.provider)) } });
+    await prisma().cloudConnection.update({
+      where: { id: row.id },
+      data: { tokensSealed: seal(JSON.stringify({ ...tokens, expiresAt: 1 }), sealPurpose.cloudConnectionTokens(row.userId, row.provider)) },
+    });
     standIns().dropbox.state.revoked = true;
     const before = standIns().dropbox.state.uploads.length;
     try {

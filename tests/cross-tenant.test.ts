@@ -43,7 +43,11 @@ describe.each(routes.filter(rulesFor).map((r) => [r.path, r] as const))("%s", (_
       if (rule.rule === "buyer") {
         // Refused before the body is read, so the answer is about the purchase, not the input.
         const withoutPurchase = await call(handler, { method, params, session: await signIn((await createUser()).id), url });
-        expect({ where, status: withoutPurchase.status, body: withoutPurchase.body }).toEqual({ where, status: 403, body: { message: PURCHASE_NEEDED_MESSAGE } });
+        expect({ where, status: withoutPurchase.status, body: withoutPurchase.body }).toEqual({
+          where,
+          status: 403,
+          body: { message: PURCHASE_NEEDED_MESSAGE },
+        });
         const buyer = await createUser();
         await createPurchase(buyer.id);
         const served = await call(handler, { method, params, session: await signIn(buyer.id), body: { prompt: 12345 }, url });

@@ -30,7 +30,9 @@ describe("database outage errors", () => {
     let killed = 0;
     for (let i = 0; i < 50 && killed === 0; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      const res = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%fault-test-victim%' AND pid <> pg_backend_pid()");
+      const res = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE '%fault-test-victim%' AND pid <> pg_backend_pid()",
+      );
       killed = res.rowCount ?? 0;
     }
     await admin.end();

@@ -19,7 +19,10 @@ describe("DEMO_MODE=1 without SMTP", () => {
   it("never writes a set-password link to the log: whoever reads the log must not take over accounts", async () => {
     const logged = jest.spyOn(console, "log").mockImplementation(() => {});
     const user = await createUser();
-    const res = await call(login, { body: { email: user.email, password: "anything at all" }, headers: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` } });
+    const res = await call(login, {
+      body: { email: user.email, password: "anything at all" },
+      headers: { "x-forwarded-for": `10.${randomBytes(3).join(".")}` },
+    });
     expect(res.status).toBe(202);
     const lines = logged.mock.calls.map((args) => args.join(" ")).join("\n");
     logged.mockRestore();

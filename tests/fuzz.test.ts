@@ -22,17 +22,46 @@ jest.setTimeout(120_000);
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 const nasty = fc.constantFrom(
-  "'; DROP TABLE \"User\"; --", "' OR '1'='1", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
-  "\u0000", "\u202e\u200b🙂𝕏", "../../etc/passwd", "%00", "${7*7}", "__proto__", "constructor", "NaN", "-1", "1e309",
+  '\'; DROP TABLE "User"; --',
+  "' OR '1'='1",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "\u0000",
+  "\u202e\u200b🙂𝕏",
+  "../../etc/passwd",
+  "%00",
+  "${7*7}",
+  "__proto__",
+  "constructor",
+  "NaN",
+  "-1",
+  "1e309",
 );
-const text = fc.oneof(fc.string(), fc.string({ unit: "grapheme", maxLength: 50 }), nasty, fc.string({ minLength: 5000, maxLength: 5000 }).map((s) => s.repeat(3)));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 50 }),
+  nasty,
+  fc.string({ minLength: 5000, maxLength: 5000 }).map((s) => s.repeat(3)),
+);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const deep = fc.integer({ min: 50, max: 2000 }).map((depth) => {
   let value: unknown = "bottom";
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
   return value;
 });
-const fieldNames = fc.constantFrom("name", "email", "password", "id", "platform", "profileUrl", "headline", "characterId", "data", "__proto__", "isPersonalCharacter");
+const fieldNames = fc.constantFrom(
+  "name",
+  "email",
+  "password",
+  "id",
+  "platform",
+  "profileUrl",
+  "headline",
+  "characterId",
+  "data",
+  "__proto__",
+  "isPersonalCharacter",
+);
 const jsonBody = fc.oneof(
   scalar,
   deep,
@@ -42,11 +71,17 @@ const jsonBody = fc.oneof(
 );
 // Requests a body-reading route must refuse whatever its schema: not JSON, wrong type, too big.
 const unreadable = fc.oneof(
-  fc.constantFrom("{", "{\"a\":", "[1,,2]", "undefined", "{'a':1}", "\u0000").map((rawBody) => ({ rawBody, headers: { "content-type": "application/json" } })),
-  fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data").map((type) => ({ rawBody: "a=1&b=2", headers: { "content-type": type } })),
+  fc.constantFrom("{", '{"a":', "[1,,2]", "undefined", "{'a':1}", "\u0000").map((rawBody) => ({ rawBody, headers: { "content-type": "application/json" } })),
+  fc
+    .constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data")
+    .map((type) => ({ rawBody: "a=1&b=2", headers: { "content-type": type } })),
   fc.constant({ rawBody: JSON.stringify({ x: "y".repeat(200 * 1024) }), headers: { "content-type": "application/json" } }),
 );
-const badParam = fc.oneof(text.filter((s) => s.length < 300), fc.uuid(), fc.constant("00000000-0000-0000-0000-000000000000"));
+const badParam = fc.oneof(
+  text.filter((s) => s.length < 300),
+  fc.uuid(),
+  fc.constant("00000000-0000-0000-0000-000000000000"),
+);
 
 type Case = { kind: "json" | "unreadable"; options: CallOptions; signedIn: boolean };
 
@@ -54,14 +89,16 @@ type Case = { kind: "json" | "unreadable"; options: CallOptions; signedIn: boole
 function cases(params: string[], own?: Record<string, string>): fc.Arbitrary<Case> {
   const bad = fc.record(Object.fromEntries(params.map((p) => [p, badParam])) as Record<string, fc.Arbitrary<string>>);
   const paramRecord = own ? fc.oneof(fc.constant(own), bad) : bad;
-  return fc.record({
-    signedIn: fc.boolean(),
-    params: paramRecord,
-    body: fc.oneof(
-      jsonBody.map((body) => ({ kind: "json" as const, body: { rawBody: JSON.stringify(body) ?? "null", headers: { "content-type": "application/json" } } })),
-      unreadable.map((body) => ({ kind: "unreadable" as const, body })),
-    ),
-  }).map(({ signedIn, params: p, body }) => ({ kind: body.kind, signedIn, options: { ...body.body, params: p } }));
+  return fc
+    .record({
+      signedIn: fc.boolean(),
+      params: paramRecord,
+      body: fc.oneof(
+        jsonBody.map((body) => ({ kind: "json" as const, body: { rawBody: JSON.stringify(body) ?? "null", headers: { "content-type": "application/json" } } })),
+        unreadable.map((body) => ({ kind: "unreadable" as const, body })),
+      ),
+    })
+    .map(({ signedIn, params: p, body }) => ({ kind: body.kind, signedIn, options: { ...body.body, params: p } }));
 }
 
 const routes = listApiRoutes();
@@ -80,7 +117,13 @@ async function ownParams(path: string) {
 
 async function readsBody(method: Method, handler: Handler, params: string[]) {
   if (method === "GET") return false;
-  const probe = await call(handler, { method, rawBody: "{", headers: { "content-type": "application/json" }, session, params: Object.fromEntries(params.map((p) => [p, "x"])) });
+  const probe = await call(handler, {
+    method,
+    rawBody: "{",
+    headers: { "content-type": "application/json" },
+    session,
+    params: Object.fromEntries(params.map((p) => [p, "x"])),
+  });
   return !(probe.status >= 200 && probe.status < 300);
 }
 

@@ -23,7 +23,12 @@ describe("pruneExpiredRows", () => {
       ],
     });
     const state = { userId: user.id, sessionId: "s", provider: "dropbox" as const, codeVerifier: "sealed" };
-    await prisma().oAuthState.createMany({ data: [{ id: "live-state", ...state, expiresAt: minutes(5) }, { id: "old-state", ...state, expiresAt: minutes(-1) }] });
+    await prisma().oAuthState.createMany({
+      data: [
+        { id: "live-state", ...state, expiresAt: minutes(5) },
+        { id: "old-state", ...state, expiresAt: minutes(-1) },
+      ],
+    });
     const old = new Date(Date.now() - (RATE_LIMIT_RETENTION_SECONDS + 60) * 1000);
     await prisma().rateLimit.create({ data: { key: "login:1.2.3.4", windowStart: old, count: 7 } });
     await rateLimit("login:1.2.3.4", 10, 900);

@@ -11,7 +11,11 @@ import { uniqueEmail } from "./helpers/factories";
 const stripe = withStripeStandIn();
 withTestDatabase();
 
-const shuffle = <T,>(items: T[]) => items.map((v) => [Math.random(), v] as const).sort(([a], [b]) => a - b).map(([, v]) => v);
+const shuffle = <T>(items: T[]) =>
+  items
+    .map((v) => [Math.random(), v] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([, v]) => v);
 
 // Issue 9 fault test: the payment webhook delivered out of order, ten times, at the same moment as
 // the browser's confirm call. Stale events (a failed attempt before the card went through, the

@@ -23,7 +23,9 @@ describe("demo payment mode", () => {
     const email = uniqueEmail();
     const second = await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID, email, clientSecret: first.body.clientSecret } });
     expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
-    expect(await prisma().demoPaymentIntent.findMany()).toEqual([expect.objectContaining({ id: first.body.paymentIntentId, email, amountCents: 3999, currency: "usd" })]);
+    expect(await prisma().demoPaymentIntent.findMany()).toEqual([
+      expect.objectContaining({ id: first.body.paymentIntentId, email, amountCents: 3999, currency: "usd" }),
+    ]);
   });
 
   it("refuses to pay with a forged client secret", async () => {

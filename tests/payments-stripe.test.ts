@@ -102,7 +102,10 @@ describe("POST /api/confirm-guest-payment (Stripe)", () => {
     expect(res.body).toEqual({ success: true, message: "Account created successfully!", redirectUrl: "/user/set-password" });
     const session = sessionFromSetCookie(res.setCookie);
     expect(session).toBeTruthy();
-    expect((await call(getPurchase, { session })).body).toEqual({ hasPurchase: true, purchase: { isCourseVariant: false, productUuid: AI_ASSISTED_PRODUCT_UUID } });
+    expect((await call(getPurchase, { session })).body).toEqual({
+      hasPurchase: true,
+      purchase: { isCourseVariant: false, productUuid: AI_ASSISTED_PRODUCT_UUID },
+    });
     const purchase = await prisma().purchase.findUniqueOrThrow({ where: { paymentIntentId: started.body.paymentIntentId } });
     expect(purchase).toMatchObject({ amountCents: 3999, currency: "usd", status: "active" });
     expect(await prisma().outboxEmail.count({ where: { to: email, kind: "purchase-receipt" } })).toBe(1);

@@ -33,11 +33,15 @@ describe("an uploaded reference photo", () => {
     const { session, character } = await buyer();
     const stranger = await buyer();
     const before = await prisma().asset.count();
-    expect(await upload(session, character.id, png(10 * 1024 * 1024 + 1))).toMatchObject({ status: 413, body: { message: "The picture is larger than 10 MB" } });
+    expect(await upload(session, character.id, png(10 * 1024 * 1024 + 1))).toMatchObject({
+      status: 413,
+      body: { message: "The picture is larger than 10 MB" },
+    });
     expect(await upload(session, character.id, png(100), { "content-length": String(50 * 1024 * 1024) })).toMatchObject({ status: 413 });
     const html = new Uint8Array(Buffer.from("<!doctype html><script>fetch('/api/user')</script>"));
     expect(await upload(session, character.id, html, { "content-disposition": 'attachment; filename="photo.png"' })).toMatchObject({
-      status: 415, body: { message: "The picture must be a PNG, JPEG or WebP image" },
+      status: 415,
+      body: { message: "The picture must be a PNG, JPEG or WebP image" },
     });
     expect(await upload(session, character.id, new Uint8Array())).toMatchObject({ status: 400, body: { message: "Choose a picture to upload" } });
     expect(await upload(stranger.session, character.id, png(100))).toMatchObject({ status: 404, body: { message: "Character not found" } });
@@ -48,7 +52,10 @@ describe("an uploaded reference photo", () => {
     const { session, character } = await buyer();
     const stranger = await buyer();
     const saved = await upload(session, character.id, png(2048));
-    expect(saved).toMatchObject({ status: 201, body: { assetId: expect.any(String), imageUrl: `/api/user/assets/${saved.body.assetId}`, contentType: "image/png" } });
+    expect(saved).toMatchObject({
+      status: 201,
+      body: { assetId: expect.any(String), imageUrl: `/api/user/assets/${saved.body.assetId}`, contentType: "image/png" },
+    });
     expect((await prisma().character.findUniqueOrThrow({ where: { id: character.id } })).referenceImageUrl).toBe(saved.body.imageUrl);
 
     const served = await call(assetFile, { session, params: { id: saved.body.assetId } });
@@ -58,7 +65,10 @@ describe("an uploaded reference photo", () => {
     expect(foreign.status).toBe(404);
 
     const uploadsBefore = standIns().leonardo.uploads.length;
-    const res = await call(createJob, { session, body: { kind: "character_shots", referenceAssetId: saved.body.assetId, scenarios: scenarios(), characterId: character.id } });
+    const res = await call(createJob, {
+      session,
+      body: { kind: "character_shots", referenceAssetId: saved.body.assetId, scenarios: scenarios(), characterId: character.id },
+    });
     expect(res.status).toBe(202);
     const job = await settledJob(res.body.job.id);
     expect(job.status).toBe("done");
@@ -71,4 +81,3 @@ describe("an uploaded reference photo", () => {
     expect(sent.controlnets[0]!.initImageType).toBe("UPLOADED");
   });
 });
-

@@ -105,14 +105,22 @@ describe("refunds and disputes revoke access (issue 19, item 7)", () => {
     expect(replays.map((r) => r.body.duplicate)).toEqual([true, true]);
     expect(await hasPurchase()).toBe(true);
     expect(await prisma().paymentEvent.count({ where: { paymentIntentId: intent.id } })).toBe(3);
-    expect(await prisma().paymentRevocation.findUnique({ where: { paymentIntentId: intent.id } })).toMatchObject({ refundedAt: null, disputedAt: expect.any(Date), disputeWonAt: expect.any(Date) });
+    expect(await prisma().paymentRevocation.findUnique({ where: { paymentIntentId: intent.id } })).toMatchObject({
+      refundedAt: null,
+      disputedAt: expect.any(Date),
+      disputeWonAt: expect.any(Date),
+    });
   });
 
   it("a refund racing the success event never leaves an active purchase", async () => {
     for (let round = 0; round < 20; round++) {
       const intent = paidIntent();
       const refund = stripe().refund(intent.id);
-      await Promise.all([deliver("payment_intent.succeeded", intent), deliver("charge.refunded", refund), call(confirm, { body: { paymentIntentId: intent.id } })]);
+      await Promise.all([
+        deliver("payment_intent.succeeded", intent),
+        deliver("charge.refunded", refund),
+        call(confirm, { body: { paymentIntentId: intent.id } }),
+      ]);
       expect((await purchaseOf(intent.id)).status).toBe("refunded");
     }
   }, 60_000);

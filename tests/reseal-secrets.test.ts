@@ -20,13 +20,32 @@ withTestDatabase();
 async function storeSecrets() {
   const user = await createUser();
   const character = await prisma().character.create({ data: { userId: user.id, name: "Mia Lopez" } });
-  const link = (password: string, key: Buffer, id = randomUUID()) => ({ id, characterId: character.id, platform: "instagram", profileUrl: "https://instagram.com/mia", loginPasswordSealed: sealWithKey(password, key, sealPurpose.socialLinkPassword(id)) });
+  const link = (password: string, key: Buffer, id = randomUUID()) => ({
+    id,
+    characterId: character.id,
+    platform: "instagram",
+    profileUrl: "https://instagram.com/mia",
+    loginPasswordSealed: sealWithKey(password, key, sealPurpose.socialLinkPassword(id)),
+  });
   const oldLink = await prisma().socialLink.create({ data: link("old-password", oldKey) });
   const newLink = await prisma().socialLink.create({ data: link("new-password", newKey) });
   await prisma().socialLink.create({ data: { characterId: character.id, platform: "tiktok", profileUrl: "https://tiktok.com/@mia" } });
-  const connection = await prisma().cloudConnection.create({ data: { userId: user.id, provider: "dropbox", tokensSealed: sealWithKey('{"accessToken":"at"}', oldKey, sealPurpose.cloudConnectionTokens(user.id, "dropbox")) } });
+  const connection = await prisma().cloudConnection.create({
+    data: {
+      userId: user.id,
+      provider: "dropbox",
+      tokensSealed: sealWithKey('{"accessToken":"at"}', oldKey, sealPurpose.cloudConnectionTokens(user.id, "dropbox")),
+    },
+  });
   const state = await prisma().oAuthState.create({
-    data: { id: "state-1", userId: user.id, sessionId: "s", provider: "dropbox", codeVerifier: sealWithKey("verifier", oldKey, sealPurpose.oauthCodeVerifier("state-1")), expiresAt: new Date(Date.now() + 600_000) },
+    data: {
+      id: "state-1",
+      userId: user.id,
+      sessionId: "s",
+      provider: "dropbox",
+      codeVerifier: sealWithKey("verifier", oldKey, sealPurpose.oauthCodeVerifier("state-1")),
+      expiresAt: new Date(Date.now() + 600_000),
+    },
   });
   return { user, character, oldLink, newLink, connection, state, link };
 }
@@ -64,7 +83,13 @@ describe("key rotation", () => {
 
   it("keeps a value written meanwhile instead of overwriting it with the re-sealed old one", async () => {
     const user = await createUser();
-    const connection = await prisma().cloudConnection.create({ data: { userId: user.id, provider: "onedrive", tokensSealed: sealWithKey('{"accessToken":"old"}', oldKey, sealPurpose.cloudConnectionTokens(user.id, "onedrive")) } });
+    const connection = await prisma().cloudConnection.create({
+      data: {
+        userId: user.id,
+        provider: "onedrive",
+        tokensSealed: sealWithKey('{"accessToken":"old"}', oldKey, sealPurpose.cloudConnectionTokens(user.id, "onedrive")),
+      },
+    });
     // A token refresh lands between the read and the write: the refresh wins.
     const refreshed = sealWithKey('{"accessToken":"refreshed"}', newKey, sealPurpose.cloudConnectionTokens(user.id, "onedrive"));
     const original = prisma().cloudConnection.findMany.bind(prisma().cloudConnection);
@@ -89,11 +114,19 @@ describe("key rotation", () => {
     const [a, b] = [randomUUID(), randomUUID()];
     await prisma().socialLink.createMany({
       data: [
-        { id: a, characterId: character.id, platform: "instagram", profileUrl: "https://instagram.com/noa", loginPasswordSealed: legacySeal("noa-pass", newKey) },
+        {
+          id: a,
+          characterId: character.id,
+          platform: "instagram",
+          profileUrl: "https://instagram.com/noa",
+          loginPasswordSealed: legacySeal("noa-pass", newKey),
+        },
         { id: b, characterId: character.id, platform: "tiktok", profileUrl: "https://tiktok.com/@noa", loginPasswordSealed: legacySeal("noa-tiktok", oldKey) },
       ],
     });
-    const connection = await prisma().cloudConnection.create({ data: { userId: user.id, provider: "google_drive", tokensSealed: legacySeal('{"accessToken":"g"}', newKey) } });
+    const connection = await prisma().cloudConnection.create({
+      data: { userId: user.id, provider: "google_drive", tokensSealed: legacySeal('{"accessToken":"g"}', newKey) },
+    });
 
     const report = await resealStoredSecrets();
 

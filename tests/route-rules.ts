@@ -48,7 +48,9 @@ const asset = async (userId: string) => {
 const VOICE_SETTINGS = { ...DEFAULT_VOICE_SETTINGS, preset: "Oliver" };
 const contentPost = async (userId: string) => {
   const { id } = await character(userId);
-  const post = await prisma().contentPost.create({ data: { characterId: id, scheduledAt: new Date("2026-12-01T19:00:00Z"), platform: "TikTok", caption: "Owned" } });
+  const post = await prisma().contentPost.create({
+    data: { characterId: id, scheduledAt: new Date("2026-12-01T19:00:00Z"), platform: "TikTok", caption: "Owned" },
+  });
   return { id, postId: post.id };
 };
 const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "reference_image", input: {} } })).id });

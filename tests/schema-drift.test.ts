@@ -21,7 +21,10 @@ function parseSchema() {
       if (!line) continue;
       const block = line.match(/^@@(unique|index|id)\(\[([^\]]+)\]/);
       if (block) {
-        const cols = block[2].split(",").map((c) => c.trim()).join(",");
+        const cols = block[2]
+          .split(",")
+          .map((c) => c.trim())
+          .join(",");
         indexes.push(`${table}(${cols})${block[1] === "index" ? "" : " unique"}`);
         continue;
       }
@@ -31,7 +34,14 @@ function parseSchema() {
       if (modelNames.has(type) || list) continue; // relation fields have no column
       const sqlType = enums.has(type)
         ? "USER-DEFINED"
-        : { String: attrs.includes("@db.Uuid") ? "uuid" : "text", Int: "integer", Boolean: "boolean", DateTime: "timestamp without time zone", Json: "jsonb", Bytes: "bytea" }[type] ?? type;
+        : ({
+            String: attrs.includes("@db.Uuid") ? "uuid" : "text",
+            Int: "integer",
+            Boolean: "boolean",
+            DateTime: "timestamp without time zone",
+            Json: "jsonb",
+            Bytes: "bytea",
+          }[type] ?? type);
       columns.push({ table, column: name, type: sqlType, nullable: Boolean(optional) });
       if (/@id\b/.test(attrs)) indexes.push(`${table}(${name}) unique`);
       if (/@unique\b/.test(attrs)) indexes.push(`${table}(${name}) unique`);

@@ -101,7 +101,10 @@ describe("POST /api/stripe/webhook", () => {
     const intent = stripe().createIntent({ amount: "3999", currency: "usd", metadata: {} });
     const res = await deliver("payment_intent.payment_failed", { ...intent, last_payment_error: { message: "Your card was declined." } }, { id: "evt_failed" });
     expect(res.body).toMatchObject({ received: true, recorded: true });
-    expect(await prisma().paymentEvent.findUnique({ where: { id: "evt_failed" } })).toMatchObject({ type: "payment_intent.payment_failed", paymentIntentId: intent.id });
+    expect(await prisma().paymentEvent.findUnique({ where: { id: "evt_failed" } })).toMatchObject({
+      type: "payment_intent.payment_failed",
+      paymentIntentId: intent.id,
+    });
   });
 
   it("revokes access on a full refund, and keeps it on a partial one", async () => {

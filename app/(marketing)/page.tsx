@@ -27,7 +27,8 @@ export default function LandingPage() {
             <p className="text-sm font-semibold text-primary">One-time $39.99 · No monthly fees · Works or Money Back</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">Create your own AI influencer and launch in 24 hours</h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-              200+ character images, voice samples and 1 professional video included, plus the course that shows you how to grow it: lifetime access, instant after purchase.
+              200+ character images, voice samples and 1 professional video included, plus the course that shows you how to grow it: lifetime access, instant
+              after purchase.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <CheckoutButton />

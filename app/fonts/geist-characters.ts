@@ -10,6 +10,4 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 // eleven rare Latin Extended-A letters.
 const notInGeist = new Set("\u00adĔĕĬĭĸĿŀŉŎŏſ");
 
-export const geistCharacters = [...range(0x20, 0x7e), ...range(0xa0, 0x17f), ..."–—‘’‚“”„‹›•…‰′″€™→←↑↓≈≤≥"]
-  .filter((c) => !notInGeist.has(c))
-  .join("");
+export const geistCharacters = [...range(0x20, 0x7e), ...range(0xa0, 0x17f), ..."–—‘’‚“”„‹›•…‰′″€™→←↑↓≈≤≥"].filter((c) => !notInGeist.has(c)).join("");

@@ -26,7 +26,12 @@ export function AiTestBench() {
           <CardDescription>Character profile and video script</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <ProfileGenerator onGenerated={(p, v) => { setProfile(p); setVariables(v); }} />
+          <ProfileGenerator
+            onGenerated={(p, v) => {
+              setProfile(p);
+              setVariables(v);
+            }}
+          />
           {profile && <ProfileSummary profile={profile} />}
           <ScriptGenerator character={profile && { name: profile.name, niche: variables?.niche }} />
         </CardContent>

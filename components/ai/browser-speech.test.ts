@@ -37,7 +37,10 @@ describe("speaking with a character's voice settings (demo mode)", () => {
       voice?: SpeechSynthesisVoice;
       constructor(public text: string) {}
     }
-    const british = [{ name: "Google UK English Female", lang: "en-GB" }, { name: "Google UK English Male", lang: "en-GB" }] as SpeechSynthesisVoice[];
+    const british = [
+      { name: "Google UK English Female", lang: "en-GB" },
+      { name: "Google UK English Male", lang: "en-GB" },
+    ] as SpeechSynthesisVoice[];
     Object.assign(globalThis, { SpeechSynthesisUtterance: Utterance });
     Object.assign(window, { speechSynthesis: { getVoices: () => british, cancel: () => {}, speak: (u: Utterance) => spoken.push({ ...u }) } });
     const used = speakWithVoiceSettings("Good evening", { preset: "Oliver", stability: 1, similarityBoost: 0, style: 0, speed: 0.7, useSpeakerBoost: false });

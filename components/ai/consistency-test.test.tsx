@@ -11,7 +11,15 @@ function answerLatestJob(job: unknown) {
 
 describe("ConsistencyTest", () => {
   it('shows a failed test with the "Character shots error: " prefix', async () => {
-    answerLatestJob({ id: "j1", kind: "character_shots", status: "failed", progress: 50, stage: "Failed", result: null, error: "Leonardo is temporarily unavailable. Please try again in a moment." });
+    answerLatestJob({
+      id: "j1",
+      kind: "character_shots",
+      status: "failed",
+      progress: 50,
+      stage: "Failed",
+      result: null,
+      error: "Leonardo is temporarily unavailable. Please try again in a moment.",
+    });
     render(<ConsistencyTest reference={reference} character={null} />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Character shots error: Leonardo is temporarily unavailable. Please try again in a moment.");
   });
@@ -25,7 +33,12 @@ describe("ConsistencyTest", () => {
   });
 
   it("shows four finished shots in 9:16 frames", async () => {
-    const shots = ["Professional Office", "Outdoor Natural", "Gym Active", "Studio Artistic"].map((scenario, i) => ({ imageUrl: `https://cdn.example/${i}.png`, imageId: `s${i}`, scenario, category: "business" }));
+    const shots = ["Professional Office", "Outdoor Natural", "Gym Active", "Studio Artistic"].map((scenario, i) => ({
+      imageUrl: `https://cdn.example/${i}.png`,
+      imageId: `s${i}`,
+      scenario,
+      category: "business",
+    }));
     answerLatestJob({ id: "j3", kind: "character_shots", status: "done", progress: 100, stage: "Done", result: { shots }, error: null });
     render(<ConsistencyTest reference={reference} character={null} />);
     const images = await screen.findAllByRole("img");

@@ -6,7 +6,6 @@ import { useGenerationJob } from "./use-job";
 import { JobProgress } from "./job-progress";
 import type { ReferenceImage } from "./reference-image-panel";
 
-
 type Props = {
   reference: ReferenceImage;
   character: ShotCharacter | null;
@@ -28,7 +27,9 @@ export function ConsistencyTest({ reference, character, characterId, shownUrls }
     // (spec section 7's field) its URL, which the server only looks up, never fetches (decision 089).
     const named = reference.assetId
       ? { referenceAssetId: reference.assetId }
-      : reference.imageId ? { referenceImageId: reference.imageId } : { referenceImageUrl: reference.imageUrl };
+      : reference.imageId
+        ? { referenceImageId: reference.imageId }
+        : { referenceImageUrl: reference.imageUrl };
     void start({ ...named, scenarios });
   }
 

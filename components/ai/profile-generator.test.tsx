@@ -5,7 +5,10 @@ import { POPULAR_NICHES } from "@/lib/studio/content/niches";
 import { BIO_PROMPTS } from "@/lib/studio/content/bio-prompts";
 import { fakeFetch } from "@/tests/helpers/browser";
 
-const prompts = () => within(screen.getByRole("group", { name: "Example bio prompts" })).getAllByRole("listitem").map((li) => li.textContent);
+const prompts = () =>
+  within(screen.getByRole("group", { name: "Example bio prompts" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 describe("ProfileGenerator quick picks", () => {
   it("offers the ten popular niches as chips that set the generator's niche", () => {

@@ -16,7 +16,15 @@ import { errorText, postAi } from "./api";
 import { ProfileQuickPicks } from "./profile-quick-picks";
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
-const DEFAULTS: ProfileVariables = { gender: "female", age: 25, ethnicity1: "caucasian", ethnicity2: "none", niche: NICHES[0], profession: PROFESSIONS[0], additionalDirection: "" };
+const DEFAULTS: ProfileVariables = {
+  gender: "female",
+  age: 25,
+  ethnicity1: "caucasian",
+  ethnicity2: "none",
+  niche: NICHES[0],
+  profession: PROFESSIONS[0],
+  additionalDirection: "",
+};
 
 type Props = {
   /** Called with the generated profile and the variables it was made from. */

@@ -18,7 +18,9 @@ export function ProfileQuickPicks({ niche, onNiche, onPrompt }: Props) {
         <legend className="mb-2 text-sm font-medium">Popular niches</legend>
         <div className="flex flex-wrap gap-2">
           {POPULAR_NICHES.map((n) => (
-            <button key={n} type="button" aria-pressed={niche === n} className={choiceChipClassName(niche === n, "pill")} onClick={() => onNiche(n)}>{n}</button>
+            <button key={n} type="button" aria-pressed={niche === n} className={choiceChipClassName(niche === n, "pill")} onClick={() => onNiche(n)}>
+              {n}
+            </button>
           ))}
         </div>
       </fieldset>
@@ -26,11 +28,18 @@ export function ProfileQuickPicks({ niche, onNiche, onPrompt }: Props) {
         <legend className="mb-2 text-sm font-medium">Example bio prompts</legend>
         <ul className="grid gap-2 sm:grid-cols-3">
           {shown.map((prompt) => (
-            <li key={prompt}><button type="button" className={`${choiceChipClassName(false)} h-full w-full`} onClick={() => onPrompt(prompt)}>{prompt}</button></li>
+            <li key={prompt}>
+              <button type="button" className={`${choiceChipClassName(false)} h-full w-full`} onClick={() => onPrompt(prompt)}>
+                {prompt}
+              </button>
+            </li>
           ))}
         </ul>
-        <button type="button" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-          onClick={() => setFirst((f) => (f + BIO_PROMPTS_SHOWN) % BIO_PROMPTS.length)}>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+          onClick={() => setFirst((f) => (f + BIO_PROMPTS_SHOWN) % BIO_PROMPTS.length)}
+        >
           <StaticIcon icon={RefreshCw} className="size-4" aria-hidden /> More examples
         </button>
       </fieldset>

@@ -9,7 +9,9 @@ export function ProfileSummary({ profile }: { profile: GeneratedProfile }) {
     <div className="space-y-1 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="generated-profile">
       <p className="text-base font-semibold">{profile.name}</p>
       <p className="font-medium text-primary">{profile.headline}</p>
-      <p className="text-muted-foreground">{profile.currentRole} · {profile.location}</p>
+      <p className="text-muted-foreground">
+        {profile.currentRole} · {profile.location}
+      </p>
       <p>{about}</p>
       <p className="text-xs text-muted-foreground">Specialties: {profile.specialties}</p>
     </div>

@@ -11,7 +11,15 @@ import { JobProgress } from "./job-progress";
 /** A reference image as the page knows it; assetId names an uploaded photo (no Leonardo id). */
 export type ReferenceImage = { imageUrl: string; imageId: string; generationId: string; assetId?: string; message?: string; demo?: boolean };
 
-export const DEFAULT_IMAGE_PROMPT = referenceHeadshotPrompt({ age: 25, gender: "female", hairStyle: "shoulder-length", hairColor: "brown", eyeColor: "brown", build: "slim", stylePreference: "smart casual" });
+export const DEFAULT_IMAGE_PROMPT = referenceHeadshotPrompt({
+  age: 25,
+  gender: "female",
+  hairStyle: "shoulder-length",
+  hairColor: "brown",
+  eyeColor: "brown",
+  build: "slim",
+  stylePreference: "smart casual",
+});
 
 type Props = {
   /** The character's attributes for "Generate Reference Prompt"; null until a character exists. */
@@ -41,7 +49,13 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
         <Textarea id="image-prompt" rows={5} value={prompt} onChange={(e) => setPrompt(e.target.value)} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" className="min-h-11" disabled={!attributes} onClick={() => attributes && setPrompt(referenceHeadshotPrompt(attributes))}>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11"
+          disabled={!attributes}
+          onClick={() => attributes && setPrompt(referenceHeadshotPrompt(attributes))}
+        >
           Generate Reference Prompt
         </Button>
         <Button type="button" variant="outline" className="min-h-11" onClick={() => setPrompt(DEFAULT_IMAGE_PROMPT)}>
@@ -57,7 +71,12 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
       {image && (
         <figure className="space-y-2">
           {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-          <img src={image.imageUrl} alt="Generated reference image" className="aspect-[3/4] w-full max-w-xs rounded-lg border object-cover" data-testid="reference-image" />
+          <img
+            src={image.imageUrl}
+            alt="Generated reference image"
+            className="aspect-[3/4] w-full max-w-xs rounded-lg border object-cover"
+            data-testid="reference-image"
+          />
           <figcaption className="space-y-0.5 break-all text-xs text-muted-foreground">
             {image.demo && <span className="block font-medium text-foreground">Demo image (no Leonardo key)</span>}
             <span className="block">Generation ID: {image.generationId}</span>

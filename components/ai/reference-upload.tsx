@@ -26,7 +26,10 @@ export function ReferenceUpload({ characterId, onUploaded }: { characterId: stri
     setBusy(true);
     try {
       const res = await fetch(`/api/user/characters/${characterId}/reference-image`, {
-        method: "POST", body: file, credentials: "include", headers: { "Content-Type": file.type || "application/octet-stream" },
+        method: "POST",
+        body: file,
+        credentials: "include",
+        headers: { "Content-Type": file.type || "application/octet-stream" },
       });
       await throwIfNotOk(res);
       const uploaded = (await res.json()) as Uploaded;
@@ -41,8 +44,14 @@ export function ReferenceUpload({ characterId, onUploaded }: { characterId: stri
   return (
     <div className="space-y-1.5">
       <Label htmlFor="reference-upload">Or upload your own photo (PNG, JPEG or WebP, up to 10 MB)</Label>
-      <Input id="reference-upload" type="file" accept="image/png,image/jpeg,image/webp" disabled={busy} className="min-h-11"
-        onChange={(e) => void upload(e.target.files?.[0])} />
+      <Input
+        id="reference-upload"
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={busy}
+        className="min-h-11"
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
       {busy && <p className="text-sm text-muted-foreground">Uploading...</p>}
       {error && <Alert variant="destructive">{error}</Alert>}
     </div>

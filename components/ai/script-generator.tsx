@@ -27,7 +27,12 @@ export function ScriptGenerator({ character, onScript, characterId }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const answer = await postAi<{ script: string }>("/api/ai/openai/generate-script", { topic, characterName: character?.name, niche: character?.niche, ...(characterId ? { characterId } : {}) });
+      const answer = await postAi<{ script: string }>("/api/ai/openai/generate-script", {
+        topic,
+        characterName: character?.name,
+        niche: character?.niche,
+        ...(characterId ? { characterId } : {}),
+      });
       setScript(answer.script);
       setExpanded(false);
       onScript?.(answer.script);

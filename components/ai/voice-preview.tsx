@@ -29,7 +29,12 @@ type Props = {
 };
 
 /** Voice model and voice, speech for a text with a real player, and voice variations. */
-export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips.", withVariations = true }: Props) {
+export function VoicePreview({
+  hasCharacter,
+  characterId,
+  defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips.",
+  withVariations = true,
+}: Props) {
   const [model, setModel] = useState(DEFAULT_VOICE_MODEL);
   const [voices, setVoices] = useState<Voice[]>([]);
   const [voiceId, setVoiceId] = useState("");
@@ -59,10 +64,14 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
   }
 
   const generateSpeech = () =>
-    run("speech", () => postAi<Speech>("/api/ai/elevenlabs/generate-speech", { voiceId, text, model, ...(characterId ? { characterId } : {}) }), (answer) => {
-      setSpeech(answer);
-      if (answer.useBrowserTTS) speakAnswer(answer);
-    });
+    run(
+      "speech",
+      () => postAi<Speech>("/api/ai/elevenlabs/generate-speech", { voiceId, text, model, ...(characterId ? { characterId } : {}) }),
+      (answer) => {
+        setSpeech(answer);
+        if (answer.useBrowserTTS) speakAnswer(answer);
+      },
+    );
 
   // A character's speech keeps its voice design in the browser too; the test page's, the spec's rule.
   const speakAnswer = (answer: Speech) =>
@@ -74,16 +83,34 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="voice-model">Voice model</Label>
-          <NativeSelect id="voice-model" aria-describedby="voice-model-note" value={model} onChange={(e) => { setModel(e.target.value); setVoiceId(""); }}>
-            {VOICE_MODELS.map((m) => <option key={m.id} value={m.id}>{m.label}</option>)}
+          <NativeSelect
+            id="voice-model"
+            aria-describedby="voice-model-note"
+            value={model}
+            onChange={(e) => {
+              setModel(e.target.value);
+              setVoiceId("");
+            }}
+          >
+            {VOICE_MODELS.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
           </NativeSelect>
-          <p id="voice-model-note" className="text-xs text-muted-foreground">{VOICE_MODEL_NOTE}</p>
+          <p id="voice-model-note" className="text-xs text-muted-foreground">
+            {VOICE_MODEL_NOTE}
+          </p>
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="voice-id">Voice</Label>
           <NativeSelect id="voice-id" value={voiceId} onChange={(e) => setVoiceId(e.target.value)}>
             <option value="">Select a voice</option>
-            {voices.map((v) => <option key={v.voiceId} value={v.voiceId}>{v.name} ({v.category})</option>)}
+            {voices.map((v) => (
+              <option key={v.voiceId} value={v.voiceId}>
+                {v.name} ({v.category})
+              </option>
+            ))}
           </NativeSelect>
         </div>
       </div>
@@ -93,15 +120,34 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
       </div>
       <div className="flex flex-wrap gap-2">
         {withVariations && (
-          <Button type="button" variant="outline" className="min-h-11" disabled={!hasCharacter || !text.trim() || busy !== null}
-            onClick={() => run("variations", () => postAi<Variations>("/api/ai/elevenlabs/generate-voices", { sampleTexts: [text], voiceId: voiceId || undefined, model, ...(characterId ? { characterId } : {}) }), setVariations)}>
+          <Button
+            type="button"
+            variant="outline"
+            className="min-h-11"
+            disabled={!hasCharacter || !text.trim() || busy !== null}
+            onClick={() =>
+              run(
+                "variations",
+                () =>
+                  postAi<Variations>("/api/ai/elevenlabs/generate-voices", {
+                    sampleTexts: [text],
+                    voiceId: voiceId || undefined,
+                    model,
+                    ...(characterId ? { characterId } : {}),
+                  }),
+                setVariations,
+              )
+            }
+          >
             {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
           </Button>
         )}
         <Button type="button" className="min-h-11" disabled={!voiceId || !text.trim() || busy !== null} onClick={generateSpeech}>
           {busy === "speech" ? "Generating..." : "Generate Speech"}
         </Button>
-        <Button type="button" variant="secondary" className="min-h-11" disabled={!speech} onClick={play}>Play Audio</Button>
+        <Button type="button" variant="secondary" className="min-h-11" disabled={!speech} onClick={play}>
+          Play Audio
+        </Button>
       </div>
       {error && <Alert variant="destructive">{error}</Alert>}
       {speech?.useBrowserTTS && <Alert>{speech.message}</Alert>}
@@ -109,7 +155,9 @@ export function VoicePreview({ hasCharacter, characterId, defaultText = "Hi! Wel
       {variations && (
         <div className="space-y-2 text-sm">
           <p>{variations.message}</p>
-          {variations.variations.map((v, i) => <audio key={i} controls className="w-full" src={`data:audio/mpeg;base64,${v.audioBase64}`} aria-label={`Variation ${i + 1}`} />)}
+          {variations.variations.map((v, i) => (
+            <audio key={i} controls className="w-full" src={`data:audio/mpeg;base64,${v.audioBase64}`} aria-label={`Variation ${i + 1}`} />
+          ))}
         </div>
       )}
     </div>

@@ -51,10 +51,15 @@ export function LogoutScreen() {
       <section className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Log out?</h1>
         <p className="text-muted-foreground">You are about to sign out of this browser.</p>
-        <Button className="h-11" onClick={() => {
-          setConfirmed(true);
-          void signOut();
-        }}>Log out</Button>
+        <Button
+          className="h-11"
+          onClick={() => {
+            setConfirmed(true);
+            void signOut();
+          }}
+        >
+          Log out
+        </Button>
       </section>
     );
   }

@@ -58,7 +58,9 @@ it("falls back to 'Password update failed' for an answer without a message, and 
   await fill("long enough", "long enough");
   await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Password Update Failed", { description: "Password update failed" }));
 
-  global.fetch = jest.fn(async () => { throw new TypeError("Failed to fetch"); }) as unknown as typeof fetch;
+  global.fetch = jest.fn(async () => {
+    throw new TypeError("Failed to fetch");
+  }) as unknown as typeof fetch;
   await userEvent.setup().click(screen.getByRole("button", { name: "Set Password & Continue" }));
   await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith("Password Update Failed", { description: "Please try again." }));
 });

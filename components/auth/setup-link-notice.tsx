@@ -24,7 +24,8 @@ export function SetupLinkNotice({ linkProblem }: { linkProblem: boolean }) {
         To set your password, please use the link from your e-mail
         {email ? (
           <>
-            {" "}we sent to <strong className="break-all">{email}</strong>
+            {" "}
+            we sent to <strong className="break-all">{email}</strong>
           </>
         ) : null}
         .

@@ -38,7 +38,11 @@ export function AppearanceFields() {
         <Field key={key} id={key} label={text} error={formState.errors[key]?.message as string | undefined}>
           <NativeSelect id={key} {...register(key, { setValueAs: toValue })}>
             <option value="">Not set</option>
-            {options.map((o) => <option key={o} value={o}>{typeof o === "number" ? o : label(o)}</option>)}
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {typeof o === "number" ? o : label(o)}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
       ))}

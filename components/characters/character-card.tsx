@@ -17,7 +17,9 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
         ) : (
           <StaticIcon icon={UserRound} aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
         )}
-        <Badge className="absolute left-3 top-3" variant={character.tier === "AI-Assisted" ? "default" : "secondary"}>{character.tier}</Badge>
+        <Badge className="absolute left-3 top-3" variant={character.tier === "AI-Assisted" ? "default" : "secondary"}>
+          {character.tier}
+        </Badge>
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <h2 className="text-lg font-semibold">{character.name}</h2>
@@ -35,7 +37,9 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="h-11 w-full">
-          <Link href={`/user/characters/${character.id}`} aria-label={`Edit ${character.name}`}>Edit</Link>
+          <Link href={`/user/characters/${character.id}`} aria-label={`Edit ${character.name}`}>
+            Edit
+          </Link>
         </Button>
       </CardFooter>
     </Card>

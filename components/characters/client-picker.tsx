@@ -26,7 +26,11 @@ export function ClientPicker({ clients }: { clients: { id: string; name: string 
             if (value !== NEW) setValue("newClientName", "");
           }}
         >
-          {clients.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {clients.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
           <option value={NEW}>+ New client</option>
         </NativeSelect>
       </Field>

@@ -41,7 +41,9 @@ export function NewCharacterForm({ clients }: { clients: { id: string; name: str
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <Card>
-          <CardHeader><CardTitle>Who is your character?</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Who is your character?</CardTitle>
+          </CardHeader>
           <CardContent className="grid gap-4">
             <Field id="name" label="Name" error={formState.errors.name?.message}>
               <Input id="name" className="h-11" autoFocus placeholder="e.g. Ava Stone" {...register("name")} />
@@ -51,16 +53,31 @@ export function NewCharacterForm({ clients }: { clients: { id: string; name: str
             </Field>
             <Field id="niche" label="Niche" hint="Pick a popular niche or type your own.">
               <Input id="niche" className="h-11" list="popular-niches" {...register("niche")} />
-              <datalist id="popular-niches">{POPULAR_NICHES.map((n) => <option key={n} value={n} />)}</datalist>
+              <datalist id="popular-niches">
+                {POPULAR_NICHES.map((n) => (
+                  <option key={n} value={n} />
+                ))}
+              </datalist>
             </Field>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">Who is it for?</legend>
               <div role="radiogroup" className="grid grid-cols-2 gap-2">
-                {([[true, "Personal"], [false, "For a client"]] as const).map(([value, text]) => (
+                {(
+                  [
+                    [true, "Personal"],
+                    [false, "For a client"],
+                  ] as const
+                ).map(([value, text]) => (
                   <button
-                    key={text} type="button" role="radio" aria-checked={personal === value}
+                    key={text}
+                    type="button"
+                    role="radio"
+                    aria-checked={personal === value}
                     onClick={() => setValue("isPersonalCharacter", value)}
-                    className={cn("h-11 rounded-md border text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring", personal === value ? "border-primary bg-accent text-accent-foreground" : "bg-background hover:bg-muted")}
+                    className={cn(
+                      "h-11 rounded-md border text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+                      personal === value ? "border-primary bg-accent text-accent-foreground" : "bg-background hover:bg-muted",
+                    )}
                   >
                     {text}
                   </button>
@@ -75,7 +92,9 @@ export function NewCharacterForm({ clients }: { clients: { id: string; name: str
             <CardTitle>Appearance</CardTitle>
             <CardDescription>Used to build the prompts for the reference image and every shot. All optional.</CardDescription>
           </CardHeader>
-          <CardContent><AppearanceFields /></CardContent>
+          <CardContent>
+            <AppearanceFields />
+          </CardContent>
         </Card>
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-end">
           {formState.isSubmitting ? "Creating Character..." : "Create Character"}

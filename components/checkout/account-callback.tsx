@@ -73,7 +73,9 @@ export function AccountCallback() {
           <>
             <StaticIcon icon={XCircle} aria-hidden className="size-12 text-destructive" />
             <h1 className="text-xl font-semibold">Payment Error</h1>
-            <p role="alert" className="text-sm">{state.message}</p>
+            <p role="alert" className="text-sm">
+              {state.message}
+            </p>
             <div className="flex w-full flex-col gap-2 sm:flex-row">
               <Button asChild variant="outline" className="h-11 flex-1">
                 <Link href="/user/dashboard">Go to Dashboard</Link>

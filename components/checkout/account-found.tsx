@@ -13,8 +13,7 @@ export function AccountFound({ email, onUseDifferentEmail }: { email: string; on
         <div>
           <p className="font-semibold">Account Found!</p>
           <p className="text-sm text-muted-foreground">
-            An account already exists for <span className="font-medium text-foreground">{email}</span>. Sign in to purchase with
-            your account.
+            An account already exists for <span className="font-medium text-foreground">{email}</span>. Sign in to purchase with your account.
           </p>
         </div>
       </div>

@@ -72,7 +72,10 @@ describe("GuestCallback", () => {
 describe("AccountCallback", () => {
   it("goes straight to the error for a failed redirect_status, with Try Again reloading", async () => {
     query = "payment_intent=pi_1&redirect_status=failed";
-    respond({ "/api/user": { body: '{"id":"u","email":"a@b.co","hasPassword":true}' }, "/api/user/purchase": { body: '{"hasPurchase":false,"purchase":null}' } });
+    respond({
+      "/api/user": { body: '{"id":"u","email":"a@b.co","hasPassword":true}' },
+      "/api/user/purchase": { body: '{"hasPurchase":false,"purchase":null}' },
+    });
     renderWithQuery(<AccountCallback />);
     expect(await screen.findByText("Payment Error")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Payment was not successful or payment information is missing");

@@ -75,7 +75,10 @@ describe("CheckoutForm", () => {
     await userEvent.type(screen.getByLabelText("Email"), "new@example.com");
     await userEvent.tab();
     await waitFor(() => expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")).toHaveLength(2));
-    expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")[1].body).toMatchObject({ email: "new@example.com", clientSecret: "pi_demo_1_secret_2" });
+    expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")[1].body).toMatchObject({
+      email: "new@example.com",
+      clientSecret: "pi_demo_1_secret_2",
+    });
   });
 
   it("shows the e-mail rule and does not pay with an invalid address", async () => {

@@ -33,7 +33,12 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
   }, [fixedEmail, form]);
   const { intent, sync } = useCheckoutIntent(product?.uuid ?? productId ?? "", fixedEmail ?? committedEmail);
 
-  if (!product) return <p role="alert" className="text-destructive">Product not found for UUID</p>;
+  if (!product)
+    return (
+      <p role="alert" className="text-destructive">
+        Product not found for UUID
+      </p>
+    );
 
   async function onEmailBlur() {
     if (fixedEmail || !(await form.trigger("email"))) return;

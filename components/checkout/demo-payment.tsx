@@ -42,8 +42,8 @@ export function DemoPayment({ intent, price, returnUrl, beforePay, onSuccess }: 
         <div className="space-y-1">
           <p className="font-semibold">Demo mode: no real payment is taken</p>
           <p className="text-sm">
-            This server has no Stripe key configured. Completing the purchase records a local demo payment and then creates
-            your account and purchase exactly as a real payment would.
+            This server has no Stripe key configured. Completing the purchase records a local demo payment and then creates your account and purchase exactly as
+            a real payment would.
           </p>
         </div>
       </div>

@@ -14,11 +14,7 @@ import { notify } from "@/lib/utils/notify";
 import { navigate } from "@/lib/utils/navigate";
 
 type State =
-  | { step: "processing" }
-  | { step: "creating" }
-  | { step: "success" }
-  | { step: "existing-account"; message: string }
-  | { step: "error"; message: string };
+  { step: "processing" } | { step: "creating" } | { step: "success" } | { step: "existing-account"; message: string } | { step: "error"; message: string };
 
 /**
  * /checkout-callback (spec sections 2 and 4): processing, then success (refresh the user,
@@ -80,7 +76,9 @@ export function GuestCallback() {
           <>
             <StaticIcon icon={XCircle} aria-hidden className="size-12 text-destructive" />
             <h1 className="text-xl font-semibold">Payment Processing Failed</h1>
-            <p role="alert" className="text-sm">{state.message}</p>
+            <p role="alert" className="text-sm">
+              {state.message}
+            </p>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <StaticIcon icon={ShieldCheck} aria-hidden className="size-4 shrink-0" /> Your payment is secure. You will be redirected to try again.
             </p>

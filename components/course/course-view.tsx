@@ -21,11 +21,13 @@ export function CourseView({ initialCompleted, texts }: Props) {
 
   const toggle = async (lessonId: string) => {
     const next = !done.has(lessonId);
-    const apply = (value: boolean) => setDone((old) => {
-      const copy = new Set(old);
-      if (value) copy.add(lessonId); else copy.delete(lessonId);
-      return copy;
-    });
+    const apply = (value: boolean) =>
+      setDone((old) => {
+        const copy = new Set(old);
+        if (value) copy.add(lessonId);
+        else copy.delete(lessonId);
+        return copy;
+      });
     apply(next);
     try {
       await apiRequest("PUT", `/api/user/course/lessons/${encodeURIComponent(lessonId)}`, { done: next });
@@ -41,7 +43,9 @@ export function CourseView({ initialCompleted, texts }: Props) {
         <CardContent className="flex flex-col gap-2 pt-6">
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">Your progress</span>
-            <span className="tabular-nums text-muted-foreground" data-testid="course-progress">{doneCount} of {total} lessons · {percent}%</span>
+            <span className="tabular-nums text-muted-foreground" data-testid="course-progress">
+              {doneCount} of {total} lessons · {percent}%
+            </span>
           </div>
           <Progress value={percent} label="Course progress" />
         </CardContent>
@@ -49,7 +53,9 @@ export function CourseView({ initialCompleted, texts }: Props) {
       {COURSE_MODULES.map((module, i) => (
         <Card key={module.id}>
           <CardHeader>
-            <CardTitle className="text-base">Module {i + 1}: {module.title}</CardTitle>
+            <CardTitle className="text-base">
+              Module {i + 1}: {module.title}
+            </CardTitle>
             <CardDescription>{module.summary}</CardDescription>
           </CardHeader>
           <CardContent>

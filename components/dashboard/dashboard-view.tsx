@@ -18,12 +18,19 @@ export type DashboardState =
   | { kind: "active"; characterCount: number; activity: ActivityItem[]; course: CourseProgressSummary; storagePanel: React.ReactNode };
 
 export function DashboardView({ state }: { state: DashboardState }) {
-  if (state.kind === "loading") return <div className="flex justify-center py-24"><Spinner label="Loading dashboard" /></div>;
+  if (state.kind === "loading")
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading dashboard" />
+      </div>
+    );
   if (state.kind === "signed-out") {
     return (
       <div className="flex flex-col items-center gap-4 py-24 text-center">
         <p className="text-lg font-medium">Please log in to access your dashboard</p>
-        <Button asChild className="h-11"><Link href="/auth">Sign In</Link></Button>
+        <Button asChild className="h-11">
+          <Link href="/auth">Sign In</Link>
+        </Button>
       </div>
     );
   }
@@ -47,21 +54,33 @@ export function DashboardView({ state }: { state: DashboardState }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <Badge variant="success" className="px-3 py-1 text-sm"><StaticIcon icon={BadgeCheck} className="size-4" /> AI Character Creation Active</Badge>
+        <Badge variant="success" className="px-3 py-1 text-sm">
+          <StaticIcon icon={BadgeCheck} className="size-4" /> AI Character Creation Active
+        </Badge>
       </div>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
         {stats.map((s) => (
           <Card key={s.label}>
             <CardContent className="flex h-full flex-col justify-between gap-1 p-3 sm:p-6">
               <p className="text-xs text-muted-foreground sm:text-sm">{s.label}</p>
-              <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${s.label}`}>{s.value}</p>
+              <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`stat-${s.label}`}>
+                {s.value}
+              </p>
             </CardContent>
           </Card>
         ))}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button asChild size="lg" className="h-12"><Link href="/user/characters"><StaticIcon icon={Users} /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}</Link></Button>
-        <Button asChild size="lg" variant="outline" className="h-12"><Link href="/tests/ai"><StaticIcon icon={FlaskConical} /> Test AI Services</Link></Button>
+        <Button asChild size="lg" className="h-12">
+          <Link href="/user/characters">
+            <StaticIcon icon={Users} /> {state.characterCount === 0 ? "Create First Character" : "View Characters"}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="h-12">
+          <Link href="/tests/ai">
+            <StaticIcon icon={FlaskConical} /> Test AI Services
+          </Link>
+        </Button>
       </div>
       {/* Each panel fails on its own: a retry in its place, the rest of the dashboard still works. */}
       <PanelBoundary title="Your course progress could not be shown">

@@ -20,7 +20,11 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
   return (
     <Card>
-      <CardHeader><CardTitle className="flex items-center gap-2 text-base"><StaticIcon icon={ActivityIcon} className="size-4" /> Recent Activity</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <StaticIcon icon={ActivityIcon} className="size-4" /> Recent Activity
+        </CardTitle>
+      </CardHeader>
       <CardContent>
         {items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No activity yet. Create a character to get started.</p>
@@ -30,12 +34,16 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
               const kind = KINDS[item.kind] ?? { text: item.kind, icon: ActivityIcon };
               return (
                 <li key={item.id} className="flex items-center gap-3 py-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground"><StaticIcon icon={kind.icon} className="size-4" /></span>
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                    <StaticIcon icon={kind.icon} className="size-4" />
+                  </span>
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium">{kind.text}</p>
                     <p className="truncate text-sm text-muted-foreground">{item.subject}</p>
                   </div>
-                  <time dateTime={item.createdAt} className="shrink-0 text-xs text-muted-foreground">{when.format(new Date(item.createdAt))} UTC</time>
+                  <time dateTime={item.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                    {when.format(new Date(item.createdAt))} UTC
+                  </time>
                 </li>
               );
             })}

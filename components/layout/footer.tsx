@@ -18,10 +18,20 @@ export function Footer() {
         {user ? (
           <>
             <nav aria-label="Footer" className="flex flex-col gap-2">
-              <IntentLink className={linkClass} href="/user/dashboard">Dashboard</IntentLink>
-              {purchase?.hasPurchase && <IntentLink className={linkClass} href="/user/course">Course</IntentLink>}
-              <IntentLink className={linkClass} href="/services">Services</IntentLink>
-              <IntentLink className={linkClass} href="/logout" onClick={markLogoutIntent}>Sign Out</IntentLink>
+              <IntentLink className={linkClass} href="/user/dashboard">
+                Dashboard
+              </IntentLink>
+              {purchase?.hasPurchase && (
+                <IntentLink className={linkClass} href="/user/course">
+                  Course
+                </IntentLink>
+              )}
+              <IntentLink className={linkClass} href="/services">
+                Services
+              </IntentLink>
+              <IntentLink className={linkClass} href="/logout" onClick={markLogoutIntent}>
+                Sign Out
+              </IntentLink>
             </nav>
             <div className="flex flex-col gap-2 text-sm text-muted-foreground">
               <span>Help Center</span>
@@ -32,10 +42,18 @@ export function Footer() {
           </>
         ) : (
           <nav aria-label="Footer" className="flex flex-col gap-2">
-            <IntentLink className={linkClass} href="/">Home</IntentLink>
-            <IntentLink className={linkClass} href={siteConfig.showcase.path}>Meet {siteConfig.showcase.firstName}</IntentLink>
-            <IntentLink className={linkClass} href="/services">Services</IntentLink>
-            <IntentLink className={linkClass} href="/checkout">Get Started</IntentLink>
+            <IntentLink className={linkClass} href="/">
+              Home
+            </IntentLink>
+            <IntentLink className={linkClass} href={siteConfig.showcase.path}>
+              Meet {siteConfig.showcase.firstName}
+            </IntentLink>
+            <IntentLink className={linkClass} href="/services">
+              Services
+            </IntentLink>
+            <IntentLink className={linkClass} href="/checkout">
+              Get Started
+            </IntentLink>
           </nav>
         )}
       </div>

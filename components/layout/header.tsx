@@ -88,11 +88,7 @@ export function Header({ icons }: { icons: HeaderIcons }) {
               {open ? icons.closeMenu : icons.openMenu}
             </button>
             {open && (
-              <nav
-                id="mobile-menu"
-                aria-label="Mobile"
-                className="absolute right-0 top-12 flex w-56 flex-col gap-1 rounded-lg border bg-popover p-2 shadow-lg"
-              >
+              <nav id="mobile-menu" aria-label="Mobile" className="absolute right-0 top-12 flex w-56 flex-col gap-1 rounded-lg border bg-popover p-2 shadow-lg">
                 {items.map((item) => (
                   <NavLink key={item.label} href={item.href} onClick={() => setOpen(false)} roomy>
                     {item.label}

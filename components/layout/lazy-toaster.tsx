@@ -31,7 +31,17 @@ export function LazyToaster() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster visibleToasts={1} duration={5000} swipeDirections={["right"]} richColors closeButton position="bottom-right"
-    // Above a fixed bottom bar when a page has one (the wizard's step footer, globals.css).
-    offset={{ bottom: "var(--toast-offset-bottom, 24px)" }} mobileOffset={{ bottom: "var(--toast-offset-bottom, 16px)" }} />;
+  return (
+    <Toaster
+      visibleToasts={1}
+      duration={5000}
+      swipeDirections={["right"]}
+      richColors
+      closeButton
+      position="bottom-right"
+      // Above a fixed bottom bar when a page has one (the wizard's step footer, globals.css).
+      offset={{ bottom: "var(--toast-offset-bottom, 24px)" }}
+      mobileOffset={{ bottom: "var(--toast-offset-bottom, 16px)" }}
+    />
+  );
 }

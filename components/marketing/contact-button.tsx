@@ -3,7 +3,13 @@ import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-
 import { openContact } from "./contact-intent";
 
 /** Opens the services page's contact form for one request type and plan. */
-export function ContactButton({ title, plan, variant, size, "aria-label": label }: ButtonVariantProps & { title: string; plan: string; "aria-label"?: string }) {
+export function ContactButton({
+  title,
+  plan,
+  variant,
+  size,
+  "aria-label": label,
+}: ButtonVariantProps & { title: string; plan: string; "aria-label"?: string }) {
   return (
     <button
       type="button"

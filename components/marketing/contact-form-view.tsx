@@ -32,31 +32,50 @@ export function ContactFormView({
   const error = (name: ContactField) => errors[name] && <p className={errorClass}>{errors[name]}</p>;
   return (
     <form ref={formRef} noValidate className="grid gap-4 rounded-xl border bg-card p-6 shadow-sm" aria-labelledby="contact-form-title" {...formProps}>
-      <h3 id="contact-form-title" className="text-xl font-semibold">{title}</h3>
+      <h3 id="contact-form-title" className="text-xl font-semibold">
+        {title}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className={fieldClass}>
-          <label htmlFor="contact-name" className={labelClassName}>Name</label>
+          <label htmlFor="contact-name" className={labelClassName}>
+            Name
+          </label>
           <input id="contact-name" autoComplete="name" aria-invalid={!!errors.name} className={inputClassName} {...field("name")} />
           {error("name")}
         </div>
         <div className={fieldClass}>
-          <label htmlFor="contact-email" className={labelClassName}>Email</label>
+          <label htmlFor="contact-email" className={labelClassName}>
+            Email
+          </label>
           <input id="contact-email" type="email" autoComplete="email" aria-invalid={!!errors.email} className={inputClassName} {...field("email")} />
           {error("email")}
         </div>
       </div>
       <div className={fieldClass}>
-        <label htmlFor="contact-plan" className={labelClassName}>Plan</label>
+        <label htmlFor="contact-plan" className={labelClassName}>
+          Plan
+        </label>
         <select id="contact-plan" className={selectClassName} {...field("plan")}>
           {contactPlanOptions.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
         {error("plan")}
       </div>
       <div className={fieldClass}>
-        <label htmlFor="contact-message" className={labelClassName}>Message</label>
-        <textarea id="contact-message" rows={4} placeholder="Your goals, niche and the platforms you post on" aria-invalid={!!errors.message} className={textareaClassName} {...field("message")} />
+        <label htmlFor="contact-message" className={labelClassName}>
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          rows={4}
+          placeholder="Your goals, niche and the platforms you post on"
+          aria-invalid={!!errors.message}
+          className={textareaClassName}
+          {...field("message")}
+        />
         {error("message")}
       </div>
       <button type="submit" className={buttonVariants({ variant: "service", size: "lg" })} disabled={submitting}>

@@ -24,7 +24,11 @@ it("keeps what was typed while the validating form loads, then sends it", async 
   await user.click(screen.getByRole("button", { name: "Send Request" }));
   await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Request sent!", expect.anything()));
   expect(calls.filter((c) => c.method === "POST")).toEqual([
-    { method: "POST", path: "/api/contact", body: { name: "Grace Hopper", email: "grace@example.com", plan: "management-starter", message: "Two characters, twenty posts a month." } },
+    {
+      method: "POST",
+      path: "/api/contact",
+      body: { name: "Grace Hopper", email: "grace@example.com", plan: "management-starter", message: "Two characters, twenty posts a month." },
+    },
   ]);
   expect(screen.getByLabelText("Name")).toHaveValue("");
 });

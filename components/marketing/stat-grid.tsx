@@ -1,7 +1,15 @@
 import { cn } from "@/lib/utils/cn";
 
 /** A grid of large figures with labels: landing figures, showcase stats and metrics. */
-export function StatGrid({ items, className, valueClassName }: { items: readonly { value: string; label: string }[]; className?: string; valueClassName?: string }) {
+export function StatGrid({
+  items,
+  className,
+  valueClassName,
+}: {
+  items: readonly { value: string; label: string }[];
+  className?: string;
+  valueClassName?: string;
+}) {
   return (
     <dl className={cn("grid grid-cols-2 gap-3 sm:grid-cols-4", className)}>
       {items.map((s) => (

@@ -30,7 +30,9 @@ export function VideoTiers() {
                 ))}
               </ul>
               <Button asChild variant="outline">
-                <IntentLink href="/services" aria-label={`${tier.name}: see services`}>See services</IntentLink>
+                <IntentLink href="/services" aria-label={`${tier.name}: see services`}>
+                  See services
+                </IntentLink>
               </Button>
             </CardContent>
           </Card>

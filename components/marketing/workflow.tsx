@@ -42,7 +42,9 @@ export function MasteryList() {
   return (
     <ul className="mx-auto grid max-w-3xl gap-3 sm:grid-cols-2">
       {mastery.map((item) => (
-        <CheckItem key={item} className="gap-3 rounded-lg bg-muted/60 p-4">{item}</CheckItem>
+        <CheckItem key={item} className="gap-3 rounded-lg bg-muted/60 p-4">
+          {item}
+        </CheckItem>
       ))}
     </ul>
   );

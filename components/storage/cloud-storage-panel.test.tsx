@@ -30,7 +30,10 @@ beforeEach(() => {
   answers = {};
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? "GET"} ${url}`);
-    const r = url === "/api/cloud-storage/connections" ? { status: 200, body: connections } : (answers[`${init?.method ?? "GET"} ${url}`] ?? { status: 404, body: { message: "Not found" } });
+    const r =
+      url === "/api/cloud-storage/connections"
+        ? { status: 200, body: connections }
+        : (answers[`${init?.method ?? "GET"} ${url}`] ?? { status: 404, body: { message: "Not found" } });
     const text = JSON.stringify(r.body);
     return { ok: r.status < 300, status: r.status, statusText: "", text: async () => text, json: async () => r.body };
   }) as unknown as typeof fetch;

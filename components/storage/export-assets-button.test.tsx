@@ -52,9 +52,14 @@ it("follows the progress stream and reports each file", async () => {
     ]),
   });
   const dialog = await openAndExport();
-  expect(await within(dialog).findByTestId("export-report")).toHaveTextContent("Uploaded 1 of 2 files to the folder “Ava” on Dropbox. 1 could not be uploaded.");
+  expect(await within(dialog).findByTestId("export-report")).toHaveTextContent(
+    "Uploaded 1 of 2 files to the folder “Ava” on Dropbox. 1 could not be uploaded.",
+  );
   expect(within(dialog).getByText("(Dropbox refused the file)")).toBeInTheDocument();
-  expect(global.fetch).toHaveBeenCalledWith("/api/cloud-storage/dropbox/export", expect.objectContaining({ method: "POST", body: JSON.stringify({ characterId: "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11" }) }));
+  expect(global.fetch).toHaveBeenCalledWith(
+    "/api/cloud-storage/dropbox/export",
+    expect.objectContaining({ method: "POST", body: JSON.stringify({ characterId: "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11" }) }),
+  );
 });
 
 it("shows the server's message and a reconnect action when the connection was revoked", async () => {

@@ -67,15 +67,26 @@ export function ExportAssetsButton({ characterId, label = "Export Assets" }: { c
           <fieldset className="grid gap-2" disabled={running}>
             <legend className="mb-2 text-sm font-medium">Export to</legend>
             {connections.map((c) => (
-              <label key={c.provider} className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent">
-                <input type="radio" name="export-drive" className="size-4 accent-(--color-primary)" checked={selected === c.provider} onChange={() => {
+              <label
+                key={c.provider}
+                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent"
+              >
+                <input
+                  type="radio"
+                  name="export-drive"
+                  className="size-4 accent-(--color-primary)"
+                  checked={selected === c.provider}
+                  onChange={() => {
                     setChosen(c.provider);
                     reset();
-                  }} />
+                  }}
+                />
                 <ProviderMark provider={c.provider} className="size-8" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{providerLabels[c.provider]}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{c.status === "broken" ? "Reconnect needed" : (c.email ?? c.displayName)}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {c.status === "broken" ? "Reconnect needed" : (c.email ?? c.displayName)}
+                  </span>
                 </span>
               </label>
             ))}

@@ -12,7 +12,14 @@ export function ExportProgress({ state, label }: { state: ExportState; label: st
       {state.phase === "running" && (
         <>
           <p className="text-sm font-medium">{total ? `Uploading ${Math.min(done + 1, total)} of ${total} files...` : "Preparing the export..."}</p>
-          <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={total ?? 0} aria-valuenow={done}>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Export progress"
+            aria-valuemin={0}
+            aria-valuemax={total ?? 0}
+            aria-valuenow={done}
+          >
             <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: total ? `${(done / total) * 100}%` : "0%" }} />
           </div>
         </>
@@ -32,7 +39,11 @@ export function ExportProgress({ state, label }: { state: ExportState; label: st
         <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm">
           {state.files.map((f) => (
             <li key={f.name} className="flex items-center gap-2">
-              {f.ok ? <StaticIcon icon={Check} className="size-4 text-emerald-600" aria-label="Uploaded" /> : <StaticIcon icon={X} className="size-4 text-destructive" aria-label="Failed" />}
+              {f.ok ? (
+                <StaticIcon icon={Check} className="size-4 text-emerald-600" aria-label="Uploaded" />
+              ) : (
+                <StaticIcon icon={X} className="size-4 text-destructive" aria-label="Failed" />
+              )}
               <span className="truncate">{f.name}</span>
               {f.error && <span className="text-muted-foreground">({f.error})</span>}
             </li>

@@ -45,7 +45,8 @@ export function useAssetExport(characterId: string) {
           if (event.type === "start") running = { ...running, folder: event.folder, total: event.total };
           if (event.type === "file") files.push({ name: event.name, ok: event.ok, error: event.error });
           if (event.type === "error") return setState({ phase: "failed", message: event.message, reconnect: event.reconnect, files: [...files] });
-          if (event.type === "done") return setState({ phase: "done", folder: event.folder, files: [...files], uploaded: event.uploaded, failed: event.failed });
+          if (event.type === "done")
+            return setState({ phase: "done", folder: event.folder, files: [...files], uploaded: event.uploaded, failed: event.failed });
           running = { ...running, files: [...files] };
           setState(running);
         }

@@ -5,8 +5,7 @@ import { buttonVariants, type ButtonVariantProps } from "./button-variants";
 
 export { buttonVariants };
 
-export type ButtonProps = React.ComponentProps<"button"> &
-  ButtonVariantProps & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<"button"> & ButtonVariantProps & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";

@@ -35,44 +35,69 @@ export function CharacterSettings({ id, name, onRenamed }: { id: string; name: s
       setBusy(false);
     }
   };
-  const rename = () => run(async () => {
-    await apiRequest("PATCH", `/api/user/characters/${id}`, { name: draft });
-    onRenamed(draft.trim());
-    notify.success("Character renamed");
-    setOpen(false);
-  }, "Failed to rename character");
-  const remove = () => run(async () => {
-    await apiRequest("DELETE", `/api/user/characters/${id}`);
-    notify.success("Character deleted");
-    router.push("/user/characters");
-    router.refresh();
-  }, "Failed to delete character");
+  const rename = () =>
+    run(async () => {
+      await apiRequest("PATCH", `/api/user/characters/${id}`, { name: draft });
+      onRenamed(draft.trim());
+      notify.success("Character renamed");
+      setOpen(false);
+    }, "Failed to rename character");
+  const remove = () =>
+    run(async () => {
+      await apiRequest("DELETE", `/api/user/characters/${id}`);
+      notify.success("Character deleted");
+      router.push("/user/characters");
+      router.refresh();
+    }, "Failed to delete character");
 
   return (
-    <Dialog open={open} onOpenChange={(o) => { setOpen(o); setConfirming(false); setDraft(name); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        setConfirming(false);
+        setDraft(name);
+      }}
+    >
       <DialogTrigger asChild>
-        <Button variant="outline" size="icon" className="size-11 shrink-0" aria-label="Character settings"><StaticIcon icon={Settings2} /></Button>
+        <Button variant="outline" size="icon" className="size-11 shrink-0" aria-label="Character settings">
+          <StaticIcon icon={Settings2} />
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Character settings</DialogTitle>
           <DialogDescription>Rename or delete this character.</DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-3" onSubmit={(e) => { e.preventDefault(); if (!error) void rename(); }}>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!error) void rename();
+          }}
+        >
           <Field id="rename" label="Name" error={error}>
             <Input id="rename" className="h-11" value={draft} onChange={(e) => setDraft(e.target.value)} />
           </Field>
-          <Button type="submit" className="h-11 self-end" disabled={busy || Boolean(error) || draft.trim() === name}>Rename</Button>
+          <Button type="submit" className="h-11 self-end" disabled={busy || Boolean(error) || draft.trim() === name}>
+            Rename
+          </Button>
         </form>
         <div className="flex flex-col gap-2 rounded-lg border border-destructive/30 p-4">
           <p className="text-sm">Deleting removes the character with its profile, steps and social accounts.</p>
           {confirming ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="destructive" className="h-11" disabled={busy} onClick={() => void remove()}><StaticIcon icon={Trash2} /> Yes, delete {name}</Button>
-              <Button variant="outline" className="h-11" onClick={() => setConfirming(false)}>Keep it</Button>
+              <Button variant="destructive" className="h-11" disabled={busy} onClick={() => void remove()}>
+                <StaticIcon icon={Trash2} /> Yes, delete {name}
+              </Button>
+              <Button variant="outline" className="h-11" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
             </div>
           ) : (
-            <Button variant="outline" className="h-11 self-start text-destructive" onClick={() => setConfirming(true)}><StaticIcon icon={Trash2} /> Delete Character</Button>
+            <Button variant="outline" className="h-11 self-start text-destructive" onClick={() => setConfirming(true)}>
+              <StaticIcon icon={Trash2} /> Delete Character
+            </Button>
           )}
         </div>
       </DialogContent>

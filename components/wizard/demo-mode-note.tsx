@@ -11,7 +11,11 @@ export function DemoModeNote({ status }: { status: AiStatus }) {
   const demo = (Object.keys(NAMES) as (keyof AiStatus)[]).filter((k) => status[k] === "demo");
   if (demo.length === 0) return null;
   return (
-    <p role="note" data-testid="demo-mode" className="mb-4 flex items-start gap-2 rounded-lg border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground">
+    <p
+      role="note"
+      data-testid="demo-mode"
+      className="mb-4 flex items-start gap-2 rounded-lg border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground"
+    >
       <StaticIcon icon={Info} aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         Demo mode: {demo.map((k) => NAMES[k]).join(", ")} {demo.length === 1 ? "has" : "have"} no API key, so {demo.length === 1 ? "its" : "their"} results are

@@ -12,10 +12,13 @@ export function WizardFooter({ index, onGo }: { index: number; onGo: (index: num
     <nav aria-label="Wizard steps" data-fixed-footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background shadow-[0_-4px_12px_rgba(0,0,0,0.04)]">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
         <Button variant="outline" className="h-11" disabled={index === 0} onClick={() => onGo(index - 1)}>
-          <StaticIcon icon={ChevronLeft} /> <span className="hidden sm:inline">Previous</span><span className="sr-only sm:hidden">Previous</span>
+          <StaticIcon icon={ChevronLeft} /> <span className="hidden sm:inline">Previous</span>
+          <span className="sr-only sm:hidden">Previous</span>
         </Button>
         <div className="flex min-w-0 flex-col items-center gap-1">
-          <span className="text-xs font-medium tabular-nums text-muted-foreground" data-testid="step-counter">{index + 1} of {WIZARD_STEPS.length}</span>
+          <span className="text-xs font-medium tabular-nums text-muted-foreground" data-testid="step-counter">
+            {index + 1} of {WIZARD_STEPS.length}
+          </span>
           <div className="flex max-w-[10.5rem] flex-wrap justify-center sm:max-w-none">
             {WIZARD_STEPS.map((step, i) => (
               <button
@@ -26,13 +29,19 @@ export function WizardFooter({ index, onGo }: { index: number; onGo: (index: num
                 onClick={() => onGo(i)}
                 className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className={cn("block size-2 rounded-full transition-colors motion-reduce:transition-none", i === index ? "size-2.5 bg-primary" : i < index ? "bg-primary/50" : "bg-muted-foreground/30 group-hover:bg-muted-foreground/60")} />
+                <span
+                  className={cn(
+                    "block size-2 rounded-full transition-colors motion-reduce:transition-none",
+                    i === index ? "size-2.5 bg-primary" : i < index ? "bg-primary/50" : "bg-muted-foreground/30 group-hover:bg-muted-foreground/60",
+                  )}
+                />
               </button>
             ))}
           </div>
         </div>
         <Button className="h-11" disabled={index === last} onClick={() => onGo(index + 1)}>
-          <span className="hidden sm:inline">Next</span><span className="sr-only sm:hidden">Next</span> <StaticIcon icon={ChevronRight} />
+          <span className="hidden sm:inline">Next</span>
+          <span className="sr-only sm:hidden">Next</span> <StaticIcon icon={ChevronRight} />
         </Button>
       </div>
     </nav>

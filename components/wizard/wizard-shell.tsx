@@ -28,7 +28,9 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
   const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
   // A reference image made in the Reference step is the Images step's source without a reload.
   const [reference, setReference] = useState({
-    referenceImageUrl: character.referenceImageUrl, referenceImageId: character.referenceImageId, referenceAssetId: character.referenceAssetId,
+    referenceImageUrl: character.referenceImageUrl,
+    referenceImageId: character.referenceImageId,
+    referenceAssetId: character.referenceAssetId,
   });
   // The Niche step's choice is the character's niche as soon as it is picked (saved with the step).
   const niche = nicheFromStep(savedSteps.niche) ?? character.niche;
@@ -46,7 +48,11 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
     <div className="mx-auto w-full max-w-5xl px-4 pb-40 pt-6 sm:pt-8">
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          <Link href="/user/characters" aria-label="Back to characters" className="flex size-11 shrink-0 items-center justify-center rounded-md border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+          <Link
+            href="/user/characters"
+            aria-label="Back to characters"
+            className="flex size-11 shrink-0 items-center justify-center rounded-md border hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+          >
             <StaticIcon icon={ArrowLeft} className="size-5" />
           </Link>
           <div className="min-w-0">
@@ -55,15 +61,21 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
           </div>
         </div>
         <div className="flex items-center gap-2 self-start sm:self-center">
-          <Badge variant="accent" className="px-3 py-1 text-sm" data-testid="step-badge">{step.title}</Badge>
+          <Badge variant="accent" className="px-3 py-1 text-sm" data-testid="step-badge">
+            {step.title}
+          </Badge>
           <CharacterSettings id={character.id} name={name} onRenamed={setName} />
         </div>
       </header>
       <DemoModeNote status={aiStatus} />
       <section aria-label={`${step.title} step`}>
-        <Step key={step.slug} character={{ ...character, name, niche, ...reference }} initial={savedSteps[step.slug] ?? {}}
+        <Step
+          key={step.slug}
+          character={{ ...character, name, niche, ...reference }}
+          initial={savedSteps[step.slug] ?? {}}
           onLocalChange={(data) => keepStep(step.slug, data)}
-          onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })} />
+          onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })}
+        />
       </section>
       <WizardFooter index={index} onGo={go} />
     </div>

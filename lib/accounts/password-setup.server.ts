@@ -13,7 +13,7 @@ import { passwordResetEmail, passwordSetupEmail } from "@/lib/email/templates/pa
 // e-mails the same kind of token, valid for less time (docs/decisions/092).
 export const SETUP_TOKEN_TTL_MINUTES = 60;
 export const RESET_TOKEN_TTL_MINUTES = 30;
-export const INVALID_SETUP_LINK = "This password link is invalid or has expired. Sign in again, or use \"Forgot password?\", to get a new link.";
+export const INVALID_SETUP_LINK = 'This password link is invalid or has expired. Sign in again, or use "Forgot password?", to get a new link.';
 
 export type PasswordLinkKind = "setup" | "reset";
 const LINKS = {

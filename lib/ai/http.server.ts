@@ -28,14 +28,22 @@ export async function providerFetch(provider: ProviderName, url: string, init: R
       res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = (error as Error).name === "TimeoutError";
-      lastError = new ProviderError(provider, timedOut ? "timeout" : "unavailable", timedOut ? providerMessages.timeout(provider) : providerMessages.unavailable(provider));
+      lastError = new ProviderError(
+        provider,
+        timedOut ? "timeout" : "unavailable",
+        timedOut ? providerMessages.timeout(provider) : providerMessages.unavailable(provider),
+      );
       if (attempt === 0) await sleep(1000);
       continue;
     }
     if (res.ok) return res;
     const detail = await res.text().catch(() => "");
     if (res.status === 429 || res.status >= 500) {
-      lastError = new ProviderError(provider, res.status === 429 ? "rate-limited" : "unavailable", res.status === 429 ? providerMessages.rateLimited(provider) : providerMessages.unavailable(provider));
+      lastError = new ProviderError(
+        provider,
+        res.status === 429 ? "rate-limited" : "unavailable",
+        res.status === 429 ? providerMessages.rateLimited(provider) : providerMessages.unavailable(provider),
+      );
       if (attempt === 0) await sleep(retryDelayMs(res.headers.get("retry-after")));
       continue;
     }

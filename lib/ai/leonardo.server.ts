@@ -72,8 +72,11 @@ export async function uploadInitImage(image: ReferenceUpload): Promise<string> {
   const body = new Uint8Array(await encoded.arrayBuffer());
   try {
     await guardedFetch(upload.url, {
-      method: "POST", headers: { "content-type": encoded.headers.get("content-type")! }, body,
-      maxBytes: UPLOAD_ANSWER_BYTES, timeoutMs: env().AI_TIMEOUT_MS,
+      method: "POST",
+      headers: { "content-type": encoded.headers.get("content-type")! },
+      body,
+      maxBytes: UPLOAD_ANSWER_BYTES,
+      timeoutMs: env().AI_TIMEOUT_MS,
     });
   } catch (error) {
     if (error instanceof BlockedDestinationError) throw malformed();

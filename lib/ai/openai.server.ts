@@ -15,7 +15,8 @@ const WRITING: Record<ScriptFormat, { system: string; ask: string }> = {
     ask: "Write a script",
   },
   caption: {
-    system: "You write social media post captions in the creator's own voice: one to three short sentences and at most three hashtags. Under 50 words. Plain text only.",
+    system:
+      "You write social media post captions in the creator's own voice: one to three short sentences and at most three hashtags. Under 50 words. Plain text only.",
     ask: "Write a post caption",
   },
 };
@@ -78,8 +79,10 @@ function mapError(error: unknown, elapsedMs: number): never {
   const timedOut = error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= env().AI_TIMEOUT_MS);
   if (timedOut) throw new ProviderError("OpenAI", "timeout", providerMessages.timeout("OpenAI"));
   if (error instanceof OpenAI.RateLimitError) throw new ProviderError("OpenAI", "rate-limited", providerMessages.rateLimited("OpenAI"));
-  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) throw new ProviderError("OpenAI", "key", providerMessages.key("OpenAI"));
-  if (error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.InternalServerError) throw new ProviderError("OpenAI", "unavailable", providerMessages.unavailable("OpenAI"));
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
+    throw new ProviderError("OpenAI", "key", providerMessages.key("OpenAI"));
+  if (error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.InternalServerError)
+    throw new ProviderError("OpenAI", "unavailable", providerMessages.unavailable("OpenAI"));
   if (error instanceof OpenAI.APIError) throw new ProviderError("OpenAI", "rejected", providerMessages.rejected("OpenAI", error.message));
   throw new ProviderError("OpenAI", "malformed", providerMessages.malformed("OpenAI"));
 }
@@ -142,11 +145,16 @@ export const openAiTextProvider: TextProvider = {
       frequency ? `Posting frequency: ${frequency}.` : "Posting frequency: 3 posts a week.",
       bestTimes ? `Best posting times: ${bestTimes}.` : "",
       notes ? `Notes: ${notes}` : "",
-    ].filter(Boolean).join("\n");
+    ]
+      .filter(Boolean)
+      .join("\n");
     const content = await complete({
       model: env().OPENAI_MODEL,
       messages: [
-        { role: "system", content: `You plan social media posting calendars. Plan ${PLAN_WEEKS} weeks of posts following the strategy: for each post the week (1-${PLAN_WEEKS}), the day, one of the given platforms, a content type and a scroll-stopping hook under 120 characters. Answer in JSON only.` },
+        {
+          role: "system",
+          content: `You plan social media posting calendars. Plan ${PLAN_WEEKS} weeks of posts following the strategy: for each post the week (1-${PLAN_WEEKS}), the day, one of the given platforms, a content type and a scroll-stopping hook under 120 characters. Answer in JSON only.`,
+        },
         { role: "user", content: strategy },
       ],
       response_format: { type: "json_schema", json_schema: { name: "content_plan", strict: true, schema: PLAN_JSON_SCHEMA } },

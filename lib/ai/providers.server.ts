@@ -21,8 +21,7 @@ export function aiStatus(): { openai: ProviderStatus; leonardo: ProviderStatus; 
   };
 }
 
-export const textProvider = (vars?: Partial<ProfileVariables>): TextProvider =>
-  env().OPENAI_API_KEY ? openAiTextProvider : demoTextProvider(vars);
+export const textProvider = (vars?: Partial<ProfileVariables>): TextProvider => (env().OPENAI_API_KEY ? openAiTextProvider : demoTextProvider(vars));
 
 export const imageProvider = (): ImageProvider => (env().LEONARDO_API_KEY ? leonardoImageProvider : demoImageProvider);
 

@@ -40,7 +40,8 @@ export async function generateScript(userId: string, { characterId, ...request }
   const provider = textProvider();
   const script = await withDailyQuota(userId, "text", () => provider.generateScript(input));
   // Kept only once written in full, so a failed generation leaves no half asset behind.
-  if (characterId) await prisma().asset.create({ data: { characterId, kind: "script", contentType: "text/plain", meta: { text: script, topic: input.topic } } });
+  if (characterId)
+    await prisma().asset.create({ data: { characterId, kind: "script", contentType: "text/plain", meta: { text: script, topic: input.topic } } });
   return { script, demo: provider.mode === "demo" };
 }
 

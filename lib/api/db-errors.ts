@@ -3,8 +3,26 @@ import { HttpError, ServiceUnavailableError } from "./errors";
 // Errors meaning "the database is not there right now" (refused, reset, shutting down, starting
 // up, too many connections, failover in progress): answered 503 so clients retry.
 const CONNECTION_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "53300", "08000", "08003", "08006", "08001", "08004",
-  "P1001", "P1002", "P1017", "DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08003",
+  "08006",
+  "08001",
+  "08004",
+  "P1001",
+  "P1002",
+  "P1017",
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
 ]);
 const CONNECTION_MESSAGE =
   /Can't reach database|connection (terminated|refused)|Connection terminated|terminating connection|database system is (starting up|shutting down|in recovery)|Client has encountered a connection error|not queryable|Code: `(57P0[123]|53300|08\d{3})`/i;

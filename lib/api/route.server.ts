@@ -38,11 +38,7 @@ type Input<B, P, A> = {
  * limits, zod-parsed body and params, and domain errors mapped to HTTP with a { message } body.
  * Bad input is always a 4xx, never a 500.
  */
-export function route<
-  A extends Options<B, P>["auth"],
-  B extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(
+export function route<A extends Options<B, P>["auth"], B extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
   options: Options<B, P> & { auth: A },
   handler: (input: Input<B, P, A>) => Promise<Response | unknown>,
 ) {
@@ -83,9 +79,14 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, status = 400): z.
   if (result.success) return result.data;
   if (status === 404) throw new HttpError(404, "Not found");
   const first = result.error.issues[0];
-  throw new HttpError(400, first?.message ?? "Invalid input", {}, {
-    errors: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-  });
+  throw new HttpError(
+    400,
+    first?.message ?? "Invalid input",
+    {},
+    {
+      errors: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    },
+  );
 }
 
 async function readJson(request: NextRequest, maxBytes: number): Promise<unknown> {

@@ -40,7 +40,10 @@ describe("password policy", () => {
 
   it("has no composition rule: any uncommon 8+ character string passes", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 8, maxLength: 80 }).filter((s) => !isCommonPassword(s)), (s) => messageOf(s) === null),
+      fc.property(
+        fc.string({ minLength: 8, maxLength: 80 }).filter((s) => !isCommonPassword(s)),
+        (s) => messageOf(s) === null,
+      ),
     );
   });
 });

@@ -15,7 +15,12 @@ afterEach(() => {
 });
 
 const directives = (csp: string) =>
-  new Map(csp.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe("security headers", () => {
   it("sends a CSP that allows only the app and Stripe's hosts, and no framing", async () => {

@@ -12,7 +12,12 @@ afterEach(() => {
 });
 
 // DEMO_MODE=1: production without Stripe and SMTP is allowed only as a declared demo (decision 096).
-const secrets = { APP_URL: "https://studio.example.com", SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"), DEMO_MODE: "1" };
+const secrets = {
+  APP_URL: "https://studio.example.com",
+  SESSION_SECRET: "s".repeat(48),
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  DEMO_MODE: "1",
+};
 
 describe("session cookie", () => {
   it("is __Host-session, Secure, HttpOnly, SameSite=Lax on path / in production", async () => {

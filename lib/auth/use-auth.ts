@@ -73,7 +73,11 @@ function subscribe(listener: () => void) {
 
 export function useAuth() {
   // The server render (and so the static HTML) is always "loading".
-  const state = useSyncExternalStore(subscribe, () => snapshot, () => LOADING);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => LOADING,
+  );
   useEffect(() => {
     void (inFlight ?? refreshAuth());
   }, []);

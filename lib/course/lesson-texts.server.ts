@@ -13,9 +13,13 @@ export const LESSON_TEXTS: Record<string, LessonText> = {
   "character-design/persona": {
     paragraphs: [
       "An AI influencer grows when people can say in one sentence who it is and why they follow it. Start from the audience, not the face: who should stop scrolling, and what do they want help with?",
-      "Pick one niche you can post about three times a week for a year. Narrow beats broad: \"strength training for busy parents\" finds its people faster than \"fitness\".",
+      'Pick one niche you can post about three times a week for a year. Narrow beats broad: "strength training for busy parents" finds its people faster than "fitness".',
     ],
-    steps: ["Write the one-sentence promise: I help [who] to [result] with [how].", "Choose the niche and three recurring topics.", "Give the character a name, an age and a home city that fit the audience."],
+    steps: [
+      "Write the one-sentence promise: I help [who] to [result] with [how].",
+      "Choose the niche and three recurring topics.",
+      "Give the character a name, an age and a home city that fit the audience.",
+    ],
     tryIt: STUDIO,
   },
   "character-design/reference": {
@@ -23,7 +27,11 @@ export const LESSON_TEXTS: Record<string, LessonText> = {
       "The reference headshot is the face every later image is measured against. Make it plain: a passport-style portrait, neutral expression, even light, a clean background and nothing covering the face.",
       "Describe the person precisely (age, hair colour and style, eye colour, build) and leave styling for later shots. Generate a few, keep the one that looks most like a real person you would trust.",
     ],
-    steps: ["Fill in the appearance details on the Reference step.", "Generate a reference image and keep the best one.", "Avoid hats, sunglasses and strong shadows in the reference."],
+    steps: [
+      "Fill in the appearance details on the Reference step.",
+      "Generate a reference image and keep the best one.",
+      "Avoid hats, sunglasses and strong shadows in the reference.",
+    ],
     tryIt: STUDIO,
   },
   "character-design/consistency": {
@@ -31,7 +39,11 @@ export const LESSON_TEXTS: Record<string, LessonText> = {
       "Followers notice when a face drifts. Generate every new image with the reference as Character Reference guidance, keep the shot close (shoulders up) and repeat the same description of the person in every prompt.",
       "Change one thing at a time: the setting, the outfit or the light. Run the consistency test on four scenarios first; if one drifts, simplify that scenario's prompt before making dozens of images.",
     ],
-    steps: ["Run the consistency test on the Images step.", "Keep the scenarios whose face matches the reference.", "Build the library in batches of one scenario at a time."],
+    steps: [
+      "Run the consistency test on the Images step.",
+      "Keep the scenarios whose face matches the reference.",
+      "Build the library in batches of one scenario at a time.",
+    ],
     tryIt: STUDIO,
   },
   "script-writing/hooks": {
@@ -54,7 +66,11 @@ export const LESSON_TEXTS: Record<string, LessonText> = {
       "Scripts should sound like the character, not like an advert. Give the character two or three verbal habits (short sentences, a signature sign-off, a favourite word) and use them every time.",
       "Read the script aloud. Anything you would not say to a friend across a table gets rewritten.",
     ],
-    steps: ["Write the character's brand voice on the Profile step.", "Keep a list of phrases the character uses and never uses.", "Read every script aloud before generating the voice."],
+    steps: [
+      "Write the character's brand voice on the Profile step.",
+      "Keep a list of phrases the character uses and never uses.",
+      "Read every script aloud before generating the voice.",
+    ],
     tryIt: STUDIO,
   },
   "voice-creation/choose": {
@@ -100,7 +116,11 @@ export const LESSON_TEXTS: Record<string, LessonText> = {
       "Consistency beats bursts. Plan four weeks at a time: the same days each week, a mix of teaching, story and question posts, and one series people can follow.",
       "Batch the work: write a week of scripts in one sitting, generate the voices and videos in the next, and schedule them all.",
     ],
-    steps: ["Choose platforms, posting days and times on the Posts step.", "Create the content plan and check it in the calendar.", "Batch-produce one week at a time."],
+    steps: [
+      "Choose platforms, posting days and times on the Posts step.",
+      "Create the content plan and check it in the calendar.",
+      "Batch-produce one week at a time.",
+    ],
     tryIt: STUDIO,
   },
   "viral-strategy/growth": {
@@ -108,13 +128,21 @@ export const LESSON_TEXTS: Record<string, LessonText> = {
       "The first 10K followers come from replies, not posts. Answer every comment in the first hour, turn good questions into the next video, and comment thoughtfully on larger creators in your niche.",
       "Check each week which hooks kept viewers past three seconds, and make more of those. Drop formats that fail three times in a row.",
     ],
-    steps: ["Reply to every comment within an hour of posting.", "Turn the best question each week into a video.", "Review retention weekly and repeat what works."],
+    steps: [
+      "Reply to every comment within an hour of posting.",
+      "Turn the best question each week into a video.",
+      "Review retention weekly and repeat what works.",
+    ],
   },
   "viral-strategy/monetize": {
     paragraphs: [
       "Seven ways an AI influencer earns: brand sponsorships, affiliate links, digital products, paid community or subscriptions, platform creator funds, licensing the character's content, and services sold to the audience.",
       "Start with affiliate links that fit the niche while the audience is small, then add a digital product once people ask for more. Be open that the character is AI-generated: platforms and audiences expect it, and trust is what you are selling.",
     ],
-    steps: ["List three products your audience already asks about.", "Add affiliate links to the profile.", "Label the character as AI-generated on every platform."],
+    steps: [
+      "List three products your audience already asks about.",
+      "Add affiliate links to the profile.",
+      "Label the character as AI-generated on every platform.",
+    ],
   },
 };

@@ -5,7 +5,9 @@ export type CourseModule = { id: string; title: string; summary: string; lessons
 
 export const COURSE_MODULES: CourseModule[] = [
   {
-    id: "character-design", title: "Character Design", summary: "Prompting for consistent, believable influencer images.",
+    id: "character-design",
+    title: "Character Design",
+    summary: "Prompting for consistent, believable influencer images.",
     lessons: [
       { id: "character-design/persona", title: "Define the persona and niche", minutes: 12 },
       { id: "character-design/reference", title: "Prompt a reference headshot", minutes: 18 },
@@ -13,7 +15,9 @@ export const COURSE_MODULES: CourseModule[] = [
     ],
   },
   {
-    id: "script-writing", title: "Script Writing", summary: "Hooks and scripts for 30-second videos.",
+    id: "script-writing",
+    title: "Script Writing",
+    summary: "Hooks and scripts for 30-second videos.",
     lessons: [
       { id: "script-writing/hooks", title: "Hooks that stop the scroll", minutes: 10 },
       { id: "script-writing/structure", title: "The 30-second script structure", minutes: 15 },
@@ -21,14 +25,18 @@ export const COURSE_MODULES: CourseModule[] = [
     ],
   },
   {
-    id: "voice-creation", title: "Voice Creation", summary: "Choosing and generating a signature voice.",
+    id: "voice-creation",
+    title: "Voice Creation",
+    summary: "Choosing and generating a signature voice.",
     lessons: [
       { id: "voice-creation/choose", title: "Choose a voice that fits the persona", minutes: 9 },
       { id: "voice-creation/generate", title: "Generate clean voice clips", minutes: 14 },
     ],
   },
   {
-    id: "video-editing", title: "Video Editing", summary: "Talking-head video and desktop editing.",
+    id: "video-editing",
+    title: "Video Editing",
+    summary: "Talking-head video and desktop editing.",
     lessons: [
       { id: "video-editing/talking-head", title: "Create the talking-head video", minutes: 16 },
       { id: "video-editing/capcut", title: "Edit in CapCut desktop", minutes: 20 },
@@ -36,7 +44,9 @@ export const COURSE_MODULES: CourseModule[] = [
     ],
   },
   {
-    id: "viral-strategy", title: "Viral Strategy", summary: "Posting, growth and the seven ways to earn.",
+    id: "viral-strategy",
+    title: "Viral Strategy",
+    summary: "Posting, growth and the seven ways to earn.",
     lessons: [
       { id: "viral-strategy/calendar", title: "Build a content calendar", minutes: 13 },
       { id: "viral-strategy/growth", title: "Grow to your first 10K followers", minutes: 17 },

@@ -17,22 +17,40 @@ const COLUMNS: SealedColumn[] = [
   {
     name: "SocialLink.loginPasswordSealed",
     page: async (afterId, take) =>
-      (await prisma().socialLink.findMany({ where: { loginPasswordSealed: { not: null }, ...(afterId ? { id: { gt: afterId } } : {}) }, orderBy: { id: "asc" }, take, select: { id: true, loginPasswordSealed: true } }))
-        .map((r) => ({ id: r.id, sealed: r.loginPasswordSealed, purpose: sealPurpose.socialLinkPassword(r.id) })),
+      (
+        await prisma().socialLink.findMany({
+          where: { loginPasswordSealed: { not: null }, ...(afterId ? { id: { gt: afterId } } : {}) },
+          orderBy: { id: "asc" },
+          take,
+          select: { id: true, loginPasswordSealed: true },
+        })
+      ).map((r) => ({ id: r.id, sealed: r.loginPasswordSealed, purpose: sealPurpose.socialLinkPassword(r.id) })),
     replace: (id, from, to) => prisma().socialLink.updateMany({ where: { id, loginPasswordSealed: from }, data: { loginPasswordSealed: to } }),
   },
   {
     name: "CloudConnection.tokensSealed",
     page: async (afterId, take) =>
-      (await prisma().cloudConnection.findMany({ where: afterId ? { id: { gt: afterId } } : {}, orderBy: { id: "asc" }, take, select: { id: true, userId: true, provider: true, tokensSealed: true } }))
-        .map((r) => ({ id: r.id, sealed: r.tokensSealed, purpose: sealPurpose.cloudConnectionTokens(r.userId, r.provider) })),
+      (
+        await prisma().cloudConnection.findMany({
+          where: afterId ? { id: { gt: afterId } } : {},
+          orderBy: { id: "asc" },
+          take,
+          select: { id: true, userId: true, provider: true, tokensSealed: true },
+        })
+      ).map((r) => ({ id: r.id, sealed: r.tokensSealed, purpose: sealPurpose.cloudConnectionTokens(r.userId, r.provider) })),
     replace: (id, from, to) => prisma().cloudConnection.updateMany({ where: { id, tokensSealed: from }, data: { tokensSealed: to } }),
   },
   {
     name: "OAuthState.codeVerifier",
     page: async (afterId, take) =>
-      (await prisma().oAuthState.findMany({ where: afterId ? { id: { gt: afterId } } : {}, orderBy: { id: "asc" }, take, select: { id: true, codeVerifier: true } }))
-        .map((r) => ({ id: r.id, sealed: r.codeVerifier, purpose: sealPurpose.oauthCodeVerifier(r.id) })),
+      (
+        await prisma().oAuthState.findMany({
+          where: afterId ? { id: { gt: afterId } } : {},
+          orderBy: { id: "asc" },
+          take,
+          select: { id: true, codeVerifier: true },
+        })
+      ).map((r) => ({ id: r.id, sealed: r.codeVerifier, purpose: sealPurpose.oauthCodeVerifier(r.id) })),
     replace: (id, from, to) => prisma().oAuthState.updateMany({ where: { id, codeVerifier: from }, data: { codeVerifier: to } }),
   },
 ];

@@ -42,7 +42,13 @@ export function openWithKey(sealed: string, key: Buffer, purpose: string): strin
   const nonceBytes = Buffer.from(nonce ?? "", "base64url");
   const tagBytes = Buffer.from(tag ?? "", "base64url");
   // Node accepts GCM tags as short as 4 bytes unless told otherwise; a truncated tag is refused here.
-  if ((version !== VERSION && version !== LEGACY_VERSION) || body === undefined || extra !== undefined || nonceBytes.length !== NONCE_BYTES || tagBytes.length !== TAG_BYTES) {
+  if (
+    (version !== VERSION && version !== LEGACY_VERSION) ||
+    body === undefined ||
+    extra !== undefined ||
+    nonceBytes.length !== NONCE_BYTES ||
+    tagBytes.length !== TAG_BYTES
+  ) {
     throw new SealError(MALFORMED);
   }
   try {

@@ -34,8 +34,7 @@ export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> 
  * and retried at the next hour. Returns a stop function.
  */
 export function startHousekeeping(intervalMs = HOUR_MS) {
-  const pass = () =>
-    void pruneExpiredRows().catch((error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error));
+  const pass = () => void pruneExpiredRows().catch((error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error));
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
   first.unref?.();

@@ -31,10 +31,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-export async function applyMigrations(
-  runner: SqlRunner,
-  migrations: Migration[] = readMigrations(),
-): Promise<string[]> {
+export async function applyMigrations(runner: SqlRunner, migrations: Migration[] = readMigrations()): Promise<string[]> {
   await runner.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id" VARCHAR(36) PRIMARY KEY NOT NULL,
     "checksum" VARCHAR(64) NOT NULL,

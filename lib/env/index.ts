@@ -38,10 +38,7 @@ export function sessionSecret(): string {
 
 /** AES-256-GCM key for secrets at rest: ENCRYPTION_KEY, or outside production one under DATA_DIR. */
 export function encryptionKey(): Buffer {
-  cachedEncryptionKey ??= Buffer.from(
-    env().ENCRYPTION_KEY ?? ensureDevSecret(env().DATA_DIR, "encryption-key", 32),
-    "base64",
-  );
+  cachedEncryptionKey ??= Buffer.from(env().ENCRYPTION_KEY ?? ensureDevSecret(env().DATA_DIR, "encryption-key", 32), "base64");
   return cachedEncryptionKey;
 }
 

@@ -14,9 +14,7 @@ describe("parseEnv", () => {
   });
 
   it("accepts a PostgreSQL URL", () => {
-    expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/app" }).DATABASE_URL).toBe(
-      "postgres://u:p@127.0.0.1:5432/app",
-    );
+    expect(parseEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/app" }).DATABASE_URL).toBe("postgres://u:p@127.0.0.1:5432/app");
   });
 
   it("requires a long session secret and an encryption key in production", () => {
@@ -40,14 +38,21 @@ describe("parseEnv", () => {
     const key = () => Buffer.alloc(32, Math.random() * 255).toString("base64");
     const [current, old1, old2] = [key(), key(), key()];
     expect(parseEnv({ ENCRYPTION_KEY: current, ENCRYPTION_KEY_PREVIOUS: `${old1}, ${old2}` }).ENCRYPTION_KEY_PREVIOUS).toBe(`${old1}, ${old2}`);
-    expect(() => parseEnv({ ENCRYPTION_KEY: current, ENCRYPTION_KEY_PREVIOUS: `${old1},short` })).toThrow(/ENCRYPTION_KEY_PREVIOUS: must be 32-byte base64 keys/);
+    expect(() => parseEnv({ ENCRYPTION_KEY: current, ENCRYPTION_KEY_PREVIOUS: `${old1},short` })).toThrow(
+      /ENCRYPTION_KEY_PREVIOUS: must be 32-byte base64 keys/,
+    );
     expect(() => parseEnv({ ENCRYPTION_KEY_PREVIOUS: old1 })).toThrow(/ENCRYPTION_KEY_PREVIOUS: needs ENCRYPTION_KEY/);
   });
 });
 
 describe("production needs real payments and mail, or an explicit DEMO_MODE=1", () => {
   const secrets = { APP_URL: "https://studio.example.com", SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
-  const live = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_PUBLISHABLE_KEY: "pk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", SMTP_URL: "smtp://mail.example.com:587" };
+  const live = {
+    STRIPE_SECRET_KEY: "sk_live_abc",
+    STRIPE_PUBLISHABLE_KEY: "pk_live_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    SMTP_URL: "smtp://mail.example.com:587",
+  };
   const problems = (source: Record<string, string>) => {
     try {
       parseEnv(source);
@@ -73,7 +78,9 @@ describe("production needs real payments and mail, or an explicit DEMO_MODE=1", 
 
   it("takes only 1 or 0, and no live Stripe key in a demo that promises no real payments", () => {
     expect(problems({ DEMO_MODE: "yes" })).toEqual([expect.stringMatching(/^Invalid environment variable DEMO_MODE/)]);
-    expect(problems({ APP_ENV: "production", ...secrets, ...live, DEMO_MODE: "1" })).toEqual([expect.stringMatching(/^Invalid environment variable STRIPE_SECRET_KEY: must be a test key/)]);
+    expect(problems({ APP_ENV: "production", ...secrets, ...live, DEMO_MODE: "1" })).toEqual([
+      expect.stringMatching(/^Invalid environment variable STRIPE_SECRET_KEY: must be a test key/),
+    ]);
     expect(parseEnv({ DEMO_MODE: "1", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).DEMO_MODE).toBe(true);
   });
 });

@@ -6,10 +6,7 @@ import { z } from "zod";
 // An empty value counts as unset, so `FOO=` in an .env file means "not configured".
 const blankAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-const optionalUrl = z.preprocess(
-  blankAsUnset,
-  z.url({ message: "must be a full URL such as https://example.com" }).optional(),
-);
+const optionalUrl = z.preprocess(blankAsUnset, z.url({ message: "must be a full URL such as https://example.com" }).optional());
 
 const optionalString = z.preprocess(blankAsUnset, z.string().trim().optional());
 
@@ -71,7 +68,11 @@ export const envSchema = z
     // upload bucket) the server may fetch, comma-separated; "*.example.com" matches subdomains.
     // Only over https, and only when they resolve to public addresses (decision 088).
     OUTBOUND_FETCH_HOSTS: z.string().default("cdn.leonardo.ai,*.leonardo.ai,*.amazonaws.com"),
-    AI_SYNC_WAIT_MS: z.coerce.number().int().min(0).default(9 * 60_000),
+    AI_SYNC_WAIT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(9 * 60_000),
     // Generation jobs: "on" runs a worker inside each app server; "off" when workers run
     // separately (npm run worker). A running job whose lease lapses is picked up again.
     JOB_WORKER: z.enum(["on", "off"]).default("on"),
@@ -126,12 +127,20 @@ export const envSchema = z
     if (env.APP_ENV === "production" && !env.DEMO_MODE) {
       const needed = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"] as const;
       for (const name of needed.filter((n) => !env[n])) {
-        ctx.addIssue({ code: "custom", path: [name], message: "is required in production (or set DEMO_MODE=1 to run a labelled demo without real payments or mail)" });
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required in production (or set DEMO_MODE=1 to run a labelled demo without real payments or mail)",
+        });
       }
     }
     // The banner promises no real payments, so a demo may use Stripe test keys but not live ones.
     if (env.DEMO_MODE && env.STRIPE_SECRET_KEY && !/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "must be a test key (sk_test_...) when DEMO_MODE=1, which promises no real payments" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "must be a test key (sk_test_...) when DEMO_MODE=1, which promises no real payments",
+      });
     }
   })
   .superRefine((env, ctx) => {
@@ -150,7 +159,8 @@ export const envSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["STRIPE_WEBHOOK_SECRET"],
-        message: "is required when STRIPE_SECRET_KEY is set: the whsec_... signing secret of the /api/stripe/webhook endpoint (or unset STRIPE_SECRET_KEY for demo mode)",
+        message:
+          "is required when STRIPE_SECRET_KEY is set: the whsec_... signing secret of the /api/stripe/webhook endpoint (or unset STRIPE_SECRET_KEY for demo mode)",
       });
     }
     if (env.ENCRYPTION_KEY_PREVIOUS && !env.ENCRYPTION_KEY) {

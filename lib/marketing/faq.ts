@@ -4,11 +4,12 @@ export const productFaq = [
   {
     question: "What is included in the AI influencer package?",
     answer:
-      "A complete character: 200+ consistent character images, custom voice samples, 1 professional video and scripts for 30-second videos, plus lifetime access to the course. The price is a one-time $39.99 with a 30-day \"Works or Money Back\" guarantee.",
+      'A complete character: 200+ consistent character images, custom voice samples, 1 professional video and scripts for 30-second videos, plus lifetime access to the course. The price is a one-time $39.99 with a 30-day "Works or Money Back" guarantee.',
   },
   {
     question: "How long does it take?",
-    answer: "You get instant access to the course after purchase. Your character's assets are delivered in 3-5 business days, and the course shows you how to launch in 24 hours.",
+    answer:
+      "You get instant access to the course after purchase. Your character's assets are delivered in 3-5 business days, and the course shows you how to launch in 24 hours.",
   },
   {
     question: "Can I order additional videos?",

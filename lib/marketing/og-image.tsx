@@ -8,13 +8,22 @@ import { ogSize } from "./seo";
 
 export function renderOgImage() {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", padding: 80, background: "linear-gradient(135deg, #4c1d95 0%, #7c3aed 55%, #2563eb 100%)", color: "white" }}>
-        <div style={{ fontSize: 36, opacity: 0.85 }}>{siteConfig.name}</div>
-        <div style={{ fontSize: 76, fontWeight: 700, marginTop: 24, lineHeight: 1.1 }}>Create your own AI influencer</div>
-        <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>200+ images · voice · 1 pro video · $39.99 one-time</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: 80,
+        background: "linear-gradient(135deg, #4c1d95 0%, #7c3aed 55%, #2563eb 100%)",
+        color: "white",
+      }}
+    >
+      <div style={{ fontSize: 36, opacity: 0.85 }}>{siteConfig.name}</div>
+      <div style={{ fontSize: 76, fontWeight: 700, marginTop: 24, lineHeight: 1.1 }}>Create your own AI influencer</div>
+      <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>200+ images · voice · 1 pro video · $39.99 one-time</div>
+    </div>,
     ogSize,
   );
 }

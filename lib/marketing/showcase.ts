@@ -38,9 +38,27 @@ const sophia: ShowcaseInfluencer = {
     { name: "Travel", image: "/showcase/sophia-travel.svg", alt: "Sophia in a straw hat in front of mountains" },
   ],
   videos: [
-    { title: "5-minute morning routine", views: "1.2M views", likes: "184K likes", image: "/showcase/sophia-workout.svg", alt: "Still of Sophia's morning routine video" },
-    { title: "What I eat in a day", views: "860K views", likes: "97K likes", image: "/showcase/sophia-casual.svg", alt: "Still of Sophia's what I eat in a day video" },
-    { title: "48 hours in Lisbon", views: "640K views", likes: "71K likes", image: "/showcase/sophia-travel.svg", alt: "Still of Sophia's travel video in Lisbon" },
+    {
+      title: "5-minute morning routine",
+      views: "1.2M views",
+      likes: "184K likes",
+      image: "/showcase/sophia-workout.svg",
+      alt: "Still of Sophia's morning routine video",
+    },
+    {
+      title: "What I eat in a day",
+      views: "860K views",
+      likes: "97K likes",
+      image: "/showcase/sophia-casual.svg",
+      alt: "Still of Sophia's what I eat in a day video",
+    },
+    {
+      title: "48 hours in Lisbon",
+      views: "640K views",
+      likes: "71K likes",
+      image: "/showcase/sophia-travel.svg",
+      alt: "Still of Sophia's travel video in Lisbon",
+    },
   ],
   metrics: [
     { value: "3.1M", label: "Monthly views" },

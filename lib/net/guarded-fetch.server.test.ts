@@ -68,7 +68,13 @@ describe("refused destinations: nothing is sent", () => {
     ["127.0.0.1", [{ address: "127.0.0.1", family: 4 }]],
     ["the metadata address", [{ address: "169.254.169.254", family: 4 }]],
     ["an IPv4-mapped loopback", [{ address: "::ffff:127.0.0.1", family: 6 }]],
-    ["a public and a private address", [{ address: "93.184.216.34", family: 4 }, { address: "10.0.0.5", family: 4 }]],
+    [
+      "a public and a private address",
+      [
+        { address: "93.184.216.34", family: 4 },
+        { address: "10.0.0.5", family: 4 },
+      ],
+    ],
   ])("an allowed host name that resolves to %s", async (_name, answer) => {
     const dnsCalls = lookup().mockResolvedValue(answer);
     await expect(guardedFetch("https://images.leonardo.ai/x.png", options)).rejects.toBeInstanceOf(BlockedDestinationError);
@@ -106,7 +112,9 @@ describe("the trusted provider origin", () => {
 
   it("follows at most three redirects, and none for an upload", async () => {
     await expect(guardedFetch(`${provider.url}/loop`, options)).rejects.toMatchObject({ reason: "redirects" });
-    await expect(guardedFetch(`${provider.url}/to-ok`, { ...options, method: "POST", body: new Uint8Array([1]) })).rejects.toMatchObject({ reason: "redirects" });
+    await expect(guardedFetch(`${provider.url}/to-ok`, { ...options, method: "POST", body: new Uint8Array([1]) })).rejects.toMatchObject({
+      reason: "redirects",
+    });
   });
 
   it("reports an error status without the remote body", async () => {

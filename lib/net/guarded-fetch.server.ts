@@ -72,10 +72,12 @@ export async function checkDestination(url: URL): Promise<Pinned | null> {
 }
 
 /** A lookup that answers only the checked address, so the connection goes where the check looked. */
-const pinnedLookup = (pinned: Pinned): LookupFunction => (_host, options, callback) => {
-  if (options.all) (callback as (e: null, a: dns.LookupAddress[]) => void)(null, [pinned]);
-  else callback(null, pinned.address, pinned.family);
-};
+const pinnedLookup =
+  (pinned: Pinned): LookupFunction =>
+  (_host, options, callback) => {
+    if (options.all) (callback as (e: null, a: dns.LookupAddress[]) => void)(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
 
 type Hop = { status: number; location?: string; contentType?: string; body: Buffer };
 
@@ -89,7 +91,9 @@ function requestOnce(url: URL, pinned: Pinned | null, request: GuardedRequest, s
       agent: false,
       ...(pinned && { lookup: pinnedLookup(pinned) }),
     });
-    req.on("error", (error) => reject(signal.aborted ? new OutboundFetchError("timeout") : error instanceof OutboundFetchError ? error : new OutboundFetchError("network")));
+    req.on("error", (error) =>
+      reject(signal.aborted ? new OutboundFetchError("timeout") : error instanceof OutboundFetchError ? error : new OutboundFetchError("network")),
+    );
     req.on("response", (res) => {
       const status = res.statusCode ?? 0;
       const location = status >= 300 && status < 400 ? res.headers.location : undefined;

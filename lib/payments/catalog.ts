@@ -37,7 +37,7 @@ export const products: Product[] = [
       "Launch in 24 hours",
       "Scripts for 30-second viral videos",
       "Lifetime access to the AI influencer course",
-      "30-day \"Works or Money Back\" guarantee",
+      '30-day "Works or Money Back" guarantee',
       "Step-by-step viral growth strategy",
     ],
     includedServices: ["Character design", "Script writing", "Voice creation", "Video editing", "Viral strategy"],

@@ -14,7 +14,11 @@ describe("confirmReturn", () => {
 
   it("needs redirect_status=succeeded: 'Payment was not successful'", async () => {
     const fetcher = answer("{}");
-    expect(await confirmReturn(params("payment_intent=pi_1&redirect_status=failed"))).toEqual({ ok: false, reason: "params", message: "Payment was not successful" });
+    expect(await confirmReturn(params("payment_intent=pi_1&redirect_status=failed"))).toEqual({
+      ok: false,
+      reason: "params",
+      message: "Payment was not successful",
+    });
     expect(fetcher).not.toHaveBeenCalled();
   });
 
@@ -34,7 +38,10 @@ describe("confirmReturn", () => {
     const fetcher = answer('{"success":true,"message":"Account created successfully!","redirectUrl":"/user/set-password"}');
     const result = await confirmReturn(params("payment_intent=pi_1&redirect_status=succeeded"));
     expect(result).toEqual({ ok: true, message: "Account created successfully!", redirectUrl: "/user/set-password" });
-    expect(fetcher).toHaveBeenCalledWith("/api/confirm-guest-payment", expect.objectContaining({ method: "POST", credentials: "include", body: '{"paymentIntentId":"pi_1"}' }));
+    expect(fetcher).toHaveBeenCalledWith(
+      "/api/confirm-guest-payment",
+      expect.objectContaining({ method: "POST", credentials: "include", body: '{"paymentIntentId":"pi_1"}' }),
+    );
   });
 });
 

@@ -3,8 +3,7 @@
 import { postJson } from "@/lib/api/client";
 
 export type ConfirmReturn =
-  | { ok: true; message: string; redirectUrl?: string; existingAccount?: true }
-  | { ok: false; reason: "params" | "server" | "exception"; message: string };
+  { ok: true; message: string; redirectUrl?: string; existingAccount?: true } | { ok: false; reason: "params" | "server" | "exception"; message: string };
 
 export async function confirmReturn(params: URLSearchParams): Promise<ConfirmReturn> {
   const paymentIntentId = params.get("payment_intent");

@@ -19,7 +19,15 @@ const SECRET_SEPARATOR = "_secret_";
 const secretFor = (id: string) => signId("demo-intent", id, SECRET_SEPARATOR);
 
 function toIntent(row: { id: string; status: string; amountCents: number; currency: string; productUuid: string; email: string | null }): CheckoutIntent {
-  return { id: row.id, clientSecret: secretFor(row.id), status: row.status, amountCents: row.amountCents, currency: row.currency, productUuid: row.productUuid, email: row.email ?? undefined };
+  return {
+    id: row.id,
+    clientSecret: secretFor(row.id),
+    status: row.status,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    productUuid: row.productUuid,
+    email: row.email ?? undefined,
+  };
 }
 
 export async function createDemoIntent(data: { productUuid: string; email?: string; amountCents: number; currency: string }) {

@@ -7,11 +7,7 @@ import type { Prisma } from "@/lib/db/generated/client";
  * transaction with the work, a crash before commit leaves no record and the next delivery
  * repairs it.
  */
-export async function recordPaymentEvent(
-  tx: Prisma.TransactionClient,
-  event: { id: string; type: string },
-  paymentIntentId: string | null,
-) {
+export async function recordPaymentEvent(tx: Prisma.TransactionClient, event: { id: string; type: string }, paymentIntentId: string | null) {
   const { count } = await tx.paymentEvent.createMany({
     data: [{ id: event.id, type: event.type, paymentIntentId }],
     skipDuplicates: true,

@@ -46,7 +46,8 @@ export async function disconnect(userId: string, provider: StorageProvider) {
 /** A provider that is down or answers oddly is a 502 with a plain message, not a 500. */
 export function providerFailure(provider: StorageProvider, error: unknown): HttpError {
   // First: a ProviderError is an HttpError too, but its message is the drive's own words.
-  if (error instanceof ProviderError) return new HttpError(502, `${provider.label} refused the request (${error.upstreamStatus ?? error.reason}). Please try again.`);
+  if (error instanceof ProviderError)
+    return new HttpError(502, `${provider.label} refused the request (${error.upstreamStatus ?? error.reason}). Please try again.`);
   if (error instanceof HttpError) return error;
   console.error(`[storage] ${provider.id}`, error);
   return new HttpError(502, `${provider.label} could not be reached. Please try again in a moment.`);

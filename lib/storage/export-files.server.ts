@@ -26,7 +26,11 @@ export type AssetRow = { id: string; kind: string; url: string | null; contentTy
 
 /** A name safe on all three drives: no path separators or characters Windows/OneDrive refuse. */
 export function safeName(name: string, fallback: string) {
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().replace(/^\.+|\.+$/g, "");
+  const cleaned = name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+|\.+$/g, "");
   return cleaned.slice(0, 120) || fallback;
 }
 
@@ -38,7 +42,7 @@ function metaText(meta: unknown): string | undefined {
 }
 
 function metaName(meta: unknown): string | undefined {
-  const name = meta && typeof meta === "object" ? (meta as Record<string, unknown>).fileName ?? (meta as Record<string, unknown>).name : undefined;
+  const name = meta && typeof meta === "object" ? ((meta as Record<string, unknown>).fileName ?? (meta as Record<string, unknown>).name) : undefined;
   return typeof name === "string" ? name : undefined;
 }
 

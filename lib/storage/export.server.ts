@@ -83,9 +83,13 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
       // Counted on the character's Posts step (analytics) once anything reached the drive; a
       // failure to record it is logged, not reported: the files did arrive.
       if (uploaded > 0) {
-        await recordActivity(userId, ACTIVITY_KINDS.cloudExportFinished, `${uploaded} files of ${character.name} to ${provider.label}`, undefined, characterId).catch((error) =>
-          console.error("[activity]", error),
-        );
+        await recordActivity(
+          userId,
+          ACTIVITY_KINDS.cloudExportFinished,
+          `${uploaded} files of ${character.name} to ${provider.label}`,
+          undefined,
+          characterId,
+        ).catch((error) => console.error("[activity]", error));
       }
       controller.enqueue(line({ type: "done", folder: folder.name, uploaded, failed: assets.length - uploaded }));
       controller.close();

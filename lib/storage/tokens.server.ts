@@ -11,7 +11,12 @@ import type { AccountInfo, ProviderId, StorageProvider, TokenSet } from "./provi
 const EXPIRY_MARGIN_MS = 60_000;
 
 export async function saveConnection(userId: string, provider: ProviderId, tokens: TokenSet, account: AccountInfo) {
-  const data = { displayName: account.displayName, email: account.email, tokensSealed: seal(JSON.stringify(tokens), sealPurpose.cloudConnectionTokens(userId, provider)), status: "active" };
+  const data = {
+    displayName: account.displayName,
+    email: account.email,
+    tokensSealed: seal(JSON.stringify(tokens), sealPurpose.cloudConnectionTokens(userId, provider)),
+    status: "active",
+  };
   await prisma().cloudConnection.upsert({ where: { userId_provider: { userId, provider } }, create: { userId, provider, ...data }, update: data });
 }
 
@@ -64,7 +69,10 @@ export async function freshAccessToken(userId: string, provider: StorageProvider
   }
   try {
     const next = await provider.refresh(tokens.refreshToken, credentials);
-    await prisma().cloudConnection.update({ where: { id: row.id }, data: { tokensSealed: seal(JSON.stringify(next), sealPurpose.cloudConnectionTokens(userId, provider.id)), status: "active" } });
+    await prisma().cloudConnection.update({
+      where: { id: row.id },
+      data: { tokensSealed: seal(JSON.stringify(next), sealPurpose.cloudConnectionTokens(userId, provider.id)), status: "active" },
+    });
     return { accessToken: next.accessToken, refreshed: true };
   } catch (error) {
     if (error instanceof RefreshRevokedError || (error instanceof ProviderError && error.upstreamStatus === 401)) {

@@ -10,8 +10,14 @@ import { tierOf } from "./tier.server";
 import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 
 const summarySelect = {
-  id: true, name: true, description: true, niche: true, referenceImageUrl: true,
-  isPersonalCharacter: true, clientId: true, client: { select: { name: true } },
+  id: true,
+  name: true,
+  description: true,
+  niche: true,
+  referenceImageUrl: true,
+  isPersonalCharacter: true,
+  clientId: true,
+  client: { select: { name: true } },
   purchase: { select: { productUuid: true } },
 } as const;
 
@@ -59,8 +65,20 @@ const blankToNull = (v: string | null | undefined) => (v === undefined ? undefin
 
 function attributes(input: Partial<CreateCharacterInput>) {
   const { name, isPersonalCharacter, age, gender, ethnicity, build } = input;
-  const texts = ["description", "niche", "hairColor", "hairStyle", "eyeColor", "height", "stylePreference", "distinctiveFeatures",
-    "personalityTrait1", "personalityTrait2", "personalityTrait3", "location"] as const;
+  const texts = [
+    "description",
+    "niche",
+    "hairColor",
+    "hairStyle",
+    "eyeColor",
+    "height",
+    "stylePreference",
+    "distinctiveFeatures",
+    "personalityTrait1",
+    "personalityTrait2",
+    "personalityTrait3",
+    "location",
+  ] as const;
   const out: Record<string, unknown> = { name, isPersonalCharacter, age, gender, ethnicity, build };
   for (const key of texts) out[key] = blankToNull(input[key] as string | null | undefined);
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
@@ -112,8 +130,16 @@ export async function deleteCharacter(userId: string, id: string) {
 }
 
 const appearanceSelect = {
-  gender: true, age: true, ethnicity: true, hairColor: true, hairStyle: true, eyeColor: true, height: true,
-  build: true, stylePreference: true, distinctiveFeatures: true,
+  gender: true,
+  age: true,
+  ethnicity: true,
+  hairColor: true,
+  hairStyle: true,
+  eyeColor: true,
+  height: true,
+  build: true,
+  stylePreference: true,
+  distinctiveFeatures: true,
 } as const;
 
 // The Images step's gallery: the newest saved images first; a page, not the whole history.
@@ -124,7 +150,11 @@ export async function loadWizard(userId: string, id: string) {
   const row = await prisma().character.findFirst({
     where: { id, userId },
     select: {
-      id: true, name: true, niche: true, referenceImageUrl: true, ...appearanceSelect,
+      id: true,
+      name: true,
+      niche: true,
+      referenceImageUrl: true,
+      ...appearanceSelect,
       stepData: { select: { step: true, data: true } },
       assets: {
         where: { kind: { in: ["reference-image", "shot"] }, url: { not: null } },

@@ -46,7 +46,7 @@ export async function updateSocialLink(userId: string, characterId: string, link
   const data = loginPassword === undefined ? rest : { ...rest, loginPasswordSealed: sealPassword(linkId, loginPassword) };
   const { count } = await prisma().socialLink.updateMany({ where: { id: linkId, characterId, character: { userId } }, data });
   if (count === 0) throw new NotFoundError();
-  return toDto((await prisma().socialLink.findUniqueOrThrow({ where: { id: linkId } })));
+  return toDto(await prisma().socialLink.findUniqueOrThrow({ where: { id: linkId } }));
 }
 
 /**

@@ -23,8 +23,6 @@ export async function saveStepData(userId: string, characterId: string, step: Da
   // A niche picked here becomes the character's niche; clearing the step keeps the old one, so
   // an autosave of the other fields before a choice never wipes the niche given at creation.
   const niche = step === "niche" ? nicheFromStep(data) : null;
-  const [row] = niche
-    ? await prisma().$transaction([upsert, prisma().character.update({ where: { id: characterId }, data: { niche } })])
-    : [await upsert];
+  const [row] = niche ? await prisma().$transaction([upsert, prisma().character.update({ where: { id: characterId }, data: { niche } })]) : [await upsert];
   return { data: row.data as StepData, updatedAt: row.updatedAt.toISOString() };
 }

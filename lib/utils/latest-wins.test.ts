@@ -39,9 +39,13 @@ it("reports errors and keeps accepting edits", async () => {
   const onError = jest.fn();
   const onSaved = jest.fn();
   let fail = true;
-  const saver = new LatestWinsSaver<string>(async () => {
-    if (fail) throw new Error("500: boom");
-  }, 50, { onError, onSaved });
+  const saver = new LatestWinsSaver<string>(
+    async () => {
+      if (fail) throw new Error("500: boom");
+    },
+    50,
+    { onError, onSaved },
+  );
   saver.schedule("x");
   await jest.advanceTimersByTimeAsync(60);
   expect(onError).toHaveBeenCalledTimes(1);

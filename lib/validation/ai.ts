@@ -19,9 +19,22 @@ export type ProfileVariables = z.infer<typeof profileVariablesSchema>;
 const text = z.string().trim().min(1);
 /** The generated character profile; an answer missing any field is an error, never half-filled. */
 export const generatedProfileSchema = z.object({
-  name: text, headline: text, aboutMe: text, currentRole: text, profession: text, location: text,
-  backgroundStory: text, specialties: text, achievements: text, lifestyle: text, interests: text,
-  values: text, personality: text, contentStyle: text, brandMessage: text, targetAudience: text,
+  name: text,
+  headline: text,
+  aboutMe: text,
+  currentRole: text,
+  profession: text,
+  location: text,
+  backgroundStory: text,
+  specialties: text,
+  achievements: text,
+  lifestyle: text,
+  interests: text,
+  values: text,
+  personality: text,
+  contentStyle: text,
+  brandMessage: text,
+  targetAudience: text,
 });
 export type GeneratedProfile = z.infer<typeof generatedProfileSchema>;
 export const PROFILE_FIELDS = Object.keys(generatedProfileSchema.shape) as (keyof GeneratedProfile)[];

@@ -11,7 +11,13 @@ export const MAX_AGE = 45;
 
 export const appearanceSchema = z.object({
   gender: z.enum(GENDERS).nullable().optional(),
-  age: z.number().int().min(MIN_AGE, `Age must be between ${MIN_AGE} and ${MAX_AGE}`).max(MAX_AGE, `Age must be between ${MIN_AGE} and ${MAX_AGE}`).nullable().optional(),
+  age: z
+    .number()
+    .int()
+    .min(MIN_AGE, `Age must be between ${MIN_AGE} and ${MAX_AGE}`)
+    .max(MAX_AGE, `Age must be between ${MIN_AGE} and ${MAX_AGE}`)
+    .nullable()
+    .optional(),
   ethnicity: z.enum(ETHNICITIES).nullable().optional(),
   hairColor: optionalText(60).optional(),
   hairStyle: optionalText(60).optional(),

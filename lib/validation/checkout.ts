@@ -22,7 +22,12 @@ export const createPaymentIntentSchema = z.strictObject(
   {
     email: z.preprocess(blankAsUndefined, checkoutEmail.optional()),
     productId: z.string().trim().min(1, "Product not found for UUID").max(100, "Product not found for UUID"),
-    clientSecret: z.string().trim().max(300).regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/, "Invalid client secret").optional(),
+    clientSecret: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/, "Invalid client secret")
+      .optional(),
     /** One id per mounted checkout form: repeated creates from it are idempotent. */
     checkoutId: z.uuid("Invalid checkout id").optional(),
   },
@@ -41,5 +46,9 @@ export const confirmPaymentSchema = z.object({
 
 /** POST /api/demo-payments/confirm: the demo panel "pays" its intent by its client secret. */
 export const demoPaymentSchema = z.object({
-  clientSecret: z.string().trim().max(300).regex(/^pi_demo_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, "Invalid client secret"),
+  clientSecret: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^pi_demo_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, "Invalid client secret"),
 });

@@ -10,11 +10,7 @@ export const contactRequestSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name").max(100, "Name must be at most 100 characters"),
   email: z.string().trim().email("Please enter a valid email address").max(254, "Please enter a valid email address"),
   plan: z.enum(planValues, { message: "Please choose a plan" }),
-  message: z
-    .string()
-    .trim()
-    .min(10, "Message must be at least 10 characters")
-    .max(2000, "Message must be at most 2000 characters"),
+  message: z.string().trim().min(10, "Message must be at least 10 characters").max(2000, "Message must be at most 2000 characters"),
 });
 
 export type ContactRequestInput = z.infer<typeof contactRequestSchema>;

@@ -4,10 +4,29 @@ import { optionalText } from "./shared";
 // Spec section 3: the editable character profile (every generated field except name, plus the
 // extra fields and flags). brandVoice and uniqueSellingPoint are shown by the form too.
 export const PROFILE_TEXT_FIELDS = [
-  "headline", "aboutMe", "currentRole", "profession", "location", "backgroundStory", "specialties",
-  "achievements", "lifestyle", "interests", "values", "personality", "contentStyle", "brandMessage",
-  "targetAudience", "brandVoice", "uniqueSellingPoint", "followerCount", "engagementStats",
-  "testimonials", "websiteUrl", "socialLinks", "contactEmail",
+  "headline",
+  "aboutMe",
+  "currentRole",
+  "profession",
+  "location",
+  "backgroundStory",
+  "specialties",
+  "achievements",
+  "lifestyle",
+  "interests",
+  "values",
+  "personality",
+  "contentStyle",
+  "brandMessage",
+  "targetAudience",
+  "brandVoice",
+  "uniqueSellingPoint",
+  "followerCount",
+  "engagementStats",
+  "testimonials",
+  "websiteUrl",
+  "socialLinks",
+  "contactEmail",
 ] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 

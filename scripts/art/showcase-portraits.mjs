@@ -13,9 +13,7 @@ const hairColor = "#4a2c1d";
 const variants = {
   professional: {
     sky: ["#ede9fe", "#c4b5fd"],
-    backdrop: `<g opacity=".55" fill="#fff">${[0, 1, 2, 3]
-      .map((i) => `<rect x="${40 + i * 135}" y="60" width="110" height="330" rx="6"/>`)
-      .join("")}</g>`,
+    backdrop: `<g opacity=".55" fill="#fff">${[0, 1, 2, 3].map((i) => `<rect x="${40 + i * 135}" y="60" width="110" height="330" rx="6"/>`).join("")}</g>`,
     outfit: "#312e81",
     collar: `<path d="M255 560 L300 640 L345 560 L330 548 L300 600 L270 548Z" fill="#f5f3ff"/>`,
     hair: "bun",

@@ -46,7 +46,12 @@ async function waitFor(url) {
 }
 
 async function measureOnce(chrome, url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
   const items = lhr.audits["resource-summary"].details.items;
   return {
     url,
@@ -61,7 +66,9 @@ async function measureOnce(chrome, url) {
     stuck: isStuckRun(lhr),
     // Why a category is below 100, so the report says what to fix.
     failing: Object.values(lhr.categories)
-      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`))
+      .flatMap((c) =>
+        c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`),
+      )
       .filter((id) => !id.startsWith("performance:")),
   };
 }
@@ -88,7 +95,10 @@ function summarise(runs) {
 
 async function assertPortFree(p) {
   // A server left over from an earlier run would be measured instead of this build.
-  const taken = await fetch(`http://localhost:${p}/`).then(() => true, () => false);
+  const taken = await fetch(`http://localhost:${p}/`).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`port ${p} is already serving; stop that server first`);
 }
 
@@ -132,14 +142,53 @@ async function main() {
       r.scriptOverBlankKb = Math.round((r.scriptKb - floor.scriptKb) * 10) / 10;
       r.tbtRatio = floor.tbtMs > 0 ? Math.round((r.tbtMs / floor.tbtMs) * 100) / 100 : null;
       r.meetsGoals =
-        r.performance >= GOALS.performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100 &&
-        r.scriptOverBlankKb <= GOALS.scriptOverBlankKb && (r.tbtRatio === null ? r.tbtMs <= 50 : r.tbtRatio <= GOALS.tbtRatio);
+        r.performance >= GOALS.performance &&
+        r.accessibility === 100 &&
+        r.bestPractices === 100 &&
+        r.seo === 100 &&
+        r.scriptOverBlankKb <= GOALS.scriptOverBlankKb &&
+        (r.tbtRatio === null ? r.tbtMs <= 50 : r.tbtRatio <= GOALS.tbtRatio);
       results.push(r);
     }
     console.log(`medians of ${runCount} runs per URL`);
-    console.table([floor, ...results].map(({ url, performance, performanceRange, accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, lcpMs, stuck, meetsGoals }) => ({ page: url === floor.url ? "blank floor" : new URL(url).pathname, performance, range: performanceRange.join("-"), accessibility, bestPractices, seo, scriptKb, scriptOverBlankKb, tbtMs, tbtRatio, lcpMs, stuck, meetsGoals })));
+    console.table(
+      [floor, ...results].map(
+        ({
+          url,
+          performance,
+          performanceRange,
+          accessibility,
+          bestPractices,
+          seo,
+          scriptKb,
+          scriptOverBlankKb,
+          tbtMs,
+          tbtRatio,
+          lcpMs,
+          stuck,
+          meetsGoals,
+        }) => ({
+          page: url === floor.url ? "blank floor" : new URL(url).pathname,
+          performance,
+          range: performanceRange.join("-"),
+          accessibility,
+          bestPractices,
+          seo,
+          scriptKb,
+          scriptOverBlankKb,
+          tbtMs,
+          tbtRatio,
+          lcpMs,
+          stuck,
+          meetsGoals,
+        }),
+      ),
+    );
     for (const r of [floor, ...results]) if (r.failing.length) console.log(`${r.url} below 100: ${r.failing.join(", ")}`);
-    writeFileSync(path.join(root, "scripts/bench/lighthouse-latest.json"), JSON.stringify({ at: new Date().toISOString(), goals: GOALS, blank: floor, pages: results }, null, 2) + "\n");
+    writeFileSync(
+      path.join(root, "scripts/bench/lighthouse-latest.json"),
+      JSON.stringify({ at: new Date().toISOString(), goals: GOALS, blank: floor, pages: results }, null, 2) + "\n",
+    );
   } finally {
     await chrome.kill();
     for (const child of [app, blank]) {

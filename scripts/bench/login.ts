@@ -73,7 +73,9 @@ async function main() {
     });
     console.log(`argon2id verify (in this process, before the load): median ${verify.median.toFixed(1)} ms, max ${verify.max.toFixed(1)} ms`);
     console.log(`POST /api/login, ${connections} connections, ${duration} s against ${url.origin}:`);
-    console.log(`  ${result.requests.average.toFixed(1)} req/s average, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `  ${result.requests.average.toFixed(1)} req/s average, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
     console.log(`  ${result["2xx"]} answered 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`);
   } finally {
     await db.prisma.user.deleteMany({ where: { email: { startsWith: `bench-${run}-` } } });

@@ -59,7 +59,9 @@ export function renderReport(input: { rows: Row[]; growth: Growth; notes: string
     const b = baseline(r.connections);
     const ratio = b ? r.rps / b.rps : NaN;
     const p99Ratio = b ? r.p99 / Math.max(1, b.p99) : NaN;
-    lines.push(`| ${r.target.name} | ${r.connections} | ${f(r.rps, r.rps < 10 ? 1 : 0)} | ${r.p50} | ${r.p99} | ${f(ratio, 2)} | ${f(p99Ratio, 2)} | ${r.non2xx} | ${r.errors} |`);
+    lines.push(
+      `| ${r.target.name} | ${r.connections} | ${f(r.rps, r.rps < 10 ? 1 : 0)} | ${r.p50} | ${r.p99} | ${f(ratio, 2)} | ${f(p99Ratio, 2)} | ${r.non2xx} | ${r.errors} |`,
+    );
     if (r.target.kind === "json" && r.target.signedIn && r.target.method !== "POST") {
       const ok = ratio >= 0.6 && p99Ratio <= 2;
       goals.push(`- ${r.target.name} at ${r.connections}: ${f(ratio, 2)}× req/s, ${f(p99Ratio, 2)}× p99, goal (≥ 0.6×, ≤ 2×) ${ok ? "met" : "**not met**"}`);

@@ -41,9 +41,7 @@ async function measure(app: AppServer, target: Target, cookie: string, connectio
     duration,
     timeout: 10,
     requests: [
-      target.vary
-        ? { method, headers, setupRequest: (req) => ({ ...req, method, ...withHeaders(target.vary!(i++), headers) }) }
-        : { method, headers },
+      target.vary ? { method, headers, setupRequest: (req) => ({ ...req, method, ...withHeaders(target.vary!(i++), headers) }) } : { method, headers },
     ],
   });
 }
@@ -53,7 +51,10 @@ async function settle(app: AppServer) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const t0 = performance.now();
-    await fetch(`${app.url}/api/health`).then((r) => r.arrayBuffer(), () => null);
+    await fetch(`${app.url}/api/health`).then(
+      (r) => r.arrayBuffer(),
+      () => null,
+    );
     if (performance.now() - t0 < 200) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -104,7 +105,9 @@ async function main() {
   } finally {
     await app?.stop();
     const { database } = await import("@/lib/db/client.server");
-    await database().close().catch(() => {});
+    await database()
+      .close()
+      .catch(() => {});
     await db.drop();
   }
 }

@@ -7,14 +7,20 @@ import type { Verdict } from "../load/verdict";
 type Summary = Verdict["summary"];
 
 export function lastJsonLine(log: string): Summary {
-  const line = log.trim().split("\n").reverse().find((l) => l.startsWith("{"));
+  const line = log
+    .trim()
+    .split("\n")
+    .reverse()
+    .find((l) => l.startsWith("{"));
   if (!line) throw new Error("no JSON line in the log");
   return JSON.parse(line) as Summary;
 }
 
 export function figuresTable(runs: [string, Summary][]) {
   const rows = runs.map(([name, s]) => {
-    const statuses = Object.entries(s.byStatus).map(([code, n]) => `${code}×${n}`).join(" ");
+    const statuses = Object.entries(s.byStatus)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(" ");
     return `| ${name} | ${s.verdict} | ${s.buyers} | ${s.seconds} | ${s.requests} | ${statuses} | ${s.acknowledgedWrites} | ${s.stored} | ${s.lost} | ${s.duplicated} | ${s.p50Ms} | ${s.p99Ms} |`;
   });
   return [

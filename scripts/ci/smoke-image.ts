@@ -17,7 +17,10 @@ type Stage = { name: string; lines: string[] };
 /** The Dockerfile's stages, each with its instructions (continuation lines joined). */
 export function parseDockerfile(text: string): Stage[] {
   const stages: Stage[] = [];
-  const joined = text.replace(/\\\n/g, " ").split("\n").map((l) => l.trim());
+  const joined = text
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((l) => l.trim());
   for (const line of joined) {
     const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
     if (from) stages.push({ name: from[1] ?? "", lines: [] });
@@ -80,7 +83,10 @@ async function main() {
     const deadline = Date.now() + 120_000;
     let status = 0;
     while (Date.now() < deadline && server.exitCode === null) {
-      status = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then((r) => r.status, () => 0);
+      status = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) break;
       await new Promise((r) => setTimeout(r, 500));
     }

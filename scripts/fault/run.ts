@@ -66,14 +66,18 @@ async function main() {
 
     await openAppDatabase(cluster.url);
     const store = await verifyLedger(ledger, emails, tally.failedWrites);
-    console.log(`database: ${store.stored} of ${store.acknowledgedWrites} acknowledged writes stored as sent; ${store.extraCharacters} characters whose answer was lost; ${tally.failedWrites} failed writes`);
+    console.log(
+      `database: ${store.stored} of ${store.acknowledgedWrites} acknowledged writes stored as sent; ${store.extraCharacters} characters whose answer was lost; ${tally.failedWrites} failed writes`,
+    );
     // 503s (and answers lost) are expected from the stop until the app served again.
     const faultWindow = { from: down, to: up + Math.min(recovery, 10) * 1000 + 1000 };
     result = judge({ answers: tally.answers, buyers, seconds: took, store, faultWindow, extraProblems: [...problems, ...store.problems.slice(0, 10)] });
   } finally {
     await app?.stop();
     const { database } = await import("@/lib/db/client.server");
-    await database().close().catch(() => {});
+    await database()
+      .close()
+      .catch(() => {});
     cluster.destroy();
   }
   if (!result) throw new Error("the fault run stopped before its verdict");

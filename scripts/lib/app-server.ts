@@ -66,7 +66,10 @@ export async function startApp(port: number, databaseUrl: string, extraEnv: Reco
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start on ${port} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, port, process: child, stop };
     await new Promise((r) => setTimeout(r, 250));
   }

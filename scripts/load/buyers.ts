@@ -30,7 +30,13 @@ async function main() {
     // behind the round-robin proxy, which appends one more, two.
     const hops = instances > 1 ? "2" : "1";
     for (let i = 0; i < instances; i++) apps.push(await startApp(PORT + 1 + i, db.url, { TRUSTED_PROXY_HOPS: hops }));
-    balancer = instances > 1 ? await startRoundRobin(apps.map((a) => a.url), PORT) : undefined;
+    balancer =
+      instances > 1
+        ? await startRoundRobin(
+            apps.map((a) => a.url),
+            PORT,
+          )
+        : undefined;
     const base = balancer?.url ?? apps[0].url;
     console.log(`${buyers} buyers for ${seconds} s against ${base} (${instances} instance${instances > 1 ? "s" : ""})`);
     const { ledger, tally, seconds: took } = await simulateBuyers(base, emails, seconds);
@@ -43,7 +49,9 @@ async function main() {
     await balancer?.close();
     await Promise.all(apps.map((a) => a.stop()));
     const { database } = await import("@/lib/db/client.server");
-    await database().close().catch(() => {});
+    await database()
+      .close()
+      .catch(() => {});
     await db.drop();
   }
   process.exit(passed ? 0 : 1);

@@ -24,7 +24,15 @@ describe("the load and fault verdict", () => {
     const result = judge({ ...run, answers: tally(20, 10), store: healthyStore(800) });
     expect(result.problems).toEqual([]);
     expect(result.verdict).toBe("PASS");
-    expect(result.summary).toMatchObject({ verdict: "PASS", requests: 1400, byStatus: { "200": 1400 }, acknowledgedWrites: 800, lost: 0, buyers: 20, seconds: 20 });
+    expect(result.summary).toMatchObject({
+      verdict: "PASS",
+      requests: 1400,
+      byStatus: { "200": 1400 },
+      acknowledgedWrites: 800,
+      lost: 0,
+      buyers: 20,
+      seconds: 20,
+    });
     expect(result.summary.p50Ms).toBeGreaterThan(0);
     expect(result.summary.p99Ms).toBeGreaterThanOrEqual(result.summary.p50Ms);
   });

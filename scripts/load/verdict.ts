@@ -138,7 +138,12 @@ export function describeByKind(answers: Answer[]) {
   return REQUEST_KINDS.map((kind) => {
     const mine = answers.filter((a) => a.kind === kind);
     const ok = mine.filter((a) => a.status >= 200 && a.status < 300).length;
-    return `${kind}: ${ok}/${mine.length} ok, p50 ${Math.round(percentile(mine.map((a) => a.ms), 50))} ms`;
+    return `${kind}: ${ok}/${mine.length} ok, p50 ${Math.round(
+      percentile(
+        mine.map((a) => a.ms),
+        50,
+      ),
+    )} ms`;
   }).join("; ");
 }
 

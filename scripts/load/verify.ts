@@ -4,12 +4,22 @@
 import type { Ledger } from "./buyer";
 import type { StoreCheck } from "./verdict";
 
-export async function verifyLedger(ledger: Ledger, emails: string[], unacknowledged = 0): Promise<StoreCheck & { problems: string[]; extraCharacters: number }> {
+export async function verifyLedger(
+  ledger: Ledger,
+  emails: string[],
+  unacknowledged = 0,
+): Promise<StoreCheck & { problems: string[]; extraCharacters: number }> {
   const { prisma } = await import("@/lib/db/client.server");
   const problems: string[] = [];
   const rows = await prisma().character.findMany({
     where: { user: { email: { in: emails } } },
-    select: { id: true, name: true, user: { select: { email: true } }, profile: { select: { headline: true } }, socialLinks: { select: { id: true, profileUrl: true } } },
+    select: {
+      id: true,
+      name: true,
+      user: { select: { email: true } },
+      profile: { select: { headline: true } },
+      socialLinks: { select: { id: true, profileUrl: true } },
+    },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   let acknowledgedWrites = 0;

@@ -21,9 +21,13 @@ export function withAiStandIns() {
   beforeAll(async () => {
     s = { openai: await startOpenAiStandIn(), leonardo: await startLeonardoStandIn(), elevenlabs: await startElevenLabsStandIn() };
     Object.assign(process.env, {
-      OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: s.openai.baseUrl,
-      LEONARDO_API_KEY: s.leonardo.apiKey, LEONARDO_BASE_URL: s.leonardo.baseUrl, LEONARDO_POLL_INTERVAL_MS: "20",
-      ELEVENLABS_API_KEY: s.elevenlabs.apiKey, ELEVENLABS_BASE_URL: s.elevenlabs.url,
+      OPENAI_API_KEY: "sk-test",
+      OPENAI_BASE_URL: s.openai.baseUrl,
+      LEONARDO_API_KEY: s.leonardo.apiKey,
+      LEONARDO_BASE_URL: s.leonardo.baseUrl,
+      LEONARDO_POLL_INTERVAL_MS: "20",
+      ELEVENLABS_API_KEY: s.elevenlabs.apiKey,
+      ELEVENLABS_BASE_URL: s.elevenlabs.url,
       AI_TIMEOUT_MS: "700",
     });
   });

@@ -19,7 +19,10 @@ export function listApiRoutes(): ApiRoute[] {
       if (entry.isDirectory()) walk(full);
       else if (/^route\.(ts|tsx|js)$/.test(entry.name)) {
         // Route groups "(name)" do not appear in the URL.
-        const segments = path.relative(API_DIR, dir).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+        const segments = path
+          .relative(API_DIR, dir)
+          .split(path.sep)
+          .filter((s) => s && !/^\(.*\)$/.test(s));
         const params = segments.filter((s) => /^\[.+\]$/.test(s)).map((s) => s.replace(/^\[\.{0,3}|\]$/g, ""));
         found.push({ path: ["/api", ...segments].join("/"), file: full, params });
       }

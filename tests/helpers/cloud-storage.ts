@@ -6,7 +6,11 @@ import { startGoogle } from "../stand-ins/google";
 import { startMicrosoft } from "../stand-ins/microsoft";
 import { call } from "./http";
 
-type StandIns = { dropbox: Awaited<ReturnType<typeof startDropbox>>; google_drive: Awaited<ReturnType<typeof startGoogle>>; onedrive: Awaited<ReturnType<typeof startMicrosoft>> };
+type StandIns = {
+  dropbox: Awaited<ReturnType<typeof startDropbox>>;
+  google_drive: Awaited<ReturnType<typeof startGoogle>>;
+  onedrive: Awaited<ReturnType<typeof startMicrosoft>>;
+};
 
 /**
  * Starts the three provider stand-ins and points the app's environment at them. Call it before

@@ -59,6 +59,12 @@ export async function startDropbox(port = 0) {
   );
   return {
     ...standIn,
-    env: { DROPBOX_CLIENT_ID: dropboxCredentials.clientId, DROPBOX_CLIENT_SECRET: dropboxCredentials.clientSecret, DROPBOX_AUTH_URL: `${standIn.url}/oauth2/authorize`, DROPBOX_API_URL: standIn.url, DROPBOX_CONTENT_URL: standIn.url },
+    env: {
+      DROPBOX_CLIENT_ID: dropboxCredentials.clientId,
+      DROPBOX_CLIENT_SECRET: dropboxCredentials.clientSecret,
+      DROPBOX_AUTH_URL: `${standIn.url}/oauth2/authorize`,
+      DROPBOX_API_URL: standIn.url,
+      DROPBOX_CONTENT_URL: standIn.url,
+    },
   };
 }

@@ -32,7 +32,9 @@ export async function startGoogle(port = 0) {
       unauthorized: (res) => json(res, 401, { error: { code: 401, message: "Request had invalid authentication credentials.", status: "UNAUTHENTICATED" } }),
       api: ({ req, res, url, body, state }) => {
         if (req.method === "GET" && url.pathname === "/drive/v3/about") {
-          json(res, 200, { user: { kind: "drive#user", displayName: GOOGLE_ACCOUNT.displayName, emailAddress: GOOGLE_ACCOUNT.email, me: true, permissionId: "0123" } });
+          json(res, 200, {
+            user: { kind: "drive#user", displayName: GOOGLE_ACCOUNT.displayName, emailAddress: GOOGLE_ACCOUNT.email, me: true, permissionId: "0123" },
+          });
           return true;
         }
         if (req.method === "POST" && url.pathname === "/drive/v3/files") {
@@ -63,6 +65,12 @@ export async function startGoogle(port = 0) {
   );
   return {
     ...standIn,
-    env: { GOOGLE_CLIENT_ID: googleCredentials.clientId, GOOGLE_CLIENT_SECRET: googleCredentials.clientSecret, GOOGLE_AUTH_URL: `${standIn.url}/o/oauth2/v2/auth`, GOOGLE_TOKEN_URL: `${standIn.url}/token`, GOOGLE_API_URL: standIn.url },
+    env: {
+      GOOGLE_CLIENT_ID: googleCredentials.clientId,
+      GOOGLE_CLIENT_SECRET: googleCredentials.clientSecret,
+      GOOGLE_AUTH_URL: `${standIn.url}/o/oauth2/v2/auth`,
+      GOOGLE_TOKEN_URL: `${standIn.url}/token`,
+      GOOGLE_API_URL: standIn.url,
+    },
   };
 }

@@ -68,7 +68,10 @@ export async function startLeonardoStandIn(options: { port?: number; pendingPoll
       const imageId = `${generation.id}-img`;
       return json(res, 200, {
         generations_by_pk: {
-          id: generation.id, status, prompt: generation.body.prompt, createdAt: new Date().toISOString(),
+          id: generation.id,
+          status,
+          prompt: generation.body.prompt,
+          createdAt: new Date().toISOString(),
           generated_images: status === "COMPLETE" ? [{ id: imageId, url: `${server.url}/images/${imageId}.svg`, nsfw: false, likeCount: 0 }] : [],
         },
       });

@@ -20,7 +20,12 @@ export async function startMicrosoft(port = 0) {
         const path = decodeURIComponent(url.pathname);
         if (req.method === "GET" && path === "/v1.0/me") {
           // Personal accounts have no `mail`; the sign-in name carries the address.
-          json(res, 200, { id: "48d31887-5fad-4d73-a9f5-3c356e68a038", displayName: MICROSOFT_ACCOUNT.displayName, mail: null, userPrincipalName: MICROSOFT_ACCOUNT.email });
+          json(res, 200, {
+            id: "48d31887-5fad-4d73-a9f5-3c356e68a038",
+            displayName: MICROSOFT_ACCOUNT.displayName,
+            mail: null,
+            userPrincipalName: MICROSOFT_ACCOUNT.email,
+          });
           return true;
         }
         if (path === "/v1.0/me/drive" || path.startsWith("/v1.0/me/drive/root")) {

@@ -75,7 +75,8 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
     }
     if (form.get("grant_type") === "refresh_token") {
       const refresh = form.get("refresh_token") ?? "";
-      if (state.revoked || !refreshTokens.has(refresh)) return json(res, 400, { error: "invalid_grant", error_description: "refresh token is invalid or revoked" });
+      if (state.revoked || !refreshTokens.has(refresh))
+        return json(res, 400, { error: "invalid_grant", error_description: "refresh token is invalid or revoked" });
       if (options.rotateRefresh) refreshTokens.delete(refresh);
       const { refresh_token, ...rest } = issue(options.rotateRefresh ? undefined : refresh);
       return json(res, 200, options.rotateRefresh ? { ...rest, refresh_token } : rest);

@@ -6,10 +6,22 @@ import { answerFault, faults, json, listen, type StandInRequest } from "./server
 // any other; otherwise a short script. Extra fault: "incomplete" (valid
 // JSON missing required fields).
 const PROFILE = {
-  name: "Ava Stone", headline: "Fitness coach making strength training simple", aboutMe: "I help busy people get strong.",
-  currentRole: "Head coach", profession: "Personal Trainer", location: "Denver, Colorado", backgroundStory: "Former sprinter turned coach.",
-  specialties: "strength, mobility", achievements: "10k clients coached", lifestyle: "Early riser", interests: "hiking, cooking",
-  values: "consistency", personality: "upbeat", contentStyle: "short tutorials", brandMessage: "Strong is simple", targetAudience: "busy professionals",
+  name: "Ava Stone",
+  headline: "Fitness coach making strength training simple",
+  aboutMe: "I help busy people get strong.",
+  currentRole: "Head coach",
+  profession: "Personal Trainer",
+  location: "Denver, Colorado",
+  backgroundStory: "Former sprinter turned coach.",
+  specialties: "strength, mobility",
+  achievements: "10k clients coached",
+  lifestyle: "Early riser",
+  interests: "hiking, cooking",
+  values: "consistency",
+  personality: "upbeat",
+  contentStyle: "short tutorials",
+  brandMessage: "Strong is simple",
+  targetAudience: "busy professionals",
 };
 
 const PLAN = {
@@ -31,9 +43,14 @@ export async function startOpenAiStandIn(options: { port?: number } = {}) {
     const request = JSON.parse(body.toString() || "{}");
     const structured = request.response_format?.type === "json_schema";
     const planned = request.response_format?.json_schema?.name === "content_plan";
-    const content = !structured ? "Hook! Three points about your topic. Follow for more." : JSON.stringify(incomplete ? { name: "Half" } : planned ? PLAN : PROFILE);
+    const content = !structured
+      ? "Hook! Three points about your topic. Follow for more."
+      : JSON.stringify(incomplete ? { name: "Half" } : planned ? PLAN : PROFILE);
     json(res, 200, {
-      id: "chatcmpl-standin", object: "chat.completion", created: Math.floor(Date.now() / 1000), model: request.model,
+      id: "chatcmpl-standin",
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: request.model,
       choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content, refusal: null } }],
       usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
     });

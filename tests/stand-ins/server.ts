@@ -56,10 +56,7 @@ export function answerFault(res: http.ServerResponse, fault: Fault): boolean {
   return true;
 }
 
-export async function listen(
-  handler: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => void | Promise<void>,
-  port = 0,
-) {
+export async function listen(handler: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => void | Promise<void>, port = 0) {
   const server = http.createServer((req, res) => {
     readBody(req)
       .then((body) => handler(req, res, body))

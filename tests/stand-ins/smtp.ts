@@ -80,23 +80,26 @@ function parseMessage(raw: string) {
   const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
-    encoding === "quoted-printable" ? decodeQuotedPrintable(body)
-    : encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
-    : body;
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body;
   return { subject: decodeHeader(header("Subject")), text: text.replace(/\r\n/g, "\n").trimEnd() };
 }
 
 function decodeQuotedPrintable(body: string) {
   // A literal "%" is escaped first so that only the =XX bytes become percent escapes.
-  const escaped = body.replace(/=\r?\n/g, "").replace(/%/g, "%25").replace(/=([0-9A-F]{2})/gi, "%$1");
+  const escaped = body
+    .replace(/=\r?\n/g, "")
+    .replace(/%/g, "%25")
+    .replace(/=([0-9A-F]{2})/gi, "%$1");
   return decodeURIComponent(escaped);
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= or =?UTF-8?B?...?=) in a header. */
 function decodeHeader(value: string) {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    kind.toUpperCase() === "B" ? Buffer.from(data, "base64").toString("utf8") : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
 }

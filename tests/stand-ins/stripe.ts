@@ -20,8 +20,15 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 /** A Stripe event around an object, signed for a webhook secret (header "stripe-signature"). */
 export function signedEvent(type: string, object: object, secret: string, options: { id?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify({
-    id: options.id ?? id("evt"), object: "event", api_version: "2025-01-27.acacia", created: Math.floor(Date.now() / 1000),
-    data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type,
+    id: options.id ?? id("evt"),
+    object: "event",
+    api_version: "2025-01-27.acacia",
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
   });
   const header = new Stripe(STAND_IN_SECRET_KEY).webhooks.generateTestHeaderString({ payload, secret, timestamp: options.timestamp });
   return { payload, header };
@@ -50,13 +57,30 @@ export async function startStripeStandIn(options: Options = {}) {
   function create(params: Record<string, unknown>): Intent {
     const pi = id("pi");
     const intent: Intent = {
-      id: pi, object: "payment_intent", amount: Number(params.amount), amount_capturable: 0, amount_received: 0,
+      id: pi,
+      object: "payment_intent",
+      amount: Number(params.amount),
+      amount_capturable: 0,
+      amount_received: 0,
       automatic_payment_methods: params.automatic_payment_methods ? { allow_redirects: "always", enabled: true } : null,
-      canceled_at: null, cancellation_reason: null, capture_method: "automatic_async", client_secret: `${pi}_secret_${randomBytes(12).toString("hex")}`,
-      confirmation_method: "automatic", created: Math.floor(Date.now() / 1000), currency: String(params.currency), customer: null,
-      description: (params.description as string) ?? null, last_payment_error: null, latest_charge: null, livemode: false,
-      metadata: (params.metadata as Record<string, string>) ?? {}, next_action: null, payment_method: null,
-      payment_method_types: ["card"], receipt_email: (params.receipt_email as string) || null, status: "requires_payment_method",
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: "automatic_async",
+      client_secret: `${pi}_secret_${randomBytes(12).toString("hex")}`,
+      confirmation_method: "automatic",
+      created: Math.floor(Date.now() / 1000),
+      currency: String(params.currency),
+      customer: null,
+      description: (params.description as string) ?? null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ["card"],
+      receipt_email: (params.receipt_email as string) || null,
+      status: "requires_payment_method",
     };
     intents.set(pi, intent);
     return intent;
@@ -65,7 +89,9 @@ export async function startStripeStandIn(options: Options = {}) {
   async function forward(type: string, object: object) {
     if (!options.webhook) return;
     const { payload, header } = signedEvent(type, object, options.webhook.secret);
-    await fetch(options.webhook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload }).catch(() => {});
+    await fetch(options.webhook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload }).catch(
+      () => {},
+    );
   }
 
   /** Marks an intent paid (as a card confirmation would) and forwards payment_intent.succeeded. */
@@ -82,9 +108,21 @@ export async function startStripeStandIn(options: Options = {}) {
     const intent = intents.get(piId);
     if (!intent?.latest_charge) throw new Error(`no charge for ${piId}`);
     return {
-      id: intent.latest_charge as string, object: "charge", amount: intent.amount, amount_captured: intent.amount, amount_refunded: amountRefunded,
-      captured: true, created: Math.floor(Date.now() / 1000), currency: intent.currency, disputed: disputes.has(piId), livemode: false,
-      metadata: {}, paid: true, payment_intent: intent.id, refunded: amountRefunded >= intent.amount, status: "succeeded",
+      id: intent.latest_charge as string,
+      object: "charge",
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: amountRefunded,
+      captured: true,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      disputed: disputes.has(piId),
+      livemode: false,
+      metadata: {},
+      paid: true,
+      payment_intent: intent.id,
+      refunded: amountRefunded >= intent.amount,
+      status: "succeeded",
     };
   }
 
@@ -99,9 +137,20 @@ export async function startStripeStandIn(options: Options = {}) {
   function openDispute(piId: string) {
     const charge = chargeOf(piId);
     const dispute = {
-      id: id("dp"), object: "dispute", amount: charge.amount, balance_transactions: [], charge: charge.id, created: Math.floor(Date.now() / 1000),
-      currency: charge.currency, evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
-      is_charge_refundable: false, livemode: false, metadata: {}, payment_intent: piId, reason: "fraudulent", status: "needs_response",
+      id: id("dp"),
+      object: "dispute",
+      amount: charge.amount,
+      balance_transactions: [],
+      charge: charge.id,
+      created: Math.floor(Date.now() / 1000),
+      currency: charge.currency,
+      evidence_details: { due_by: Math.floor(Date.now() / 1000) + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+      is_charge_refundable: false,
+      livemode: false,
+      metadata: {},
+      payment_intent: piId,
+      reason: "fraudulent",
+      status: "needs_response",
     };
     disputes.set(piId, dispute);
     void forward("charge.dispute.created", dispute);
@@ -119,7 +168,9 @@ export async function startStripeStandIn(options: Options = {}) {
 
   function confirm(intent: Intent, params: Record<string, unknown>) {
     if (!["requires_payment_method", "requires_confirmation"].includes(intent.status)) {
-      return stripeError(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}, so it cannot be confirmed.`, { code: "payment_intent_unexpected_state" });
+      return stripeError(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}, so it cannot be confirmed.`, {
+        code: "payment_intent_unexpected_state",
+      });
     }
     if (params.payment_method === "pm_card_chargeDeclined") {
       const error = { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." };
@@ -135,13 +186,16 @@ export async function startStripeStandIn(options: Options = {}) {
     const publishable = key === STAND_IN_PUBLISHABLE_KEY;
     if (key !== STAND_IN_SECRET_KEY && !publishable) return stripeError(401, "invalid_request_error", `Invalid API Key provided: ${key.slice(0, 8)}***`);
     if (method === "POST" && path === "/v1/payment_intents" && !publishable) {
-      if (!Number.isInteger(Number(params.amount)) || !params.currency) return stripeError(400, "invalid_request_error", "Missing required param: amount.", { code: "parameter_missing", param: "amount" });
+      if (!Number.isInteger(Number(params.amount)) || !params.currency)
+        return stripeError(400, "invalid_request_error", "Missing required param: amount.", { code: "parameter_missing", param: "amount" });
       return { status: 200, body: create(params) };
     }
     const m = path.match(/^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/);
     const intent = m ? intents.get(m[1]) : undefined;
-    if (!m || !intent) return stripeError(404, "invalid_request_error", `No such payment_intent: '${m?.[1] ?? ""}'`, { code: "resource_missing", param: "intent" });
-    if (publishable && params.client_secret !== intent.client_secret) return stripeError(404, "invalid_request_error", `No such payment_intent: '${intent.id}'`, { code: "resource_missing" });
+    if (!m || !intent)
+      return stripeError(404, "invalid_request_error", `No such payment_intent: '${m?.[1] ?? ""}'`, { code: "resource_missing", param: "intent" });
+    if (publishable && params.client_secret !== intent.client_secret)
+      return stripeError(404, "invalid_request_error", `No such payment_intent: '${intent.id}'`, { code: "resource_missing" });
     if (method === "GET") return { status: 200, body: intent };
     if (m[2] === "/confirm") return confirm(intent, params);
     if (publishable) return stripeError(401, "invalid_request_error", "This API call cannot be made with a publishable API key.");
@@ -150,7 +204,9 @@ export async function startStripeStandIn(options: Options = {}) {
       return { status: 200, body: intent };
     }
     if (!["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {
-      return stripeError(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}, so it cannot be updated.`, { code: "payment_intent_unexpected_state" });
+      return stripeError(400, "invalid_request_error", `This PaymentIntent's status is ${intent.status}, so it cannot be updated.`, {
+        code: "payment_intent_unexpected_state",
+      });
     }
     const { metadata, ...rest } = params as { metadata?: Record<string, string>; receipt_email?: string; amount?: string };
     if (rest.receipt_email !== undefined) intent.receipt_email = rest.receipt_email || null;
@@ -171,7 +227,8 @@ export async function startStripeStandIn(options: Options = {}) {
       const key = req.headers["idempotency-key"] as string | undefined;
       const seen = key ? idempotent.get(key) : undefined;
       let answer: { status: number; body: unknown };
-      if (seen && seen.params !== text) answer = stripeError(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+      if (seen && seen.params !== text)
+        answer = stripeError(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
       else if (seen) answer = { status: 200, body: seen.body };
       else answer = handle(req.method ?? "GET", url.pathname, String(req.headers.authorization ?? ""), params);
       if (key && !seen && answer.status === 200) idempotent.set(key, { params: text, body: answer.body });

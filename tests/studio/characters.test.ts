@@ -60,7 +60,17 @@ describe("characters endpoints", () => {
     expect(res.status).toBe(201);
     const list = await call(listCharacters, { session: sessionA });
     expect(list.body).toEqual([
-      { id: res.body.id, name: "Ava", description: "Runner", niche: "Fitness & Health", referenceImageUrl: null, isPersonalCharacter: true, clientId: null, clientName: null, tier: "DIY" },
+      {
+        id: res.body.id,
+        name: "Ava",
+        description: "Runner",
+        niche: "Fitness & Health",
+        referenceImageUrl: null,
+        isPersonalCharacter: true,
+        clientId: null,
+        clientName: null,
+        tier: "DIY",
+      },
     ]);
     const detail = await call(getCharacter, { session: sessionA, params: { id: res.body.id } });
     expect(detail.body).toMatchObject({ age: 27, gender: "female", hairColor: "auburn", eyeColor: null });
@@ -74,7 +84,10 @@ describe("characters endpoints", () => {
     const second = await call(createCharacter, { session: sessionA, body: { name: "Mia", isPersonalCharacter: false, clientId: existing.id } });
     const list = (await call(listCharacters, { session: sessionA })).body;
     expect(list.map((c: { id: string; clientName: string }) => [c.id, c.clientName]).sort()).toEqual(
-      [[inline.body.id, "Bakery"], [second.body.id, "Bakery"]].sort(),
+      [
+        [inline.body.id, "Bakery"],
+        [second.body.id, "Bakery"],
+      ].sort(),
     );
   });
 

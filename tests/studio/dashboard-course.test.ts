@@ -37,7 +37,12 @@ describe("dashboard data", () => {
     const other = await createUser();
     await createPurchase(user.id);
     await createPurchase(other.id);
-    expect((await loadDashboard(user.id)).course).toEqual({ done: 0, total: 14, percent: 0, nextLesson: expect.objectContaining({ id: "character-design/persona" }) });
+    expect((await loadDashboard(user.id)).course).toEqual({
+      done: 0,
+      total: 14,
+      percent: 0,
+      nextLesson: expect.objectContaining({ id: "character-design/persona" }),
+    });
     await prisma().courseProgress.createMany({
       data: [
         { userId: user.id, lessonId: "character-design/persona" },
@@ -46,7 +51,12 @@ describe("dashboard data", () => {
         { userId: other.id, lessonId: "character-design/reference" },
       ],
     });
-    expect((await loadDashboard(user.id)).course).toEqual({ done: 2, total: 14, percent: 14, nextLesson: expect.objectContaining({ id: "character-design/reference" }) });
+    expect((await loadDashboard(user.id)).course).toEqual({
+      done: 2,
+      total: 14,
+      percent: 14,
+      nextLesson: expect.objectContaining({ id: "character-design/reference" }),
+    });
   });
 });
 

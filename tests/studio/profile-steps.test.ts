@@ -19,7 +19,15 @@ describe("profile endpoints", () => {
   it("saves every editable field, returns them on the next read and records the activity", async () => {
     const { a, sessionA } = await twoUsers();
     const c = await createCharacterRow(a.id, { name: "Ava" });
-    const body = { headline: "Coach", aboutMe: "About", brandVoice: "Warm", uniqueSellingPoint: "Fast", contactEmail: "a@b.co", isPublic: true, isActive: false };
+    const body = {
+      headline: "Coach",
+      aboutMe: "About",
+      brandVoice: "Warm",
+      uniqueSellingPoint: "Fast",
+      contactEmail: "a@b.co",
+      isPublic: true,
+      isActive: false,
+    };
     expect((await call(putProfile, { method: "PUT", session: sessionA, params: { id: c.id }, body })).status).toBe(200);
     const read = await call(getProfile, { session: sessionA, params: { id: c.id } });
     expect(read.body).toMatchObject(body);
@@ -88,7 +96,12 @@ describe("static step endpoints", () => {
     const bad = await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "posts" }, body: { data: { "bad key": 1 } } });
     expect(bad.status).toBe(400);
     // Each step's own schema (decision 122): an option outside its list is refused...
-    const offList = await call(putStep, { method: "PUT", session: sessionA, params: { id: c.id, step: "composition" }, body: { data: { shotStyle: "Drone Shot" } } });
+    const offList = await call(putStep, {
+      method: "PUT",
+      session: sessionA,
+      params: { id: c.id, step: "composition" },
+      body: { data: { shotStyle: "Drone Shot" } },
+    });
     expect(offList.status).toBe(400);
     expect(await prisma().characterStepData.count({ where: { characterId: c.id } })).toBe(0);
     // ...and a field the step does not have is dropped, not stored.
@@ -100,7 +113,9 @@ describe("static step endpoints", () => {
     const { a, sessionB } = await twoUsers();
     const c = await createCharacterRow(a.id);
     expect(await answer(getStep, { session: sessionB, params: { id: c.id, step: "niche" } })).toEqual(NOT_FOUND);
-    expect(await answer(putStep, { method: "PUT", session: sessionB, params: { id: c.id, step: "niche" }, body: { data: { niche: "Food & Cooking" } } })).toEqual(NOT_FOUND);
+    expect(
+      await answer(putStep, { method: "PUT", session: sessionB, params: { id: c.id, step: "niche" }, body: { data: { niche: "Food & Cooking" } } }),
+    ).toEqual(NOT_FOUND);
     expect(await prisma().characterStepData.count({ where: { characterId: c.id } })).toBe(0);
   });
 });

@@ -28,7 +28,13 @@ async function userWithCharacters(n: number) {
   const client = await prisma().client.create({ data: { userId: user.id, name: "Client" } });
   const purchase = await createPurchase(user.id);
   await prisma().character.createMany({
-    data: Array.from({ length: n }, (_, i) => ({ userId: user.id, name: `C${i}`, clientId: i % 2 ? client.id : null, isPersonalCharacter: i % 2 === 0, purchaseId: purchase.id })),
+    data: Array.from({ length: n }, (_, i) => ({
+      userId: user.id,
+      name: `C${i}`,
+      clientId: i % 2 ? client.id : null,
+      isPersonalCharacter: i % 2 === 0,
+      purchaseId: purchase.id,
+    })),
   });
   const first = await prisma().character.findFirstOrThrow({ where: { userId: user.id } });
   await prisma().characterStepData.createMany({ data: ["voice", "posts", "niche"].map((step) => ({ characterId: first.id, step, data: { a: "b" } })) });

@@ -17,7 +17,15 @@ async function setup() {
   const res = await call(addLink, {
     session: users.sessionA,
     params: { id: c.id },
-    body: { characterId: c.id, platform: "instagram", profileUrl: "https://instagram.com/ava", loginName: "ava", loginPassword: SECRET, followerCount: "125K", notes: "" },
+    body: {
+      characterId: c.id,
+      platform: "instagram",
+      profileUrl: "https://instagram.com/ava",
+      loginName: "ava",
+      loginPassword: SECRET,
+      followerCount: "125K",
+      notes: "",
+    },
   });
   return { ...users, c, link: res.body, status: res.status };
 }
@@ -27,8 +35,16 @@ describe("social links", () => {
     const { a, c, link, status, sessionA } = await setup();
     expect(status).toBe(201);
     expect(link).toEqual({
-      id: expect.any(String), characterId: c.id, platform: "instagram", profileUrl: "https://instagram.com/ava",
-      loginName: "ava", hasPassword: true, followerCount: "125K", notes: "", isVerified: false, isActive: true,
+      id: expect.any(String),
+      characterId: c.id,
+      platform: "instagram",
+      profileUrl: "https://instagram.com/ava",
+      loginName: "ava",
+      hasPassword: true,
+      followerCount: "125K",
+      notes: "",
+      isVerified: false,
+      isActive: true,
     });
     const list = await call(listLinks, { session: sessionA, params: { id: c.id } });
     expect(list.body).toEqual([link]);
@@ -40,12 +56,18 @@ describe("social links", () => {
     const { a, c, link, sessionA } = await setup();
     const revealed = await call(revealPassword, { method: "POST", session: sessionA, params: { id: c.id, linkId: link.id } });
     expect(revealed).toMatchObject({ status: 200, body: { loginPassword: SECRET } });
-    expect(await prisma().activity.findMany({ where: { userId: a.id, kind: "social_password_revealed" }, select: { subject: true } })).toEqual([{ subject: "instagram for Ava" }]);
+    expect(await prisma().activity.findMany({ where: { userId: a.id, kind: "social_password_revealed" }, select: { subject: true } })).toEqual([
+      { subject: "instagram for Ava" },
+    ]);
   });
 
   it("answers a password moved from another link's row with a clear 409, not a 500 and not the other password", async () => {
     const { c, link, sessionA } = await setup();
-    const other = await call(addLink, { session: sessionA, params: { id: c.id }, body: { platform: "tiktok", profileUrl: "https://tiktok.com/@ava", loginPassword: "tiktok-pass" } });
+    const other = await call(addLink, {
+      session: sessionA,
+      params: { id: c.id },
+      body: { platform: "tiktok", profileUrl: "https://tiktok.com/@ava", loginPassword: "tiktok-pass" },
+    });
     // Someone with write access to the table copies the instagram password into the tiktok row.
     const { loginPasswordSealed } = await prisma().socialLink.findUniqueOrThrow({ where: { id: link.id } });
     await prisma().socialLink.update({ where: { id: other.body.id }, data: { loginPasswordSealed } });
@@ -56,7 +78,9 @@ describe("social links", () => {
     // The list still loads, and typing the password again mends the row.
     expect((await call(listLinks, { session: sessionA, params: { id: c.id } })).status).toBe(200);
     await call(putLink, { method: "PUT", session: sessionA, params: { id: c.id, linkId: other.body.id }, body: { loginPassword: "tiktok-pass-2" } });
-    expect((await call(revealPassword, { method: "POST", session: sessionA, params: { id: c.id, linkId: other.body.id } })).body).toEqual({ loginPassword: "tiktok-pass-2" });
+    expect((await call(revealPassword, { method: "POST", session: sessionA, params: { id: c.id, linkId: other.body.id } })).body).toEqual({
+      loginPassword: "tiktok-pass-2",
+    });
   });
 
   it("stores the password sealed: no plaintext in the row, a fresh nonce per value, a wrong key fails loudly", async () => {
@@ -86,8 +110,15 @@ describe("social links", () => {
 
   it("requires platform and profile URL, refuses unknown fields on update, and saves nothing", async () => {
     const { c, link, sessionA } = await setup();
-    for (const body of [{ platform: "", profileUrl: "https://x" }, { platform: "instagram", profileUrl: "  " }, { platform: "myspace", profileUrl: "https://x" }]) {
-      expect(await answer(addLink, { session: sessionA, params: { id: c.id }, body })).toMatchObject({ status: 400, body: { message: "Platform and profile URL are required" } });
+    for (const body of [
+      { platform: "", profileUrl: "https://x" },
+      { platform: "instagram", profileUrl: "  " },
+      { platform: "myspace", profileUrl: "https://x" },
+    ]) {
+      expect(await answer(addLink, { session: sessionA, params: { id: c.id }, body })).toMatchObject({
+        status: 400,
+        body: { message: "Platform and profile URL are required" },
+      });
     }
     const bad = await call(putLink, { method: "PUT", session: sessionA, params: { id: c.id, linkId: link.id }, body: { isVerified: true } });
     expect(bad.status).toBe(400);
@@ -101,7 +132,10 @@ describe("social links", () => {
     expect(await answer(listLinks, { session: sessionB, params: { id: c.id } })).toEqual(NOT_FOUND);
     expect(await answer(addLink, { session: sessionB, params: { id: c.id }, body: { platform: "tiktok", profileUrl: "https://x" } })).toEqual(NOT_FOUND);
     // B's own character id with A's link id must not reach A's link either.
-    for (const params of [{ id: c.id, linkId: link.id }, { id: ownOfB.id, linkId: link.id }]) {
+    for (const params of [
+      { id: c.id, linkId: link.id },
+      { id: ownOfB.id, linkId: link.id },
+    ]) {
       expect(await answer(putLink, { method: "PUT", session: sessionB, params, body: { notes: "pwned" } })).toEqual(NOT_FOUND);
       expect(await answer(deleteLink, { method: "DELETE", session: sessionB, params })).toEqual(NOT_FOUND);
       expect(await answer(revealPassword, { method: "POST", session: sessionB, params })).toEqual(NOT_FOUND);

@@ -84,11 +84,15 @@ export default async function ShowcasePage({ params }: Props) {
             <li key={video.title} className="mx-auto w-full max-w-xs overflow-hidden rounded-xl border bg-card sm:max-w-none">
               <div className="relative aspect-[9/16] w-full overflow-hidden">
                 <Image src={video.image} alt={video.alt} fill sizes="(min-width: 896px) 290px, (min-width: 640px) 33vw, 100vw" className="object-cover" />
-                <span aria-hidden className="absolute bottom-3 left-3 flex size-12 items-center justify-center rounded-full bg-black/60 text-white"><StaticIcon icon={Play} className="size-6" /></span>
+                <span aria-hidden className="absolute bottom-3 left-3 flex size-12 items-center justify-center rounded-full bg-black/60 text-white">
+                  <StaticIcon icon={Play} className="size-6" />
+                </span>
               </div>
               <div className="p-4">
                 <h3 className="font-semibold">{video.title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{video.views} · {video.likes}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {video.views} · {video.likes}
+                </p>
               </div>
             </li>
           ))}
@@ -97,8 +101,12 @@ export default async function ShowcasePage({ params }: Props) {
       <Section title="Results" lead={`${firstName}'s numbers after three months.`}>
         <StatGrid items={influencer.metrics} />
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg"><Link href="/checkout">Create Your Own AI Influencer</Link></Button>
-          <Button asChild size="lg" variant="service"><Link href="/services">Explore Management Services</Link></Button>
+          <Button asChild size="lg">
+            <Link href="/checkout">Create Your Own AI Influencer</Link>
+          </Button>
+          <Button asChild size="lg" variant="service">
+            <Link href="/services">Explore Management Services</Link>
+          </Button>
         </div>
       </Section>
     </>

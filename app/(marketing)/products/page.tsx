@@ -30,7 +30,9 @@ export default function ProductsPage() {
       <section aria-labelledby="product-title" className="mx-auto w-full max-w-3xl px-4 py-10">
         <Card className="border-primary/40 shadow-lg">
           <CardHeader className="gap-3">
-            <h2 id="product-title" className="text-2xl font-bold">{product.name}</h2>
+            <h2 id="product-title" className="text-2xl font-bold">
+              {product.name}
+            </h2>
             <CardDescription className="text-base">{product.description}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
@@ -44,7 +46,9 @@ export default function ProductsPage() {
             </Button>
             <div className="flex flex-wrap justify-center gap-2">
               {["Instant Access", "30-Day Guarantee", "No Hidden Fees"].map((label) => (
-                <Badge key={label} variant="accent">{label}</Badge>
+                <Badge key={label} variant="accent">
+                  {label}
+                </Badge>
               ))}
             </div>
           </CardContent>

@@ -10,7 +10,8 @@ import { addOns } from "@/lib/payments/catalog";
 
 export const metadata = pageMetadata({
   title: "AI Influencer Management Services",
-  description: "Let our team run your AI influencer: Starter, Professional and Enterprise management plans from $1,000/month, with add-ons and a four-step onboarding.",
+  description:
+    "Let our team run your AI influencer: Starter, Professional and Enterprise management plans from $1,000/month, with add-ons and a four-step onboarding.",
   path: "/services",
 });
 
@@ -46,7 +47,9 @@ export default function ServicesPage() {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {howItWorks.map((step, i) => (
             <li key={step.title} className="rounded-xl border bg-card p-5">
-              <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-service font-bold text-white">{i + 1}</span>
+              <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-service font-bold text-white">
+                {i + 1}
+              </span>
               <h3 className="mt-3 font-semibold">{step.title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>
             </li>

@@ -4,6 +4,4 @@ import { clientIp } from "@/lib/auth/rate-limit.server";
 import { checkUserExistsSchema } from "@/lib/validation/account";
 
 // POST /api/check-user-exists: { exists } for the checkout's "Account Found!" panel.
-export const POST = route({ auth: "public", body: checkUserExistsSchema }, async ({ body, request }) =>
-  userExists(body.email, clientIp(request.headers)),
-);
+export const POST = route({ auth: "public", body: checkUserExistsSchema }, async ({ body, request }) => userExists(body.email, clientIp(request.headers)));

@@ -17,18 +17,24 @@ export default async function CharactersPage() {
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI Influencer Characters</h1>
         <Button asChild className="h-11">
-          <Link href="/user/characters/new"><StaticIcon icon={Plus} /> Create Character</Link>
+          <Link href="/user/characters/new">
+            <StaticIcon icon={Plus} /> Create Character
+          </Link>
         </Button>
       </div>
       {characters.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
           <StaticIcon icon={Sparkles} aria-hidden className="size-10 text-primary" />
           <p className="text-lg font-semibold">No characters yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Create your first AI influencer: give them a name, a niche and a look, then walk through the twelve steps.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Create your first AI influencer: give them a name, a niche and a look, then walk through the twelve steps.
+          </p>
         </div>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {characters.map((c) => <CharacterCard key={c.id} character={c} />)}
+          {characters.map((c) => (
+            <CharacterCard key={c.id} character={c} />
+          ))}
         </div>
       )}
     </section>

@@ -10,7 +10,10 @@ export const metadata: Metadata = { title: "Set Password", robots: { index: fals
 export default async function SetPasswordPage() {
   const hasPassword = Boolean((await currentSession())?.user.hasPassword);
   return hasPassword ? (
-    <PasswordPage title="Change Your Password" description="Enter your current password, then choose a new one. You'll stay signed in here and be signed out everywhere else.">
+    <PasswordPage
+      title="Change Your Password"
+      description="Enter your current password, then choose a new one. You'll stay signed in here and be signed out everywhere else."
+    >
       <SetPasswordForm askCurrentPassword />
     </PasswordPage>
   ) : (

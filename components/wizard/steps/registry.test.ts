@@ -2,7 +2,18 @@ import { DATA_STEP_SLUGS, dataStep, stepIndexFrom, WIZARD_STEPS } from "./regist
 
 it("has the spec's twelve steps in order", () => {
   expect(WIZARD_STEPS.map((s) => s.title)).toEqual([
-    "Profile", "Variables", "Niche", "Reference", "Images", "Socials", "Messages", "Voice", "Composition", "Mirage Video", "CapCut Video", "Posts",
+    "Profile",
+    "Variables",
+    "Niche",
+    "Reference",
+    "Images",
+    "Socials",
+    "Messages",
+    "Voice",
+    "Composition",
+    "Mirage Video",
+    "CapCut Video",
+    "Posts",
   ]);
 });
 

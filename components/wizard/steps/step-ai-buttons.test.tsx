@@ -11,9 +11,24 @@ jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: je
 
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const character = {
-  id: ID, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined,
-  gender: "female", age: 29, ethnicity: null, hairColor: "black", hairStyle: null, eyeColor: "green", height: null, build: null,
-  stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+  id: ID,
+  name: "Mia Lopez",
+  niche: "Travel & Adventure",
+  referenceImageUrl: null,
+  referenceImageId: "",
+  referenceAssetId: undefined,
+  gender: "female",
+  age: 29,
+  ethnicity: null,
+  hairColor: "black",
+  hairStyle: null,
+  eyeColor: "green",
+  height: null,
+  build: null,
+  stylePreference: null,
+  distinctiveFeatures: null,
+  steps: {},
+  images: [],
 } satisfies WizardCharacter;
 
 const render = (step: "messages" | "mirage-video" | "posts" | "capcut-video", initial = {}) => {
@@ -37,8 +52,17 @@ describe("the steps' AI buttons", () => {
     await userEvent.click(screen.getByRole("button", { name: "Generate AI Messages" }));
     await screen.findByText("Pack light, travel far.");
     const list = screen.getByTestId("saved-messages");
-    expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["First", "Pack light, travel far."]);
-    expect(calls.find((c) => c.method === "POST")!.body).toEqual({ topic: "packing tips", characterName: "Mia Lopez", niche: "Travel & Adventure", format: "caption" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["First", "Pack light, travel far."]);
+    expect(calls.find((c) => c.method === "POST")!.body).toEqual({
+      topic: "packing tips",
+      characterName: "Mia Lopez",
+      niche: "Travel & Adventure",
+      format: "caption",
+    });
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(savedBodies(calls, "messages").at(-1)).toEqual({ data: { messages: ["First", "Pack light, travel far."], draft: "packing tips" } });
   });

@@ -29,7 +29,11 @@ describe("demo portrait of the wizard's direction (a buyer without keys sees eac
     ["background draws its scene", { background: "Urban city" }, (svg: string) => attr(svg, "backdrop", "data-background") === "Urban city"],
     ["setting colours the backdrop", { setting: "sunlit rooftop gym" }, (svg: string) => backdropFill(svg) !== backdropFill(draw({}))],
     ["shotStyle frames the figure", { shotStyle: "Wide Shot" }, (svg: string) => attr(svg, "figure", "data-scale") === "0.55"],
-    ["lighting washes from its side in its colour", { lighting: "warm light from the left" }, (svg: string) => attr(svg, "light", "data-colour") === "#f59e0b" && svg.includes('x1="0" y1="0" x2="1" y2="0"')],
+    [
+      "lighting washes from its side in its colour",
+      { lighting: "warm light from the left" },
+      (svg: string) => attr(svg, "light", "data-colour") === "#f59e0b" && svg.includes('x1="0" y1="0" x2="1" y2="0"'),
+    ],
     ["mood shapes the smile", { mood: "energetic and playful" }, (svg: string) => mouth(svg) !== mouth(draw({}))],
     ["outfit colours the clothes", { outfit: "navy blazer" }, (svg: string) => attr(svg, "outfit", "fill") === "#1e3a8a"],
     ["subject is captioned", { subject: "a trail runner" }, (svg: string) => caption(svg).includes("a trail runner")],

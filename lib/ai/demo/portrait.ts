@@ -6,7 +6,16 @@ import { backdropSvg, captionLines, framingOf, lightSvg, outfitColour, smileOf }
 // wizard's direction stands in for a generated image, at the requested aspect ratio, with a
 // caption strip that names the direction and says that it is a demo.
 const SKIN = ["#f1c7a5", "#e0ac8a", "#c68863", "#a0663f", "#7a4a2a", "#5c3a21"];
-const HAIR: Record<string, string> = { black: "#1f1a17", brown: "#5a3a22", blonde: "#d9b36c", red: "#a3412a", auburn: "#8c3b1e", grey: "#9a9a9a", gray: "#9a9a9a", white: "#e8e8e8" };
+const HAIR: Record<string, string> = {
+  black: "#1f1a17",
+  brown: "#5a3a22",
+  blonde: "#d9b36c",
+  red: "#a3412a",
+  auburn: "#8c3b1e",
+  grey: "#9a9a9a",
+  gray: "#9a9a9a",
+  white: "#e8e8e8",
+};
 const CAPTION_LINE = 16;
 
 function escapeXml(text: string) {
@@ -19,7 +28,14 @@ const clip = (text: string, chars: number) => (text.length > chars ? `${text.sli
  * `person` picks the face (skin, and hair the prompt does not name); the scene follows the
  * prompt and `direction` (decision 104).
  */
-export function demoPortraitSvg(prompt: string, width: number, height: number, label: string, person = seedOf(prompt), direction: CharacterDirection = {}): string {
+export function demoPortraitSvg(
+  prompt: string,
+  width: number,
+  height: number,
+  label: string,
+  person = seedOf(prompt),
+  direction: CharacterDirection = {},
+): string {
   const lower = prompt.toLowerCase();
   const seed = seedOf(prompt);
   // Only a colour said of the hair ("neat auburn hair"), not a "white background" or "red wall".

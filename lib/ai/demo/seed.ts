@@ -5,4 +5,4 @@ export function seedOf(text: string): number {
   return createHash("sha256").update(text).digest().readUInt32BE(0);
 }
 
-export const pick = <T,>(list: readonly T[], seed: number, salt = 0): T => list[(seed + salt * 7919) % list.length];
+export const pick = <T>(list: readonly T[], seed: number, salt = 0): T => list[(seed + salt * 7919) % list.length];

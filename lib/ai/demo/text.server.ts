@@ -48,7 +48,9 @@ export function demoProfile(prompt: string, vars: Vars = {}, direction?: Charact
       d.subject ? `In a sentence: ${d.subject}.` : "",
       `I share practical, no-nonsense ${topic} content for ${audience}.`,
       "(Demo profile: add an OpenAI key for AI-written profiles.)",
-    ].filter(Boolean).join(" "),
+    ]
+      .filter(Boolean)
+      .join(" "),
     currentRole: `${v.profession} and content creator`,
     profession: v.profession,
     location,
@@ -89,7 +91,9 @@ export function demoScript({ topic, characterName, niche, direction }: ScriptInp
     `Follow for more, and tell me in the comments what you want next.`,
     d.avoid ? `(Kept clear of: ${d.avoid}.)` : "",
     "(Demo script: add an OpenAI key for AI-written scripts.)",
-  ].filter(Boolean).join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function demoTextProvider(vars?: Vars): TextProvider {

@@ -22,9 +22,13 @@ const ENDED_STAGES: Partial<Record<GenerationJobStatus, string>> = { queued: "Qu
 
 export function toJobView(job: GenerationJob): JobView {
   const view = {
-    id: job.id, kind: job.kind, progress: job.progress,
+    id: job.id,
+    kind: job.kind,
+    progress: job.progress,
     stage: ENDED_STAGES[job.status] ?? JOB_DEFINITIONS[job.kind].stageOf(job.progress, job.input),
-    error: job.error, characterId: job.characterId, createdAt: job.createdAt.toISOString(),
+    error: job.error,
+    characterId: job.characterId,
+    createdAt: job.createdAt.toISOString(),
   };
   return job.status === "done"
     ? { ...view, status: "done", result: job.result as JobResult<GenerationJobKind> }

@@ -29,8 +29,15 @@ describe("shot scenario library", () => {
 
   it("fills every placeholder from the character", () => {
     const p = shotScenario("coffee_shop", {
-      name: "Mia", gender: "female", age: 27, ethnicity: "hispanic", hairColor: "auburn", hairStyle: "wavy",
-      eyeColor: "green", build: "athletic", stylePreference: "bohemian",
+      name: "Mia",
+      gender: "female",
+      age: 27,
+      ethnicity: "hispanic",
+      hairColor: "auburn",
+      hairStyle: "wavy",
+      eyeColor: "green",
+      build: "athletic",
+      stylePreference: "bohemian",
     }).prompt;
     for (const word of ["Mia", "female", "27-year-old", "hispanic", "auburn", "wavy", "green eyes", "athletic build", "bohemian"]) {
       expect(p).toContain(word);
@@ -54,11 +61,28 @@ describe("shot scenario library", () => {
 describe("reference headshot prompt", () => {
   it("is a passport-style headshot on white with even studio lighting built from the attributes", () => {
     const p = referenceHeadshotPrompt({
-      age: 31, ethnicity: "asian", gender: "male", hairStyle: "short", hairColor: "black", eyeColor: "brown",
-      height: "tall", build: "slim", stylePreference: "minimalist", distinctiveFeatures: "a small scar on the chin",
+      age: 31,
+      ethnicity: "asian",
+      gender: "male",
+      hairStyle: "short",
+      hairColor: "black",
+      eyeColor: "brown",
+      height: "tall",
+      build: "slim",
+      stylePreference: "minimalist",
+      distinctiveFeatures: "a small scar on the chin",
     });
     expect(p).toMatch(/^Passport-style headshot of a 31-year-old asian male/);
-    for (const part of ["short black hair", "brown eyes", "tall in height", "slim build", "minimalist clothing style", "a small scar on the chin", "clean white background", "even studio lighting"]) {
+    for (const part of [
+      "short black hair",
+      "brown eyes",
+      "tall in height",
+      "slim build",
+      "minimalist clothing style",
+      "a small scar on the chin",
+      "clean white background",
+      "even studio lighting",
+    ]) {
       expect(p).toContain(part);
     }
   });

@@ -65,7 +65,10 @@ const FALLBACKS: Required<{ [K in keyof ShotCharacter]: string }> = {
 };
 
 export function fill(template: string, values: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "").replace(/\s{2,}/g, " ").trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** The template values of a character, with the library's fallback for each missing one. */

@@ -44,9 +44,7 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
       ...nextSteps(receipt),
       "",
       "You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund.",
-      ...(receipt.existingAccount
-        ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."]
-        : []),
+      ...(receipt.existingAccount ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."] : []),
       "",
       `— ${siteConfig.name}`,
     ].join("\n"),

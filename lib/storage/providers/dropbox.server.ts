@@ -29,11 +29,9 @@ export const dropbox: StorageProvider = {
   }),
   async account(accessToken) {
     // This endpoint takes no arguments and must be called with no body at all.
-    const me = await callApi<{ name?: { display_name?: string }; email?: string }>(
-      joinUrl(env().DROPBOX_API_URL, "2/users/get_current_account"),
-      accessToken,
-      { method: "POST" },
-    );
+    const me = await callApi<{ name?: { display_name?: string }; email?: string }>(joinUrl(env().DROPBOX_API_URL, "2/users/get_current_account"), accessToken, {
+      method: "POST",
+    });
     return { displayName: me.name?.display_name ?? null, email: me.email ?? null };
   },
   async createFolder(accessToken, name) {

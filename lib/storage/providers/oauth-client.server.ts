@@ -45,7 +45,13 @@ export function oauthClient(config: Config): Pick<StorageProvider, "credentials"
       });
     },
     refresh(refreshToken, credentials) {
-      const params = { grant_type: "refresh_token", refresh_token: refreshToken, client_id: credentials.clientId, client_secret: credentials.clientSecret, ...config.tokenParams };
+      const params = {
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+        client_id: credentials.clientId,
+        client_secret: credentials.clientSecret,
+        ...config.tokenParams,
+      };
       return requestToken(config.tokenUrl(), params, refreshToken);
     },
   };

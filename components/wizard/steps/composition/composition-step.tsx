@@ -19,8 +19,22 @@ export function CompositionStep({ character, initial, onLocalChange }: StepProps
     <StepCard intro="How the shots are framed and lit." status={status}>
       <ChoiceStepField label="Shot style" options={optionsOf(SHOT_STYLES)} value={data.shotStyle} onChange={(v) => setField("shotStyle", v)} />
       <ChoiceStepField label="Background" options={optionsOf(BACKGROUNDS)} value={data.background} onChange={(v) => setField("background", v)} />
-      <TextStepField id="composition-lighting" label="Lighting" rows={3} placeholder="e.g. soft window light from the left, warm tones" value={data.lighting} onChange={(v) => setField("lighting", v)} />
-      <TextStepField id="composition-mood" label="Mood" rows={3} placeholder="e.g. confident, approachable, energetic" value={data.mood} onChange={(v) => setField("mood", v)} />
+      <TextStepField
+        id="composition-lighting"
+        label="Lighting"
+        rows={3}
+        placeholder="e.g. soft window light from the left, warm tones"
+        value={data.lighting}
+        onChange={(v) => setField("lighting", v)}
+      />
+      <TextStepField
+        id="composition-mood"
+        label="Mood"
+        rows={3}
+        placeholder="e.g. confident, approachable, energetic"
+        value={data.mood}
+        onChange={(v) => setField("mood", v)}
+      />
       <PreviewStyle characterId={character.id} saving={saving} />
       <StepActions>
         <CopyAction label="Copy Settings" text={stepText(data)} />

@@ -6,9 +6,24 @@ import { ImagesStep } from "./images-step";
 
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
 const base = {
-  id: ID, name: "Mia Lopez", niche: null, referenceImageUrl: null, referenceImageId: "", referenceAssetId: undefined, gender: null, age: null, ethnicity: null,
-  hairColor: null, hairStyle: null, eyeColor: null, height: null, build: null,
-  stylePreference: null, distinctiveFeatures: null, steps: {}, images: [],
+  id: ID,
+  name: "Mia Lopez",
+  niche: null,
+  referenceImageUrl: null,
+  referenceImageId: "",
+  referenceAssetId: undefined,
+  gender: null,
+  age: null,
+  ethnicity: null,
+  hairColor: null,
+  hairStyle: null,
+  eyeColor: null,
+  height: null,
+  build: null,
+  stylePreference: null,
+  distinctiveFeatures: null,
+  steps: {},
+  images: [],
 } satisfies WizardCharacter;
 
 describe("ImagesStep", () => {
@@ -39,17 +54,41 @@ describe("ImagesStep", () => {
 
   it("after a reload lists the last run's shots once, in the gallery, and only new ones under the test", async () => {
     const shot = (n: number) => ({ imageUrl: `https://cdn.example/shot-${n}.png`, imageId: `leo-${n}`, scenario: `Scenario ${n}`, category: "business" });
-    const job = { id: "j1", kind: "character_shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [shot(1), shot(2)] } };
+    const job = {
+      id: "j1",
+      kind: "character_shots",
+      status: "done",
+      progress: 100,
+      stage: "done",
+      error: null,
+      characterId: ID,
+      createdAt: "2026-11-22T08:00:00.000Z",
+      result: { shots: [shot(1), shot(2)] },
+    };
     fakeFetch({ [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job } } });
     const images = [{ id: "a1", kind: "shot", url: "https://cdn.example/shot-1.png" }];
     renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
     const listed = await screen.findByRole("list", { name: "Consistency test shots" });
-    expect(within(listed).getAllByTestId("shot").map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/shot-2.png"]);
+    expect(
+      within(listed)
+        .getAllByTestId("shot")
+        .map((img) => img.getAttribute("src")),
+    ).toEqual(["https://cdn.example/shot-2.png"]);
     expect(screen.getAllByTestId("saved-image").map((img) => img.getAttribute("src"))).toEqual(["https://cdn.example/shot-1.png"]);
   });
 
   it("shows no test list when every shot of the last run is already in the gallery", async () => {
-    const job = { id: "j1", kind: "character_shots", status: "done", progress: 100, stage: "done", error: null, characterId: ID, createdAt: "2026-11-22T08:00:00.000Z", result: { shots: [{ imageUrl: "https://cdn.example/shot-1.png", imageId: "leo-1", scenario: "Office", category: "business" }] } };
+    const job = {
+      id: "j1",
+      kind: "character_shots",
+      status: "done",
+      progress: 100,
+      stage: "done",
+      error: null,
+      characterId: ID,
+      createdAt: "2026-11-22T08:00:00.000Z",
+      result: { shots: [{ imageUrl: "https://cdn.example/shot-1.png", imageId: "leo-1", scenario: "Office", category: "business" }] },
+    };
     const calls = fakeFetch({ [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job } } });
     const images = [{ id: "a1", kind: "shot", url: "https://cdn.example/shot-1.png" }];
     renderWithQueries(<ImagesStep character={{ ...base, referenceImageUrl: "https://cdn.example/ref.png", images }} />);
@@ -62,12 +101,31 @@ describe("ImagesStep", () => {
   });
 
   it.each([
-    ["an uploaded photo by its asset id", { referenceAssetId: "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d", referenceImageId: "" }, { referenceAssetId: "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d" }],
+    [
+      "an uploaded photo by its asset id",
+      { referenceAssetId: "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d", referenceImageId: "" },
+      { referenceAssetId: "7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d" },
+    ],
     ["a generated reference by its Leonardo image id", { referenceAssetId: undefined, referenceImageId: "leo-ref" }, { referenceImageId: "leo-ref" }],
   ])("names %s when it starts the shots, never by a URL to fetch", async (_name, reference, named) => {
     const calls = fakeFetch({
       [`GET /api/ai/jobs?kind=character_shots&characterId=${ID}`]: { status: 200, body: { job: null } },
-      "POST /api/ai/jobs": { status: 202, body: { job: { id: "j2", kind: "character_shots", status: "queued", progress: 0, stage: "Queued", result: null, error: null, characterId: ID, createdAt: "2026-11-25T03:00:00.000Z" } } },
+      "POST /api/ai/jobs": {
+        status: 202,
+        body: {
+          job: {
+            id: "j2",
+            kind: "character_shots",
+            status: "queued",
+            progress: 0,
+            stage: "Queued",
+            result: null,
+            error: null,
+            characterId: ID,
+            createdAt: "2026-11-25T03:00:00.000Z",
+          },
+        },
+      },
     });
     renderWithQueries(<ImagesStep character={{ ...base, ...reference, referenceImageUrl: "/api/user/assets/7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d" }} />);
     fireEvent.click(screen.getByRole("button", { name: /Run Consistency Test/ }));

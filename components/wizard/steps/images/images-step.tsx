@@ -22,8 +22,12 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
               {character.images.map((image) => (
                 <li key={image.id}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
-                  <img src={image.url} alt={image.kind === "shot" ? `Shot of ${character.name}` : `Reference image of ${character.name}`}
-                    className={`w-full rounded-lg border object-cover ${image.kind === "shot" ? "aspect-[9/16]" : "aspect-[3/4]"}`} data-testid="saved-image" />
+                  <img
+                    src={image.url}
+                    alt={image.kind === "shot" ? `Shot of ${character.name}` : `Reference image of ${character.name}`}
+                    className={`w-full rounded-lg border object-cover ${image.kind === "shot" ? "aspect-[9/16]" : "aspect-[3/4]"}`}
+                    data-testid="saved-image"
+                  />
                 </li>
               ))}
             </ul>
@@ -33,7 +37,12 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
             <p className="text-lg font-semibold">200+ Images Available</p>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {Array.from({ length: 8 }, (_, i) => (
-                <div key={i} className="flex aspect-[9/16] items-center justify-center rounded-lg border bg-gradient-to-br from-accent to-muted" aria-label={`Image placeholder ${i + 1}`} role="img">
+                <div
+                  key={i}
+                  className="flex aspect-[9/16] items-center justify-center rounded-lg border bg-gradient-to-br from-accent to-muted"
+                  aria-label={`Image placeholder ${i + 1}`}
+                  role="img"
+                >
                   <ImageIcon aria-hidden className="size-8 text-primary/40" />
                 </div>
               ))}
@@ -43,14 +52,21 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
         <div className="flex flex-col gap-2">
           <p className="font-semibold">Generate Character Shots</p>
           {reference ? (
-            <ConsistencyTest reference={{ imageUrl: reference, imageId: character.referenceImageId, assetId: character.referenceAssetId, generationId: "" }} character={character} characterId={character.id} shownUrls={savedUrls} />
+            <ConsistencyTest
+              reference={{ imageUrl: reference, imageId: character.referenceImageId, assetId: character.referenceAssetId, generationId: "" }}
+              character={character}
+              characterId={character.id}
+              shownUrls={savedUrls}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">Generate a reference image in the Reference step first: every shot stays consistent with it.</p>
           )}
         </div>
         <div className="flex flex-col items-start gap-1">
           <ExportAssetsButton characterId={character.id} />
-          <p className="text-xs text-muted-foreground">Uploads this character&apos;s saved images, voice clips and generated scripts to a connected cloud drive.</p>
+          <p className="text-xs text-muted-foreground">
+            Uploads this character&apos;s saved images, voice clips and generated scripts to a connected cloud drive.
+          </p>
         </div>
       </CardContent>
     </Card>

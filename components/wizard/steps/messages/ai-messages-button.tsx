@@ -6,7 +6,6 @@ import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
 import { MAX_MESSAGE_CHARS } from "./schema";
 
-
 type Props = { character: { name: string; niche: string | null }; topic: string; onMessage: (message: string) => void };
 
 /**

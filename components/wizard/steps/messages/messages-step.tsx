@@ -28,24 +28,41 @@ export function MessagesStep({ character, initial, onLocalChange }: StepProps) {
   };
   return (
     <StepCard intro="Captions and messages in the character's voice." status={status}>
-      <TextStepField id="messages-draft" label="Custom message" rows={3} placeholder="Write a caption or message..." value={data.draft} onChange={(v) => setField("draft", v)} />
+      <TextStepField
+        id="messages-draft"
+        label="Custom message"
+        rows={3}
+        placeholder="Write a caption or message..."
+        value={data.draft}
+        onChange={(v) => setField("draft", v)}
+      />
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium">Sample captions</p>
         <ul className="flex flex-col gap-2">
-          {SAMPLES.map((s) => <li key={s} className="rounded-md bg-muted px-3 py-2 text-sm">{s}</li>)}
+          {SAMPLES.map((s) => (
+            <li key={s} className="rounded-md bg-muted px-3 py-2 text-sm">
+              {s}
+            </li>
+          ))}
         </ul>
       </div>
       {messages.length > 0 && (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium">Your messages</p>
           <ol className="flex list-decimal flex-col gap-2 pl-5" data-testid="saved-messages">
-            {messages.map((m, i) => <li key={`${i}-${m}`} className="text-sm">{m}</li>)}
+            {messages.map((m, i) => (
+              <li key={`${i}-${m}`} className="text-sm">
+                {m}
+              </li>
+            ))}
           </ol>
         </div>
       )}
       <StepActions>
         <Action label="Add Message">
-          <Button className="h-11" onClick={addMessage} disabled={!draft.trim()}>Add Message</Button>
+          <Button className="h-11" onClick={addMessage} disabled={!draft.trim()}>
+            Add Message
+          </Button>
         </Action>
         <Action label="Generate AI Messages">
           <AiMessagesButton character={character} topic={draft} onMessage={(m) => setField("messages", [...messages, m])} />

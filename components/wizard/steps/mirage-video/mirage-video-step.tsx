@@ -15,8 +15,20 @@ export function MirageVideoStep({ character, initial, onLocalChange }: StepProps
   const { data, setField, status } = useStepAutosave(character.id, "mirage-video", initial, onLocalChange);
   return (
     <StepCard intro="Write the talking-head script for Mirage." status={status}>
-      <ScriptGenerator character={{ name: character.name, niche: character.niche ?? undefined }} characterId={character.id} onScript={(script) => setField("script", script)} />
-      <TextStepField id="mirage-video-script" label="Script" rows={8} wordCount hint="Keep scripts under 300 words for best results" value={data.script} onChange={(v) => setField("script", v)} />
+      <ScriptGenerator
+        character={{ name: character.name, niche: character.niche ?? undefined }}
+        characterId={character.id}
+        onScript={(script) => setField("script", script)}
+      />
+      <TextStepField
+        id="mirage-video-script"
+        label="Script"
+        rows={8}
+        wordCount
+        hint="Keep scripts under 300 words for best results"
+        value={data.script}
+        onChange={(v) => setField("script", v)}
+      />
       <ChoiceStepField label="Templates" options={SCRIPT_TEMPLATES} value={data.template} onChange={(v) => setField("template", v)} />
       <StepActions>
         {/* The spec's "Export to Mirage" made no Mirage project, only a generic package: named for what it does (decision 110). */}

@@ -13,9 +13,28 @@ export function NicheStep({ character, initial, onLocalChange }: StepProps) {
   return (
     <StepCard intro="Niche and expertise: what the character talks about and for whom." status={status}>
       <ChoiceStepField label="Popular niches" options={NICHES} value={data.niche} onChange={(v) => setField("niche", v)} />
-      <TextStepField id="niche-customNiche" label="Or your own niche" placeholder="e.g. Plant-based endurance running" value={data.customNiche} onChange={(v) => setField("customNiche", v)} />
-      <TextStepField id="niche-expertise" label="Expertise" rows={3} placeholder="What does the character know better than their audience?" value={data.expertise} onChange={(v) => setField("expertise", v)} />
-      <TextStepField id="niche-audience" label="Audience" placeholder="e.g. busy parents who want to get fit at home" value={data.audience} onChange={(v) => setField("audience", v)} />
+      <TextStepField
+        id="niche-customNiche"
+        label="Or your own niche"
+        placeholder="e.g. Plant-based endurance running"
+        value={data.customNiche}
+        onChange={(v) => setField("customNiche", v)}
+      />
+      <TextStepField
+        id="niche-expertise"
+        label="Expertise"
+        rows={3}
+        placeholder="What does the character know better than their audience?"
+        value={data.expertise}
+        onChange={(v) => setField("expertise", v)}
+      />
+      <TextStepField
+        id="niche-audience"
+        label="Audience"
+        placeholder="e.g. busy parents who want to get fit at home"
+        value={data.audience}
+        onChange={(v) => setField("audience", v)}
+      />
     </StepCard>
   );
 }

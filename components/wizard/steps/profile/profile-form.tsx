@@ -65,14 +65,26 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
   return (
     <div className="flex flex-col gap-6">
       <ProfileGeneratorCard onGenerated={applyGenerated} character={character} characterId={characterId} />
-      {draft && unsaved && <p role="status" className="text-sm text-muted-foreground">Your unsaved changes are back. Save Profile to keep them.</p>}
+      {draft && unsaved && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Your unsaved changes are back. Save Profile to keep them.
+        </p>
+      )}
       <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
         {PROFILE_SECTIONS.map((section) => (
           <Card key={section.title}>
-            <CardHeader><CardTitle className="text-base">{section.title}</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle className="text-base">{section.title}</CardTitle>
+            </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((f) => (
-                <Field key={f.name} id={`profile-${f.name}`} label={f.label} className={f.long ? "sm:col-span-2" : undefined} error={form.formState.errors[f.name]?.message}>
+                <Field
+                  key={f.name}
+                  id={`profile-${f.name}`}
+                  label={f.label}
+                  className={f.long ? "sm:col-span-2" : undefined}
+                  error={form.formState.errors[f.name]?.message}
+                >
                   {f.long ? (
                     <Textarea id={`profile-${f.name}`} rows={4} placeholder={f.placeholder} {...form.register(f.name)} />
                   ) : (

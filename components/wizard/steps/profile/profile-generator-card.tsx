@@ -32,7 +32,9 @@ export function ProfileGeneratorCard({ onGenerated, character, characterId }: Pr
   return (
     <Card className="border-primary/30 bg-accent/30">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base"><Sparkles className="size-4 text-primary" /> Profile generator</CardTitle>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Sparkles className="size-4 text-primary" /> Profile generator
+        </CardTitle>
         <CardDescription>Pick the character&apos;s basics and let AI draft the profile below.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -46,7 +48,11 @@ export function ProfileGeneratorCard({ onGenerated, character, characterId }: Pr
           }}
         />
         {/* The draft is not saved until the user reviews it: say so where they are looking. */}
-        {filled && <p role="status" className="text-sm text-muted-foreground">The generated profile is filled in below. Review it, then Save Profile.</p>}
+        {filled && (
+          <p role="status" className="text-sm text-muted-foreground">
+            The generated profile is filled in below. Review it, then Save Profile.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

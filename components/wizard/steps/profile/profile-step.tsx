@@ -12,8 +12,18 @@ export function ProfileStep({ character }: StepProps) {
     queryKey: profileQueryKey(characterId),
     queryFn: () => getJson<ProfileDto>(`/api/user/characters/${characterId}/profile`) as Promise<ProfileDto>,
   });
-  if (query.isPending) return <div className="flex justify-center py-16"><Spinner label="Loading profile" /></div>;
-  if (query.isError) return <p role="alert" className="text-destructive">Could not load the profile. Please reload the page.</p>;
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        Could not load the profile. Please reload the page.
+      </p>
+    );
   // The form starts "saved" from the loaded profile and then owns its values.
   return <ProfileForm characterId={characterId} initial={query.data} character={character} />;
 }

@@ -15,13 +15,21 @@ export function ReferenceStep({ character, onReference }: StepProps) {
       <figure className="flex flex-col gap-1">
         <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
           {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
-          {character.referenceImageUrl ? <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" /> : "No reference image yet"}
+          {character.referenceImageUrl ? (
+            <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" />
+          ) : (
+            "No reference image yet"
+          )}
         </div>
         <figcaption className="text-xs text-muted-foreground">The character&apos;s reference image: shown on its card and used for every shot.</figcaption>
       </figure>
       <div className="space-y-6">
-        <ReferenceImagePanel attributes={character} characterId={character.id} initialPrompt={referenceHeadshotPrompt(character)}
-          onReference={(image) => image && onReference(image)} />
+        <ReferenceImagePanel
+          attributes={character}
+          characterId={character.id}
+          initialPrompt={referenceHeadshotPrompt(character)}
+          onReference={(image) => image && onReference(image)}
+        />
         <ReferenceUpload characterId={character.id} onUploaded={onReference} />
       </div>
     </StepCard>

@@ -17,7 +17,11 @@ export function Action({ label, note, children }: { label: string; note?: string
   return (
     <div className="flex flex-col gap-1">
       {children}
-      {note && <p id={noteId(label)} className="text-xs text-muted-foreground">{note}</p>}
+      {note && (
+        <p id={noteId(label)} className="text-xs text-muted-foreground">
+          {note}
+        </p>
+      )}
     </div>
   );
 }
@@ -28,7 +32,9 @@ export function LinkAction({ label, href, note }: { label: string; href: string;
   return (
     <Action label={label} note={note}>
       <Button asChild variant="outline" className="h-11">
-        <a href={href} aria-describedby={note ? noteId(label) : undefined} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{label}</a>
+        <a href={href} aria-describedby={note ? noteId(label) : undefined} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          {label}
+        </a>
       </Button>
     </Action>
   );
@@ -51,7 +57,9 @@ export function CopyAction({ label, text }: { label: string; text: string }) {
     );
   return (
     <Action label={label}>
-      <Button variant="outline" className="h-11" onClick={() => void copy()}>{label}</Button>
+      <Button variant="outline" className="h-11" onClick={() => void copy()}>
+        {label}
+      </Button>
     </Action>
   );
 }

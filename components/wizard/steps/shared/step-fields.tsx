@@ -58,7 +58,13 @@ export function ChoiceStepField({ label, options, value, onChange, multiple }: C
       <legend className="mb-2 text-sm font-medium">{label}</legend>
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {options.map((o) => (
-          <button key={o.value} type="button" aria-pressed={selected.includes(o.value)} className={choiceChipClassName(selected.includes(o.value))} onClick={() => toggle(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            aria-pressed={selected.includes(o.value)}
+            className={choiceChipClassName(selected.includes(o.value))}
+            onClick={() => toggle(o.value)}
+          >
             <span className="font-medium">{o.label}</span>
             {o.detail && <span className="block text-xs text-muted-foreground">{o.detail}</span>}
           </button>

@@ -24,7 +24,14 @@ it("sends blank optional fields as empty strings and clears the form after succe
   await userEvent.selectOptions(screen.getByLabelText("Platform"), "youtube");
   await userEvent.type(screen.getByLabelText("Profile URL"), "https://youtube.com/@ava");
   await userEvent.click(screen.getByRole("button", { name: /Add Account/ }));
-  expect(onAdd).toHaveBeenCalledWith({ platform: "youtube", profileUrl: "https://youtube.com/@ava", loginName: "", loginPassword: "", followerCount: "", notes: "" });
+  expect(onAdd).toHaveBeenCalledWith({
+    platform: "youtube",
+    profileUrl: "https://youtube.com/@ava",
+    loginName: "",
+    loginPassword: "",
+    followerCount: "",
+    notes: "",
+  });
   expect(screen.getByLabelText("Profile URL")).toHaveValue("");
 });
 

@@ -39,14 +39,25 @@ export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSoc
 
   return (
     <Card>
-      <CardHeader><CardTitle className="text-base">Add Social Media Account</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle className="text-base">Add Social Media Account</CardTitle>
+      </CardHeader>
       <CardContent>
         {/* With the button disabled, Enter cannot submit the form natively; it still gets the toast. */}
-        <form onSubmit={submit} onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && missing && void submit(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <form
+          onSubmit={submit}
+          onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && missing && void submit(e)}
+          className="grid gap-4 sm:grid-cols-2"
+          noValidate
+        >
           <Field id="new-platform" label="Platform">
             <NativeSelect id="new-platform" value={form.platform} onChange={set("platform")}>
               <option value="">Select a platform</option>
-              {PLATFORMS.map((p) => <option key={p} value={p}>{platformLabel(p)}</option>)}
+              {PLATFORMS.map((p) => (
+                <option key={p} value={p}>
+                  {platformLabel(p)}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           {INPUTS.map(({ key, label, ...props }) => (

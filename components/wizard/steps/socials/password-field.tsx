@@ -45,12 +45,23 @@ export function PasswordField({ id, hasPassword, save, reveal }: Props) {
     <InlineField
       // A new key starts the field again from the revealed value.
       key={revealed === null ? "saved" : "revealed"}
-      id={id} initial={revealed ?? ""} type={shown ? "text" : "password"} autoComplete="new-password"
+      id={id}
+      initial={revealed ?? ""}
+      type={shown ? "text" : "password"}
+      autoComplete="new-password"
       placeholder={hasPassword && revealed === null ? "••••••••" : undefined}
       save={save}
       after={(value) => (
-        <Button type="button" variant="outline" size="icon" className="size-11 shrink-0" aria-pressed={shown} disabled={revealing}
-          aria-label={shown ? "Hide password" : "Show password"} onClick={() => void toggle(value)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="size-11 shrink-0"
+          aria-pressed={shown}
+          disabled={revealing}
+          aria-label={shown ? "Hide password" : "Show password"}
+          onClick={() => void toggle(value)}
+        >
           {shown ? <EyeOff /> : <Eye />}
         </Button>
       )}

@@ -33,7 +33,14 @@ export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, dele
               {!link.isActive && <span>(Inactive)</span>}
             </p>
           </div>
-          <Button variant="ghost" size="icon" className="size-11 text-destructive" aria-label={`Delete ${label} account`} disabled={deleting} onClick={onDelete}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 text-destructive"
+            aria-label={`Delete ${label} account`}
+            disabled={deleting}
+            onClick={onDelete}
+          >
             <Trash2 />
           </Button>
         </div>
@@ -41,10 +48,26 @@ export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, dele
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <Label htmlFor={id("url")}>Profile URL</Label>
             <InlineField
-              id={id("url")} initial={link.profileUrl} save={(v) => onUpdate("profileUrl", v)} inputMode="url"
+              id={id("url")}
+              initial={link.profileUrl}
+              save={(v) => onUpdate("profileUrl", v)}
+              inputMode="url"
               after={(url) => (
-                <Button asChild={Boolean(url)} variant="outline" size="icon" className="size-11 shrink-0" disabled={!url} aria-label="Open profile in a new tab">
-                  {url ? <a href={url} target="_blank" rel="noopener noreferrer"><ExternalLink /></a> : <ExternalLink />}
+                <Button
+                  asChild={Boolean(url)}
+                  variant="outline"
+                  size="icon"
+                  className="size-11 shrink-0"
+                  disabled={!url}
+                  aria-label="Open profile in a new tab"
+                >
+                  {url ? (
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink />
+                    </a>
+                  ) : (
+                    <ExternalLink />
+                  )}
                 </Button>
               )}
             />

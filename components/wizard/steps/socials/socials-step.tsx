@@ -15,16 +15,25 @@ export function SocialsStep({ character }: StepProps) {
         <p className="text-sm text-muted-foreground">Keep each account&apos;s link, audience and login in one place. Passwords are stored encrypted.</p>
       </div>
       {list.isPending ? (
-        <p className="flex items-center gap-3 text-sm text-muted-foreground"><Spinner className="size-5 border-2" label="Loading social links" /> Loading social links...</p>
+        <p className="flex items-center gap-3 text-sm text-muted-foreground">
+          <Spinner className="size-5 border-2" label="Loading social links" /> Loading social links...
+        </p>
       ) : list.isError ? (
-        <p role="alert" className="text-destructive">Could not load the social accounts. Please reload the page.</p>
+        <p role="alert" className="text-destructive">
+          Could not load the social accounts. Please reload the page.
+        </p>
       ) : list.data.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">No social accounts yet. Add the first one below.</p>
       ) : (
         list.data.map((link) => (
-          <SocialLinkRow key={link.id} link={link} deleting={remove.isPending && remove.variables === link.id}
-            onDelete={() => remove.mutate(link.id)} onUpdate={(field, value) => updateField(link.id, field, value)}
-            onRevealPassword={() => revealPassword(link.id)} />
+          <SocialLinkRow
+            key={link.id}
+            link={link}
+            deleting={remove.isPending && remove.variables === link.id}
+            onDelete={() => remove.mutate(link.id)}
+            onUpdate={(field, value) => updateField(link.id, field, value)}
+            onRevealPassword={() => revealPassword(link.id)}
+          />
         ))
       )}
       <AddSocialLinkForm pending={add.isPending} onAdd={(input) => add.mutateAsync(input)} />

@@ -2,7 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
-import { REQUIRED_MESSAGE, type CreateSocialLinkInput, type EditableSocialField, type RevealedPasswordDto, type SocialLinkDto } from "@/lib/validation/social-link";
+import {
+  REQUIRED_MESSAGE,
+  type CreateSocialLinkInput,
+  type EditableSocialField,
+  type RevealedPasswordDto,
+  type SocialLinkDto,
+} from "@/lib/validation/social-link";
 
 export const socialLinksKey = (characterId: string) => ["/api/user/characters", characterId, "social-links"] as const;
 const base = (characterId: string) => `/api/user/characters/${characterId}/social-links`;

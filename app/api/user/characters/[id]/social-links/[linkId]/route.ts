@@ -9,6 +9,4 @@ export const PUT = route({ auth: "user", params, body: updateSocialLinkSchema },
   updateSocialLink(session.user.id, params.id, params.linkId, body),
 );
 
-export const DELETE = route({ auth: "user", params }, async ({ session, params }) =>
-  deleteSocialLink(session.user.id, params.id, params.linkId),
-);
+export const DELETE = route({ auth: "user", params }, async ({ session, params }) => deleteSocialLink(session.user.id, params.id, params.linkId));

@@ -14,9 +14,7 @@ function checked(step: DataStepSlug, data: StepData): StepData {
   return result.data as StepData;
 }
 
-export const GET = route({ auth: "user", params: stepParams }, async ({ session, params }) =>
-  getStepData(session.user.id, params.id, params.step),
-);
+export const GET = route({ auth: "user", params: stepParams }, async ({ session, params }) => getStepData(session.user.id, params.id, params.step));
 
 export const PUT = route({ auth: "user", params: stepParams, body: stepDataSchema }, async ({ session, params, body }) =>
   saveStepData(session.user.id, params.id, params.step, checked(params.step, body.data)),
