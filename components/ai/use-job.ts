@@ -1,70 +1,59 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getJson } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import type { JobView } from "@/lib/ai/jobs/jobs.server";
 import type { GenerationJobKind } from "@/lib/db/generated/enums";
 import { errorText, postAi } from "./api";
 
 export type { JobView };
 
+// A running job is asked about again at this pace; a finished one is not asked about again.
 const POLL_MS = 1500;
-
-type Timer = { current: ReturnType<typeof setTimeout> | undefined };
-
-/** Fetches the job after a pause and again until it has ended (network errors retry). */
-function schedulePoll<K extends GenerationJobKind>(id: string, timer: Timer, setJob: (job: JobView<K>) => void) {
-  clearTimeout(timer.current);
-  timer.current = setTimeout(async () => {
-    try {
-      const next = (await getJson<{ job: JobView<K> }>(`/api/ai/jobs/${id}`))!.job;
-      setJob(next);
-      if (next.status === "queued" || next.status === "running") schedulePoll(id, timer, setJob);
-    } catch {
-      schedulePoll(id, timer, setJob);
-    }
-  }, POLL_MS);
-}
+const running = (job: JobView | null | undefined) => job?.status === "queued" || job?.status === "running";
 
 /**
- * Starts a generation job and polls it until it is done or failed. On mount it loads the
- * newest job of the kind, so a result (or a job still running) survives a reload.
+ * A kind of generation job for a character (or for the user, on the AI test page): the newest
+ * one, loaded on mount so a result or a job still running survives a reload, polled while it
+ * runs (a failed poll is tried again at the next tick), and `start` to queue a new one.
+ * `onDone` runs once when a job seen running here finishes, not for a result loaded at mount.
  */
-export function useGenerationJob<K extends GenerationJobKind>(kind: K, characterId?: string) {
-  const [job, setJob] = useState<JobView<K> | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+export function useGenerationJob<K extends GenerationJobKind>(kind: K, characterId?: string, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.jobs({ kind, characterId });
+  const latest = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      (await getJson<{ job: JobView<K> | null }>(`/api/ai/jobs?${new URLSearchParams({ kind, ...(characterId ? { characterId } : {}) })}`))?.job ?? null,
+    refetchInterval: (query) => (running(query.state.data) ? POLL_MS : false),
+  });
+  const create = useMutation({
+    mutationFn: async (input: Record<string, unknown>) =>
+      (await postAi<{ job: JobView<K> }>("/api/ai/jobs", { kind, ...(characterId ? { characterId } : {}), ...input })).job,
+    onSuccess: (job) => queryClient.setQueryData(key, job),
+  });
+  const job = latest.data ?? null;
 
-  const poll = useCallback((id: string) => schedulePoll(id, timer, setJob), []);
-
+  const seenRunning = useRef(false);
+  const done = useRef(onDone);
   useEffect(() => {
-    const query = new URLSearchParams({ kind, ...(characterId ? { characterId } : {}) });
-    getJson<{ job: JobView<K> | null }>(`/api/ai/jobs?${query}`)
-      .then((answer) => {
-        const latest = answer?.job;
-        if (!latest) return;
-        setJob(latest);
-        if (latest.status === "queued" || latest.status === "running") poll(latest.id);
-      })
-      .catch(() => {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the timer ref is not a DOM node; clear whatever timer is pending
-    return () => clearTimeout(timer.current);
-  }, [kind, characterId, poll]);
+    done.current = onDone;
+  });
+  const status = job?.status;
+  useEffect(() => {
+    if (status === "queued" || status === "running") seenRunning.current = true;
+    else if (status === "done" && seenRunning.current) {
+      seenRunning.current = false;
+      done.current?.();
+    }
+  }, [status]);
 
-  const start = useCallback(
-    async (input: Record<string, unknown>) => {
-      setStartError(null);
-      try {
-        const { job: created } = await postAi<{ job: JobView<K> }>("/api/ai/jobs", { kind, ...(characterId ? { characterId } : {}), ...input });
-        setJob(created);
-        poll(created.id);
-      } catch (error) {
-        setStartError(errorText(error));
-      }
-    },
-    [kind, characterId, poll],
-  );
-
-  const busy = job?.status === "queued" || job?.status === "running";
   const ended = job?.status === "failed" || job?.status === "cancelled";
-  return { job, busy, start, error: startError ?? (ended ? job.error : null) };
+  return {
+    job,
+    busy: create.isPending || running(job),
+    start: (input: Record<string, unknown> = {}) => create.mutate(input),
+    error: create.error ? errorText(create.error) : ended ? job.error : null,
+  };
 }

@@ -18,7 +18,7 @@ it("keeps the key shapes the wizard's steps already use, so they fold in unchang
 });
 
 it("invalidating the characters reaches every character's data, and nothing else", async () => {
-  const others = [queryKeys.user, queryKeys.connections, queryKeys.jobs({ kind: "reference-image", characterId: ID })];
+  const others = [queryKeys.user, queryKeys.connections, queryKeys.jobs({ kind: "reference_image", characterId: ID })];
   const client = clientWith([queryKeys.characters, queryKeys.profile(ID), queryKeys.socialLinks(ID), queryKeys.posts(ID), ...others]);
   await client.invalidateQueries({ queryKey: queryKeys.characters });
   for (const key of [queryKeys.characters, queryKeys.profile(ID), queryKeys.socialLinks(ID), queryKeys.posts(ID)]) expect(stale(client, key)).toBe(true);
@@ -34,9 +34,9 @@ it("invalidating one character leaves the others alone", async () => {
 });
 
 it("all jobs covers each job and each filtered newest-job read", async () => {
-  const client = clientWith([queryKeys.job("j1"), queryKeys.jobs({ kind: "character-shots", characterId: ID }), queryKeys.voices("eleven_v3")]);
+  const client = clientWith([queryKeys.job("j1"), queryKeys.jobs({ kind: "character_shots", characterId: ID }), queryKeys.voices("eleven_v3")]);
   await client.invalidateQueries({ queryKey: queryKeys.jobs() });
   expect(stale(client, queryKeys.job("j1"))).toBe(true);
-  expect(stale(client, queryKeys.jobs({ kind: "character-shots", characterId: ID }))).toBe(true);
+  expect(stale(client, queryKeys.jobs({ kind: "character_shots", characterId: ID }))).toBe(true);
   expect(stale(client, queryKeys.voices("eleven_v3"))).toBe(false);
 });

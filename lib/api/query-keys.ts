@@ -5,7 +5,7 @@
 const CHARACTERS = "/api/user/characters";
 const JOBS = "/api/ai/jobs";
 
-export type JobKind = "reference-image" | "character-shots" | (string & {});
+import type { GenerationJobKind as JobKind } from "@/lib/db/generated/enums";
 
 export const queryKeys = {
   user: ["/api/user"] as const,
@@ -17,6 +17,8 @@ export const queryKeys = {
   posts: (characterId: string) => [CHARACTERS, characterId, "posts"] as const,
   /** GET /api/user/characters/{id}/script (the Mirage Video step's download). */
   script: (characterId: string) => [CHARACTERS, characterId, "script"] as const,
+  /** GET /api/user/characters/{id}/shots (the shots Apply Composition can re-render). */
+  shots: (characterId: string) => [CHARACTERS, characterId, "shots"] as const,
   /** All jobs; with a filter, the newest job of a kind (for a character): GET /api/ai/jobs?kind=&characterId= */
   jobs: (filter?: { kind: JobKind; characterId?: string }) => (filter ? ([JOBS, filter] as const) : ([JOBS] as const)),
   job: (jobId: string) => [JOBS, jobId] as const,
