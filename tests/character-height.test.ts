@@ -15,7 +15,7 @@ withTestDatabase();
 withJobWorker();
 
 async function headshotPromptSent(session: string, characterId: string) {
-  const res = await call(createJob, { session, body: { kind: "reference-image", characterId } });
+  const res = await call(createJob, { session, body: { kind: "reference_image", characterId } });
   expect(res.status).toBe(202);
   const job = await settledJob(res.body.job.id);
   expect(job.status).toBe("done");
