@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderWithQueries as render } from "@/tests/helpers/browser";
 import { ConsistencyTest } from "./consistency-test";
 
 const reference = { imageUrl: "https://cdn.example/ref.png", imageId: "img-1", generationId: "gen-1" };

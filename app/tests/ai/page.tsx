@@ -3,6 +3,7 @@ import { requireBuyer } from "@/lib/auth/require-user.server";
 import { aiStatus } from "@/lib/ai/providers.server";
 import { StatusPanel } from "@/components/ai/status-panel";
 import { AiTestBench } from "@/components/ai/ai-test-bench";
+import { QueryProvider } from "@/components/layout/query-provider";
 
 export const metadata: Metadata = { title: "AI Services Test", robots: { index: false } };
 
@@ -16,7 +17,10 @@ export default async function AiTestPage() {
         <p className="text-muted-foreground">Try text, image and voice generation before using them on a character.</p>
       </div>
       <StatusPanel status={aiStatus()} />
-      <AiTestBench />
+      {/* The bench's generation jobs poll through TanStack Query, as the wizard's do. */}
+      <QueryProvider>
+        <AiTestBench />
+      </QueryProvider>
     </div>
   );
 }
