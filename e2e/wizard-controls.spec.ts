@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { unzip } from "@/tests/helpers/zip";
 import type { Page } from "@playwright/test";
 import { test, expect, seededPrisma } from "./fixtures";
 import { dayName } from "@/lib/studio/posts/calendar-view";
@@ -100,4 +102,22 @@ test("Posts: Copy Strategy, Create Content Plan, View Calendar and Analytics", a
   await page.getByRole("button", { name: "Analytics" }).click();
   await expect(page.getByTestId("analytics-panel")).toContainText("Idea8Drafted0Scheduled0Posted0");
   await shot(page, "posts");
+});
+
+test("CapCut: Generate Edit Package downloads the ZIP with the step's edit plan", async ({ page, buyer }) => {
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health" } });
+  await step(page, character.id, "capcut-video");
+  await page.getByLabel("Music style").fill("upbeat lo-fi, 100 BPM");
+  await page.getByRole("button", { name: "Instagram Reel" }).click();
+  await saved(page);
+  const button = page.getByRole("button", { name: "Generate Edit Package" });
+  await expect(button).toHaveAccessibleDescription(/editing instructions as edit-plan\.md/);
+  const [zip] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(zip.suggestedFilename()).toBe("Noa Field package.zip");
+  const files = await unzip(await readFile((await zip.path())!));
+  expect(files.get("Noa Field/edit/edit-plan.md")?.toString()).toBe(
+    "# Edit plan\n\n## Template\n\nInstagram Reel\n\n## Music style\n\nupbeat lo-fi, 100 BPM\n",
+  );
+  expect([...files.keys()]).toContain("Noa Field/profile/profile.json");
+  await shot(page, "capcut-edit-package");
 });
