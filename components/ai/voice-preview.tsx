@@ -1,11 +1,13 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { getJson } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { DEFAULT_VOICE_MODEL, VOICE_MODEL_NOTE, VOICE_MODELS } from "@/lib/ai/options";
 import { errorText, postAi } from "./api";
 import type { VoiceSettings } from "@/lib/voice/settings";
@@ -36,7 +38,6 @@ export function VoicePreview({
   withVariations = true,
 }: Props) {
   const [model, setModel] = useState(DEFAULT_VOICE_MODEL);
-  const [voices, setVoices] = useState<Voice[]>([]);
   const [voiceId, setVoiceId] = useState("");
   const [text, setText] = useState(defaultText);
   const [speech, setSpeech] = useState<Speech | null>(null);
@@ -45,11 +46,13 @@ export function VoicePreview({
   const [error, setError] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
 
-  useEffect(() => {
-    getJson<{ voices: Voice[] }>(`/api/ai/elevenlabs/voices?model=${model}`)
-      .then((answer) => setVoices(answer?.voices ?? []))
-      .catch((e) => setError(errorText(e)));
-  }, [model]);
+  // The model's voices, fetched once per model and kept while the page is open.
+  const voiceList = useQuery({
+    queryKey: queryKeys.voices(model),
+    queryFn: async () => (await getJson<{ voices: Voice[] }>(`/api/ai/elevenlabs/voices?model=${model}`))?.voices ?? [],
+    staleTime: Infinity,
+  });
+  const voices = voiceList.data ?? [];
 
   async function run<T>(kind: "speech" | "variations", call: () => Promise<T>, done: (value: T) => void) {
     setBusy(kind);
@@ -149,7 +152,7 @@ export function VoicePreview({
           Play Audio
         </Button>
       </div>
-      {error && <Alert variant="destructive">{error}</Alert>}
+      {(error ?? (voiceList.error ? errorText(voiceList.error) : null)) && <Alert variant="destructive">{error ?? errorText(voiceList.error)}</Alert>}
       {speech?.useBrowserTTS && <Alert>{speech.message}</Alert>}
       {speech?.audioBase64 && <audio ref={audio} controls className="w-full" src={`data:audio/mpeg;base64,${speech.audioBase64}`} data-testid="speech-audio" />}
       {variations && (
