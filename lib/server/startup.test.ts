@@ -51,7 +51,7 @@ describe("startServer", () => {
       ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
       JOB_WORKER: "off",
     });
-    jest.dontMock("@/lib/db/client");
+    jest.dontMock("@/lib/db/client.server");
     expect(exit).toHaveBeenCalledWith(1);
     expect(lines).toEqual([expect.stringMatching(/^Start-up failed: Start the app with `npm start`/)]);
   });
