@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { JobProgress } from "@/components/ai/job-progress";
 import { COMPOSITION } from "@/lib/policy/limits";
-import { compositionKeys, useCharacterShots, useCompositionJob } from "./composition-queries";
+import { useGenerationJob } from "@/components/ai/use-job";
+import { queryKeys } from "@/lib/api/query-keys";
+import { useCharacterShots } from "./composition-queries";
 
 type Props = {
   characterId: string;
@@ -18,9 +20,9 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
   const queryClient = useQueryClient();
   const shots = useCharacterShots(characterId);
   const [chosen, setChosen] = useState<string[]>([]);
-  const { job, busy, start, error } = useCompositionJob("apply_composition", characterId, () => {
+  const { job, busy, start, error } = useGenerationJob("apply_composition", characterId, () => {
     setChosen([]);
-    void queryClient.invalidateQueries({ queryKey: compositionKeys.shots(characterId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shots(characterId) });
   });
   const made = job?.status === "done" ? job.result.shots : [];
   const full = chosen.length >= COMPOSITION.shotsPerApply;

@@ -2,7 +2,7 @@
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { JobProgress } from "@/components/ai/job-progress";
-import { useCompositionJob } from "./composition-queries";
+import { useGenerationJob } from "@/components/ai/use-job";
 
 type Props = {
   characterId: string;
@@ -14,7 +14,7 @@ const LABELS: Record<string, string> = { shotStyle: "Shot", background: "Backgro
 
 /** "Preview Style": one sample shot from the saved Composition and Variables, made as a job. */
 export function PreviewStyle({ characterId, saving = false }: Props) {
-  const { job, busy, start, error } = useCompositionJob("style_preview", characterId);
+  const { job, busy, start, error } = useGenerationJob("style_preview", characterId);
   const preview = job?.status === "done" ? job.result : null;
   // In the step's own order, whatever order the fields were saved in.
   const direction: Record<string, string | undefined> = preview?.direction ?? {};

@@ -2,33 +2,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
-import type { WizardCharacter } from "../types";
 import { MirageVideoStep } from "./mirage-video-step";
+import { TEST_CHARACTER_ID, testCharacter } from "../test-character";
 
 // Issue 20: on a first visit to the Mirage Video step, "Download Script" saved an empty file. It
 // wrote out only the step's script box, empty until the buyer types or generates there, and
 // ignored the script already generated for the character.
-const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
-const character = {
-  id: ID,
-  name: "Mia Lopez",
-  niche: "Travel & Adventure",
-  referenceImageUrl: null,
-  referenceImageId: "",
-  referenceAssetId: undefined,
-  gender: "female",
-  age: 29,
-  ethnicity: null,
-  hairColor: "black",
-  hairStyle: null,
-  eyeColor: "green",
-  height: null,
-  build: null,
-  stylePreference: null,
-  distinctiveFeatures: null,
-  steps: {},
-  images: [],
-} satisfies WizardCharacter;
+const ID = TEST_CHARACTER_ID;
+const character = testCharacter;
 
 // jsdom's Blob has no text(); FileReader reads it as a browser would.
 const blobText = (blob: Blob) =>

@@ -4,32 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { renderWithQueries } from "@/tests/helpers/browser";
 import { fakePostsServer, makePost } from "@/tests/helpers/fake-posts-server";
 import { notify } from "@/lib/utils/notify";
-import type { WizardCharacter } from "../types";
 import { PostsStep } from "./posts-step";
+import { TEST_CHARACTER_ID, testCharacter } from "../test-character";
 
 jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 
-const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
-const character = {
-  id: ID,
-  name: "Mia Lopez",
-  niche: "Travel & Adventure",
-  referenceImageUrl: null,
-  referenceImageId: "",
-  referenceAssetId: undefined,
-  gender: "female",
-  age: 29,
-  ethnicity: null,
-  hairColor: "black",
-  hairStyle: null,
-  eyeColor: "green",
-  height: null,
-  build: null,
-  stylePreference: null,
-  distinctiveFeatures: null,
-  steps: {},
-  images: [],
-} satisfies WizardCharacter;
+const ID = TEST_CHARACTER_ID;
+const character = testCharacter;
 const strategy = {
   platforms: ["TikTok", "Instagram"],
   contentTypes: ["Educational"],
