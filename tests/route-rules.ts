@@ -115,6 +115,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   // AI: ids in bodies (characterId) are owner-checked by the AI branch's own tests
   "/api/ai/jobs": { GET: SIGNED_IN, POST: BUYER },
   "/api/ai/jobs/[id]": { GET: owner(job) },
+  "/api/ai/jobs/[id]/cancel": { POST: owner(job) },
   "/api/ai/elevenlabs/voices": { GET: SIGNED_IN },
   "/api/ai/elevenlabs/generate-speech": { POST: BUYER },
   "/api/ai/elevenlabs/generate-voices": { POST: BUYER },

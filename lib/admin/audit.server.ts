@@ -12,7 +12,14 @@ type Db = Prisma.TransactionClient | ReturnType<typeof prisma>;
 
 export async function recordAudit(db: Db, operator: Operator, action: string, subject: AuditSubject, detail?: Prisma.InputJsonValue) {
   await db.auditEntry.create({
-    data: { operatorId: operator.id, operatorEmail: operator.email, action, subjectType: subject.type, subjectId: subject.id, ...(detail !== undefined && { detail }) },
+    data: {
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action,
+      subjectType: subject.type,
+      subjectId: subject.id,
+      ...(detail !== undefined && { detail }),
+    },
   });
 }
 

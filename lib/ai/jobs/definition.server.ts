@@ -22,8 +22,10 @@ export type JobOutcome<Result extends Prisma.InputJsonValue = Prisma.InputJsonVa
 export type JobContext = {
   userId: string;
   characterId: string | null;
-  /** Records progress (0-100) and renews the job's lease. */
+  /** Records progress (0-100) and renews the job's lease; throws once the job is cancelled or claimed elsewhere. */
   progress(percent: number): Promise<void>;
+  /** Aborted when the buyer cancels the job or this claim is lost: a long job (a render) stops its work. */
+  signal: AbortSignal;
 };
 
 type Request = z.ZodType<{ characterId?: string | undefined }>;

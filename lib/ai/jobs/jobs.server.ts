@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { HttpError, NotFoundError } from "@/lib/api/errors";
-import { withDailyQuota } from "@/lib/policy/quota.server";
+import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
+import { giveBackDailyQuota, withDailyQuota } from "@/lib/policy/quota.server";
 import type { GenerationJob, GenerationJobKind, GenerationJobStatus } from "@/lib/db/generated/client";
 import { JOB_DEFINITIONS, type JobResult } from "./definitions.server";
 
@@ -75,4 +75,27 @@ export async function waitForJob(userId: string, id: string, timeoutMs: number, 
     if (Date.now() > deadline) return job;
     await new Promise((r) => setTimeout(r, pollMs));
   }
+}
+
+export const JOB_CANCELLED_MESSAGE = "Cancelled";
+
+/**
+ * Cancels one of the buyer's jobs that has not ended (decision 144): a queued job never runs and
+ * its quota is given back; a running one is stopped by its worker, whose next lease renewal
+ * finds it cancelled and aborts the work. Cancelling a cancelled job answers it again; a job
+ * that has already finished or failed cannot be cancelled (409).
+ */
+export async function cancelJob(userId: string, id: string): Promise<JobView> {
+  const job = await prisma().generationJob.findFirst({ where: { id, userId } });
+  if (!job) throw new NotFoundError("Job not found");
+  if (job.status === "cancelled") return toJobView(job);
+  if (job.status !== "queued" && job.status !== "running") throw new ConflictError("This job has already ended.");
+  const { count } = await prisma().generationJob.updateMany({
+    where: { id, userId, status: job.status, attempts: job.attempts },
+    data: { status: "cancelled", error: JOB_CANCELLED_MESSAGE, finishedAt: new Date() },
+  });
+  // Lost a race with the worker (it claimed, finished or failed the job meanwhile): decide again on the new state.
+  if (count !== 1) return cancelJob(userId, id);
+  if (job.status === "queued") await giveBackDailyQuota(userId, JOB_DEFINITIONS[job.kind].quota, job.createdAt);
+  return jobForUser(userId, id);
 }

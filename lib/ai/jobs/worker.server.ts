@@ -16,12 +16,19 @@ async function failAndGiveBack(job: ClaimedJob, message: string, error?: unknown
   if ((await failJob(job, message)) && !failureKeepsQuota(error)) await giveBackDailyQuota(job.userId, quota, job.createdAt);
 }
 
-/** The kind's handler on the job's stored input, reporting progress on the job's lease. */
-export function runClaimedJob(job: ClaimedJob) {
+/**
+ * The kind's handler on the job's stored input, reporting progress on the job's lease. A lease
+ * that can no longer be renewed means the buyer cancelled the job or another worker has it:
+ * the signal aborts, so the handler stops its work instead of finishing for nobody.
+ */
+export function runClaimedJob(job: ClaimedJob, controller = new AbortController()) {
   const progress = async (percent: number) => {
-    await renewLease(job, percent);
+    if (await renewLease(job, percent)) return;
+    controller.abort(new LostClaimError());
+    throw new LostClaimError();
   };
-  return JOB_DEFINITIONS[job.kind].runStored(job.input, { userId: job.userId, characterId: job.characterId, progress });
+  const context = { userId: job.userId, characterId: job.characterId, progress, signal: controller.signal };
+  return JOB_DEFINITIONS[job.kind].runStored(job.input, context);
 }
 
 /**
@@ -34,11 +41,13 @@ export async function runJob(job: ClaimedJob, leaseSeconds: number) {
     return;
   }
   if (job.attempts > MAX_ATTEMPTS) return failAndGiveBack(job, `The generation stopped after ${MAX_ATTEMPTS} attempts. Please try again.`);
-  const heartbeat = setInterval(() => void renewLease(job).catch(() => {}), (leaseSeconds * 1000) / 3);
+  const controller = new AbortController();
+  const renew = () => renewLease(job).then((held) => held || controller.abort(new LostClaimError()));
+  const heartbeat = setInterval(() => void renew().catch(() => {}), (leaseSeconds * 1000) / 3);
   try {
-    await completeJob(job, await runClaimedJob(job));
+    await completeJob(job, await runClaimedJob(job, controller));
   } catch (error) {
-    if (error instanceof LostClaimError) return;
+    if (error instanceof LostClaimError || controller.signal.aborted) return;
     if (!(error instanceof HttpError)) console.error("[jobs]", job.id, error);
     await failAndGiveBack(job, error instanceof HttpError ? error.message : "The generation failed unexpectedly. Please try again.", error);
   } finally {
