@@ -1,0 +1,44 @@
+import "server-only";
+import { prisma } from "@/lib/db/client.server";
+import { BadRequestError } from "@/lib/api/errors";
+import { ownedCharacter } from "@/lib/studio/ownership.server";
+import { scriptOf } from "@/lib/studio/script/character-script.server";
+import { countWords, DRAFT_VIDEO_MAX_WORDS, handleFromProfileUrl } from "./materials";
+
+// What a draft video is made of (issue 22), read on the server when the job is queued: the
+// script the package would carry (decision 112), the character's shots (else its reference
+// picture), and the name and handle for the title card.
+
+export const NO_SCRIPT_MESSAGE = "Write or generate a script on the Mirage Video step first: the video reads it aloud.";
+export const NO_PICTURES_MESSAGE = "Generate the reference image or some shots first: the video is cut from them.";
+export const SCRIPT_TOO_LONG_MESSAGE = `The script is too long for a 60-second video: keep it under ${DRAFT_VIDEO_MAX_WORDS} words.`;
+
+/** Shots in one video at most: one a sentence of a minute's script is plenty. */
+const MAX_SHOTS = 12;
+
+export type DraftVideoMaterials = { script: string; pictureAssetIds: string[]; title: { name: string; handle: string | null } };
+
+export async function draftVideoMaterials(userId: string, characterId: string): Promise<DraftVideoMaterials> {
+  const character = await ownedCharacter(userId, characterId);
+  const script = await scriptOf(characterId);
+  if (!script) throw new BadRequestError(NO_SCRIPT_MESSAGE);
+  if (countWords(script.text) > DRAFT_VIDEO_MAX_WORDS) throw new BadRequestError(SCRIPT_TOO_LONG_MESSAGE);
+
+  const shots = await prisma().asset.findMany({
+    where: { characterId, kind: "shot" },
+    orderBy: { createdAt: "desc" },
+    take: MAX_SHOTS,
+    select: { id: true },
+  });
+  const pictures = shots.length
+    ? shots.reverse()
+    : await prisma().asset.findMany({ where: { characterId, kind: "reference-image" }, orderBy: { createdAt: "desc" }, take: 1, select: { id: true } });
+  if (!pictures.length) throw new BadRequestError(NO_PICTURES_MESSAGE);
+
+  const link = await prisma().socialLink.findFirst({ where: { characterId, isActive: true }, orderBy: { createdAt: "asc" }, select: { profileUrl: true } });
+  return {
+    script: script.text,
+    pictureAssetIds: pictures.map((p) => p.id),
+    title: { name: character.name || "Unnamed Character", handle: link ? handleFromProfileUrl(link.profileUrl) : null },
+  };
+}
