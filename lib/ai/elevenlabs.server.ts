@@ -38,13 +38,17 @@ const key = () => ({ "xi-api-key": env().ELEVENLABS_API_KEY ?? "" });
 const isMp3 = (bytes: Buffer) => bytes.length > 2 && (bytes.subarray(0, 3).toString("latin1") === "ID3" || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0));
 const malformed = () => new ProviderError("ElevenLabs", "malformed", providerMessages.malformed("ElevenLabs"));
 
-/** POST text-to-speech (or one of its variants, e.g. "/with-timestamps") for the voice, as MP3 at 44.1 kHz, 128 kbit/s. */
-const textToSpeech = (voiceId: string, variant: string, accept: string, body: unknown) =>
-  providerFetch("ElevenLabs", `${base()}/v1/text-to-speech/${encodeURIComponent(voiceId)}${variant}?output_format=mp3_44100_128`, {
+/**
+ * POST text-to-speech (`variant` "" for MP3 bytes, "/with-timestamps" for JSON with timings) for
+ * the voice, as MP3 at 44.1 kHz, 128 kbit/s.
+ */
+function textToSpeech(variant: "" | "/with-timestamps", voiceId: string, text: string, model: string, settings?: ElevenLabsVoiceSettings) {
+  return providerFetch("ElevenLabs", `${base()}/v1/text-to-speech/${encodeURIComponent(voiceId)}${variant}?output_format=mp3_44100_128`, {
     method: "POST",
-    headers: { ...key(), "content-type": "application/json", accept },
-    body: JSON.stringify(body),
+    headers: { ...key(), "content-type": "application/json", accept: variant ? "application/json" : "audio/mpeg" },
+    body: JSON.stringify({ text, model_id: model, ...(settings ? { voice_settings: settings } : {}) }),
   });
+}
 
 export const elevenLabsVoiceProvider: VoiceProvider = {
   mode: "live",
@@ -60,13 +64,13 @@ export const elevenLabsVoiceProvider: VoiceProvider = {
       .map((v) => ({ voiceId: v.voice_id!, name: v.name!, category: v.category ?? "premade" }));
   },
   async speak(voiceId, text, model, settings) {
-    const res = await textToSpeech(voiceId, "", "audio/mpeg", { text, model_id: model, ...(settings ? { voice_settings: settings } : {}) });
+    const res = await textToSpeech("", voiceId, text, model, settings);
     const bytes = Buffer.from(await res.arrayBuffer());
     if (!isMp3(bytes)) throw malformed();
     return bytes;
   },
   async speakWithTimestamps(voiceId, text, model, settings) {
-    const res = await textToSpeech(voiceId, "/with-timestamps", "application/json", { text, model_id: model, ...(settings ? { voice_settings: settings } : {}) });
+    const res = await textToSpeech("/with-timestamps", voiceId, text, model, settings);
     const answer = await readProviderJson<TimestampsAnswer>("ElevenLabs", res);
     const audio = typeof answer.audio_base64 === "string" ? Buffer.from(answer.audio_base64, "base64") : Buffer.alloc(0);
     if (!isMp3(audio)) throw malformed();

@@ -136,9 +136,5 @@ export async function startElevenLabsStandIn(options: { port?: number } = {}) {
     }
     return json(res, 404, { detail: { message: "Not found" } });
   }, options.port);
-  return { ...server, apiKey: "eleven-test-key", requests,
-    queries,
-    setFault: control.setFault,
-    revokeKey: (revoked = true) => void (keyRevoked = revoked),
-  };
+  return { ...server, apiKey: "eleven-test-key", requests, queries, setFault: control.setFault, revokeKey: (revoked = true) => void (keyRevoked = revoked) };
 }

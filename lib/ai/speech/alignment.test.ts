@@ -62,7 +62,9 @@ describe("captionCues and toSrt", () => {
   });
 
   it("writes numbered SubRip cues with CRLF line ends", () => {
-    expect(toSrt(captionCues(words))).toBe("1\r\n00:00:00,000 --> 00:00:01,600\r\nMorning routines matter.\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,000\r\nHere are three.\r\n");
+    expect(toSrt(captionCues(words))).toBe(
+      "1\r\n00:00:00,000 --> 00:00:01,600\r\nMorning routines matter.\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,000\r\nHere are three.\r\n",
+    );
     expect(toSrt([{ start: 3725.0004, end: 3725.5, text: "Late" }])).toBe("1\r\n01:02:05,000 --> 01:02:05,500\r\nLate\r\n");
     expect(toSrt([])).toBe("");
   });

@@ -5,7 +5,13 @@ const format = { sampleRate: 8000, channels: 1, bitsPerSample: 16 };
 
 /** 16-bit PCM: `quiet` seconds of silence, `loud` seconds of a full-scale square wave, then silence again. */
 function pcm(quiet: number, loud: number) {
-  const samples = [...Array(quiet * 8000).fill(0), ...Array(loud * 8000).fill(0).map((_, i) => (i % 20 < 10 ? 20000 : -20000)), ...Array(quiet * 8000).fill(0)];
+  const samples = [
+    ...Array(quiet * 8000).fill(0),
+    ...Array(loud * 8000)
+      .fill(0)
+      .map((_, i) => (i % 20 < 10 ? 20000 : -20000)),
+    ...Array(quiet * 8000).fill(0),
+  ];
   const bytes = Buffer.alloc(samples.length * 2);
   samples.forEach((s, i) => bytes.writeInt16LE(s, i * 2));
   return bytes;

@@ -13,7 +13,6 @@ const espeak = () => (loading ??= import("espeak-ng").then((m) => m.default));
 
 let queue: Promise<unknown> = Promise.resolve();
 
-
 /**
  * The WAV eSpeak NG writes for the text. The text goes in as a UTF-8 file, not an argument, so
  * that nothing in it is read as an option, and without -m, so that markup is spoken as text.
@@ -21,8 +20,11 @@ let queue: Promise<unknown> = Promise.resolve();
 export function espeakWav(text: string, voice: ESpeakVoice): Promise<Buffer> {
   const run = async () => {
     const errors: string[] = [];
-    const instance = await (await espeak())({
-      arguments: ["-v", voice.voice, "-s", String(voice.wordsPerMinute), "-p", String(voice.pitch), "-P", String(voice.pitchRange), "-b", "1", "-f", "in.txt", "-w", "out.wav"],
+    const ESpeakNg = await espeak();
+    const { voice: name, wordsPerMinute, pitch, pitchRange } = voice;
+    const instance = await ESpeakNg({
+      // -b 1: the text file is UTF-8; -w: write a WAV instead of playing it.
+      arguments: ["-v", name, "-s", `${wordsPerMinute}`, "-p", `${pitch}`, "-P", `${pitchRange}`, "-b", "1", "-f", "in.txt", "-w", "out.wav"],
       preRun: [(module) => module.FS.writeFile("in.txt", text)],
       print: () => {},
       printErr: (line) => errors.push(line),

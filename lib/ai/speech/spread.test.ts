@@ -2,7 +2,7 @@ import { sentencesOf, spreadWords, wordWeight } from "./spread";
 
 describe("sentencesOf", () => {
   it("splits after sentence ends and at line breaks, keeping every word in order", () => {
-    const text = "Hi there! Ready? Dr. Lopez says: go.\nNo period here\n\n  Last one…  \"Quoted.\" Done";
+    const text = 'Hi there! Ready? Dr. Lopez says: go.\nNo period here\n\n  Last one…  "Quoted." Done';
     const sentences = sentencesOf(text);
     expect(sentences).toEqual(["Hi there!", "Ready?", "Dr. Lopez says: go.", "No period here", "Last one…", '"Quoted."', "Done"]);
     expect(sentences.join(" ").split(" ")).toEqual(text.split(/\s+/).filter(Boolean));

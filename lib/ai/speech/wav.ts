@@ -8,7 +8,7 @@ export type Wav = WavFormat & { pcm: Buffer; durationSeconds: number };
 export function readWav(bytes: Buffer): Wav {
   if (bytes.length < 12 || bytes.toString("latin1", 0, 4) !== "RIFF" || bytes.toString("latin1", 8, 12) !== "WAVE") throw new Error("Not a WAV file");
   let format: WavFormat | null = null;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const id = bytes.toString("latin1", at, at + 4);
     const size = bytes.readUInt32LE(at + 4);
     const body = at + 8;
