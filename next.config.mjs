@@ -6,9 +6,10 @@ const nextConfig = {
   // The Docker image builds with NEXT_OUTPUT=standalone and runs .next/standalone/server.js
   // (traced files only); `npm start` serves a normal build with `next start`. See docs/deploy.md.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
-  // PGlite loads WebAssembly and data files at run time; keep it (and Prisma's adapters) out of
-  // the server bundle so their files resolve from node_modules.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
+  // PGlite and eSpeak NG (the server demo voice) load WebAssembly and data files at run time;
+  // keep them (and Prisma's adapters) out of the server bundle so their files resolve from
+  // node_modules.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "espeak-ng"],
   turbopack: {
     rules: {
       "*.css": { loaders: ["@tailwindcss/turbopack"], as: "*.css" },

@@ -8,7 +8,8 @@ import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";
-import { SILENT_MP3 } from "./stand-ins/elevenlabs";
+import { silentMp3, standInAlignment } from "./stand-ins/elevenlabs";
+import { characterScript } from "@/lib/studio/script/character-script.server";
 
 const standIns = withAiStandIns();
 withTestDatabase();
@@ -129,7 +130,7 @@ describe("ElevenLabs endpoints against the stand-in", () => {
     expect(unknown).toMatchObject({ status: 400, body: { message: "Unknown voice model" } });
   });
 
-  it("returns MP3 bytes as base64 and keeps them as the character's voice clip", async () => {
+  it("returns MP3 bytes as base64 and keeps them as the character's voice clip, with ElevenLabs' character timings", async () => {
     const { user, session } = await signedIn();
     const character = await createCharacter(user.id);
     const res = await call(speech, {
@@ -138,20 +139,37 @@ describe("ElevenLabs endpoints against the stand-in", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ useBrowserTTS: false, text: "Hello there" });
-    expect(Buffer.from(res.body.audioBase64, "base64")).toEqual(SILENT_MP3);
+    const alignment = standInAlignment("Hello there");
+    const mp3 = silentMp3(alignment.character_end_times_seconds.at(-1)! + 0.2);
+    expect(Buffer.from(res.body.audioBase64, "base64")).toEqual(mp3);
     const sent = standIns().elevenlabs.requests.at(-1)!;
-    expect(sent.path).toBe("/v1/text-to-speech/pNInz6obpgDQGcFmaJgB");
+    expect(sent.path).toBe("/v1/text-to-speech/pNInz6obpgDQGcFmaJgB/with-timestamps");
+    expect(standIns().elevenlabs.queries.at(-1)!.get("output_format")).toBe("mp3_44100_128");
     // A character's speech carries its voice settings (the defaults here; tests/voice-design.test.ts).
     expect(JSON.parse(sent.body.toString())).toEqual({ text: "Hello there", model_id: "eleven_turbo_v2", voice_settings: expect.any(Object) });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
     expect(assets).toHaveLength(1);
-    expect(Buffer.from(assets[0].bytes!)).toEqual(SILENT_MP3);
+    expect(Buffer.from(assets[0].bytes!)).toEqual(mp3);
+    expect(assets[0].meta).toMatchObject({ text: "Hello there", alignment });
+  });
+
+  it("gives the package's script its subtitles from the speech of that very script", async () => {
+    const { user, session } = await signedIn();
+    const character = await createCharacter(user.id);
+    const text = "Hi there. Ready?";
+    await prisma().asset.create({ data: { characterId: character.id, kind: "script", meta: { text } } });
+    expect((await characterScript(user.id, character.id))!.srt).toBeNull();
+    expect((await call(speech, { session, body: { text, characterId: character.id } })).status).toBe(200);
+    // The stand-in says each letter in 60 ms, a space in 40 ms and a sentence end in 300 ms, from 0.05 s.
+    expect((await characterScript(user.id, character.id))!.srt).toBe(
+      "1\r\n00:00:00,050 --> 00:00:00,810\r\nHi there.\r\n\r\n2\r\n00:00:00,850 --> 00:00:01,450\r\nReady?\r\n",
+    );
   });
 
   it("uses the default voice when none is chosen", async () => {
     const { session } = await signedIn();
     expect((await call(speech, { session, body: { text: "Hi" } })).status).toBe(200);
-    expect(standIns().elevenlabs.requests.at(-1)!.path).toBe("/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM");
+    expect(standIns().elevenlabs.requests.at(-1)!.path).toBe("/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM/with-timestamps");
   });
 
   it("gives a clear error and stores nothing on provider failures", async () => {

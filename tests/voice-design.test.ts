@@ -74,7 +74,10 @@ describe("every speech generation for the character sends its voice settings", (
     const res = await call(speech, { session, body: { text: "Hello there", characterId: character.id } });
     expect(res).toMatchObject({ status: 200, body: { useBrowserTTS: false, voiceSettings: designed } });
     expect(sentSince(before)).toEqual([
-      { path: "/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb", body: { text: "Hello there", model_id: "eleven_multilingual_v2", voice_settings: asSent(designed) } },
+      {
+        path: "/v1/text-to-speech/JBFqnCBsd6RMkjVDRZzb/with-timestamps",
+        body: { text: "Hello there", model_id: "eleven_multilingual_v2", voice_settings: asSent(designed) },
+      },
     ]);
   });
 
@@ -84,7 +87,7 @@ describe("every speech generation for the character sends its voice settings", (
     const before = standIns().elevenlabs.requests.length;
     await call(speech, { session, body: { text: "Hi", voiceId: "pNInz6obpgDQGcFmaJgB", characterId: character.id } });
     expect(sentSince(before)).toEqual([
-      { path: "/v1/text-to-speech/pNInz6obpgDQGcFmaJgB", body: expect.objectContaining({ voice_settings: asSent(designed) }) },
+      { path: "/v1/text-to-speech/pNInz6obpgDQGcFmaJgB/with-timestamps", body: expect.objectContaining({ voice_settings: asSent(designed) }) },
     ]);
   });
 
@@ -95,10 +98,10 @@ describe("every speech generation for the character sends its voice settings", (
     await call(speech, { session, body: { text: "Hi" } });
     expect(sentSince(before)).toEqual([
       {
-        path: "/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL",
+        path: "/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL/with-timestamps",
         body: { text: "Hi", model_id: "eleven_multilingual_v2", voice_settings: asSent(DEFAULT_VOICE_SETTINGS) },
       },
-      { path: "/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM", body: { text: "Hi", model_id: "eleven_multilingual_v2" } },
+      { path: "/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM/with-timestamps", body: { text: "Hi", model_id: "eleven_multilingual_v2" } },
     ]);
   });
 

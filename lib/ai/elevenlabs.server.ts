@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { ProviderError, providerMessages } from "./errors";
 import { providerFetch, readProviderJson } from "./http.server";
 import type { ElevenLabsVoiceSettings } from "@/lib/voice/settings";
+import { speechAlignmentSchema, type SpeechAlignment } from "@/lib/studio/script/srt";
 
 export type Voice = { voiceId: string; name: string; category: string };
 
@@ -15,7 +16,16 @@ export interface VoiceProvider {
    * stored ones for this request only.
    */
   speak(voiceId: string, text: string, model: string, settings?: ElevenLabsVoiceSettings): Promise<Buffer>;
+  /**
+   * The same speech with when each character of the text is said (decision 132): ElevenLabs'
+   * `alignment`, or null when its answer carries none.
+   */
+  speakWithTimestamps(voiceId: string, text: string, model: string, settings?: ElevenLabsVoiceSettings): Promise<TimedSpeech>;
 }
+
+export type TimedSpeech = { audio: Buffer; alignment: SpeechAlignment | null };
+
+type TimestampsAnswer = { audio_base64?: unknown; alignment?: unknown; normalized_alignment?: unknown };
 
 type VoicesAnswer = {
   voices?: { voice_id?: string; name?: string; category?: string; high_quality_base_model_ids?: string[] }[];
@@ -23,6 +33,22 @@ type VoicesAnswer = {
 
 const base = () => env().ELEVENLABS_BASE_URL.replace(/\/$/, "");
 const key = () => ({ "xi-api-key": env().ELEVENLABS_API_KEY ?? "" });
+
+// An MP3 starts with an ID3 tag or a frame sync; anything else is not audio we can play.
+const isMp3 = (bytes: Buffer) => bytes.length > 2 && (bytes.subarray(0, 3).toString("latin1") === "ID3" || (bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0));
+const malformed = () => new ProviderError("ElevenLabs", "malformed", providerMessages.malformed("ElevenLabs"));
+
+/**
+ * POST text-to-speech (`variant` "" for MP3 bytes, "/with-timestamps" for JSON with timings) for
+ * the voice, as MP3 at 44.1 kHz, 128 kbit/s.
+ */
+function textToSpeech(variant: "" | "/with-timestamps", voiceId: string, text: string, model: string, settings?: ElevenLabsVoiceSettings) {
+  return providerFetch("ElevenLabs", `${base()}/v1/text-to-speech/${encodeURIComponent(voiceId)}${variant}?output_format=mp3_44100_128`, {
+    method: "POST",
+    headers: { ...key(), "content-type": "application/json", accept: variant ? "application/json" : "audio/mpeg" },
+    body: JSON.stringify({ text, model_id: model, ...(settings ? { voice_settings: settings } : {}) }),
+  });
+}
 
 export const elevenLabsVoiceProvider: VoiceProvider = {
   mode: "live",
@@ -38,15 +64,19 @@ export const elevenLabsVoiceProvider: VoiceProvider = {
       .map((v) => ({ voiceId: v.voice_id!, name: v.name!, category: v.category ?? "premade" }));
   },
   async speak(voiceId, text, model, settings) {
-    const res = await providerFetch("ElevenLabs", `${base()}/v1/text-to-speech/${encodeURIComponent(voiceId)}?output_format=mp3_44100_128`, {
-      method: "POST",
-      headers: { ...key(), "content-type": "application/json", accept: "audio/mpeg" },
-      body: JSON.stringify({ text, model_id: model, ...(settings ? { voice_settings: settings } : {}) }),
-    });
+    const res = await textToSpeech("", voiceId, text, model, settings);
     const bytes = Buffer.from(await res.arrayBuffer());
-    // An MP3 starts with an ID3 tag or a frame sync; anything else is not audio we can play.
-    const isMp3 = bytes.length > 2 && (bytes.subarray(0, 3).toString("latin1") === "ID3" || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0));
-    if (!isMp3) throw new ProviderError("ElevenLabs", "malformed", providerMessages.malformed("ElevenLabs"));
+    if (!isMp3(bytes)) throw malformed();
     return bytes;
+  },
+  async speakWithTimestamps(voiceId, text, model, settings) {
+    const res = await textToSpeech("/with-timestamps", voiceId, text, model, settings);
+    const answer = await readProviderJson<TimestampsAnswer>("ElevenLabs", res);
+    const audio = typeof answer.audio_base64 === "string" ? Buffer.from(answer.audio_base64, "base64") : Buffer.alloc(0);
+    if (!isMp3(audio)) throw malformed();
+    // `alignment` times the text as sent (what captions show); `normalized_alignment` times the
+    // text as ElevenLabs rewrote it to speak (numbers spelled out), so it is not used.
+    const alignment = speechAlignmentSchema.safeParse(answer.alignment);
+    return { audio, alignment: alignment.success ? alignment.data : null };
   },
 };

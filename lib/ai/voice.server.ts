@@ -22,7 +22,7 @@ export async function listVoices(userId: string, model = DEFAULT_VOICE_MODEL) {
  * unless the caller chose one. Without a character: the chosen voice or the default, and the
  * voice's own stored settings.
  */
-async function speakerFor(userId: string, input: { characterId?: string; voiceId?: string }) {
+export async function speakerFor(userId: string, input: { characterId?: string; voiceId?: string }) {
   if (!input.characterId) return { voiceId: input.voiceId || DEFAULT_VOICE_ID, settings: null };
   const settings = readVoiceSettings((await ownedCharacter(userId, input.characterId, CHARACTER_NOT_FOUND)).voiceSettings);
   return { voiceId: input.voiceId || voicePreset(settings.preset).elevenLabsVoiceId, settings };
@@ -46,19 +46,25 @@ async function speakOrNull<T>(userId: string, speak: () => Promise<T>): Promise<
 const speak = (voiceId: string, text: string, model: string, settings: VoiceSettings | null) =>
   voiceProvider().speak(voiceId, text, model, settings ? elevenLabsVoiceSettings(settings) : undefined);
 
+const speakTimed = (voiceId: string, text: string, model: string, settings: VoiceSettings | null) =>
+  voiceProvider().speakWithTimestamps(voiceId, text, model, settings ? elevenLabsVoiceSettings(settings) : undefined);
+
 type SpeechInput = { voiceId?: string; text: string; model?: string; characterId?: string };
 
 /**
  * Speech for a text: MP3 as base64 (kept as an audio asset of the character when one is
  * given), or the browser-speech answer when there is no usable voice key (spec section 8),
  * carrying the character's settings so the browser speaks with them too (decision 109).
- * Only a call that reaches ElevenLabs spends the daily speech quota (decision 098).
+ * Only a call that reaches ElevenLabs spends the daily speech quota (decision 098). The clip
+ * keeps ElevenLabs' character timings as `meta.alignment`, from which the package writes the
+ * script's .srt (decisions 112 and 132).
  */
 export async function generateSpeech(userId: string, input: SpeechInput) {
   const { voiceId, settings } = await speakerFor(userId, input);
   const model = input.model ?? DEFAULT_VOICE_MODEL;
-  const audio = await speakOrNull(userId, () => speak(voiceId, input.text, model, settings));
-  if (!audio) return { audioBase64: null, useBrowserTTS: true, text: input.text, message: BROWSER_SPEECH_KEY_MESSAGE, voiceSettings: settings };
+  const spoken = await speakOrNull(userId, () => speakTimed(voiceId, input.text, model, settings));
+  if (!spoken) return { audioBase64: null, useBrowserTTS: true, text: input.text, message: BROWSER_SPEECH_KEY_MESSAGE, voiceSettings: settings };
+  const { audio, alignment } = spoken;
   if (input.characterId) {
     await prisma().asset.create({
       data: {
@@ -66,7 +72,7 @@ export async function generateSpeech(userId: string, input: SpeechInput) {
         kind: "voice-clip",
         contentType: "audio/mpeg",
         bytes: new Uint8Array(audio),
-        meta: { voiceId, model, text: input.text, voiceSettings: settings },
+        meta: { voiceId, model, text: input.text, voiceSettings: settings, ...(alignment ? { alignment } : {}) },
       },
     });
   }

@@ -14,4 +14,7 @@ export const demoVoiceProvider: VoiceProvider = {
   async speak() {
     throw new Error("demo voices are spoken by the browser");
   },
+  async speakWithTimestamps() {
+    throw new Error("demo voices are spoken by the browser; a draft video's demo voice is lib/ai/speech/demo-voice.server.ts");
+  },
 };

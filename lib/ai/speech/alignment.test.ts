@@ -1,0 +1,71 @@
+import { wordsFromAlignment, type CharacterAlignment } from "./alignment";
+import { captionCues, toSrt } from "./captions";
+
+/** An alignment as ElevenLabs answers it: each character `step` seconds long, in order. */
+function alignmentOf(text: string, step = 0.1): CharacterAlignment {
+  const characters = Array.from(text);
+  return {
+    characters,
+    character_start_times_seconds: characters.map((_, i) => i * step),
+    character_end_times_seconds: characters.map((_, i) => (i + 1) * step),
+  };
+}
+
+describe("wordsFromAlignment", () => {
+  it("makes a word of each run of characters between spaces, from its first start to its last end", () => {
+    const words = wordsFromAlignment(alignmentOf("Hi there, you!"));
+    expect(words.map((w) => w.word)).toEqual(["Hi", "there,", "you!"]);
+    expect(words[0]).toEqual({ word: "Hi", start: 0, end: expect.closeTo(0.2) });
+    expect(words[1]).toMatchObject({ start: expect.closeTo(0.3), end: expect.closeTo(0.9) });
+    expect(words[2]).toMatchObject({ start: expect.closeTo(1.0), end: expect.closeTo(1.4) });
+  });
+
+  it("treats line breaks, repeated spaces and empty characters as gaps between words", () => {
+    const words = wordsFromAlignment({
+      characters: [" ", "A", "\n", "\n", "b", "c", "", "d"],
+      character_start_times_seconds: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7],
+      character_end_times_seconds: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8],
+    });
+    expect(words).toEqual([
+      { word: "A", start: 0.1, end: 0.2 },
+      { word: "bc", start: 0.4, end: 0.6 },
+      { word: "d", start: 0.7, end: 0.8 },
+    ]);
+  });
+
+  it("never ends a word before it starts, even when a character's end is missing or early", () => {
+    const words = wordsFromAlignment({ characters: ["o", "k"], character_start_times_seconds: [1, 1.2], character_end_times_seconds: [0.5] });
+    expect(words).toEqual([{ word: "ok", start: 1, end: 1.2 }]);
+  });
+});
+
+describe("captionCues and toSrt", () => {
+  const words = [
+    { word: "Morning", start: 0, end: 0.5 },
+    { word: "routines", start: 0.5, end: 1 },
+    { word: "matter.", start: 1, end: 1.6 },
+    { word: "Here", start: 2, end: 2.3 },
+    { word: "are", start: 2.3, end: 2.5 },
+    { word: "three.", start: 2.5, end: 3 },
+  ];
+
+  it("ends a cue after each sentence", () => {
+    expect(captionCues(words)).toEqual([
+      { start: 0, end: 1.6, text: "Morning routines matter." },
+      { start: 2, end: 3, text: "Here are three." },
+    ]);
+  });
+
+  it("starts a new cue before one grows past its characters or its seconds", () => {
+    expect(captionCues(words, { maxChars: 16, maxSeconds: 10 }).map((c) => c.text)).toEqual(["Morning routines", "matter.", "Here are three."]);
+    expect(captionCues(words, { maxChars: 100, maxSeconds: 0.6 }).map((c) => c.text)).toEqual(["Morning", "routines", "matter.", "Here are", "three."]);
+  });
+
+  it("writes numbered SubRip cues with CRLF line ends", () => {
+    expect(toSrt(captionCues(words))).toBe(
+      "1\r\n00:00:00,000 --> 00:00:01,600\r\nMorning routines matter.\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,000\r\nHere are three.\r\n",
+    );
+    expect(toSrt([{ start: 3725.0004, end: 3725.5, text: "Late" }])).toBe("1\r\n01:02:05,000 --> 01:02:05,500\r\nLate\r\n");
+    expect(toSrt([])).toBe("");
+  });
+});

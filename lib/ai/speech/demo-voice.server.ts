@@ -1,0 +1,38 @@
+import "server-only";
+import type { VoiceSettings } from "@/lib/voice/settings";
+import { espeakWav } from "./espeak.server";
+import { espeakVoiceFor } from "./espeak-voice";
+import { sentencesOf, spreadWords } from "./spread";
+import type { SpokenAudio, WordTiming } from "./types";
+import { readWav, voicedSpan, writeWav, type WavFormat } from "./wav";
+
+// The server demo voice (decision 128): eSpeak NG speaks the text one sentence at a time, the
+// sentences' audio is joined into one WAV, and each sentence's words are spread over the part of
+// its audio that is not silence. eSpeak's command line reports no word positions.
+
+/** A whole draft video's script is read in a few seconds; this bounds a pathological text. */
+export const DEMO_VOICE_TIME_LIMIT_MS = 30_000;
+
+const sameFormat = (a: WavFormat, b: WavFormat) => a.sampleRate === b.sampleRate && a.channels === b.channels && a.bitsPerSample === b.bitsPerSample;
+
+export async function speakWithDemoVoice(text: string, settings: VoiceSettings, timeLimitMs = DEMO_VOICE_TIME_LIMIT_MS): Promise<SpokenAudio> {
+  const voice = espeakVoiceFor(settings);
+  const deadline = Date.now() + timeLimitMs;
+  let format: WavFormat | null = null;
+  const pcm: Buffer[] = [];
+  const words: WordTiming[] = [];
+  let offset = 0;
+  for (const sentence of sentencesOf(text)) {
+    if (Date.now() > deadline) throw new Error(`The demo voice took longer than ${timeLimitMs / 1000} seconds`);
+    const wav = readWav(await espeakWav(sentence, voice));
+    format ??= wav;
+    if (!sameFormat(format, wav)) throw new Error("The demo voice changed its audio format between sentences");
+    const voiced = voicedSpan(wav);
+    words.push(...spreadWords(sentence, offset + voiced.start, offset + voiced.end));
+    pcm.push(wav.pcm);
+    offset += wav.durationSeconds;
+  }
+  if (!format) throw new Error("There is no text to speak");
+  const audio = writeWav({ sampleRate: format.sampleRate, channels: format.channels, bitsPerSample: format.bitsPerSample }, Buffer.concat(pcm));
+  return { audio, contentType: "audio/wav", durationSeconds: readWav(audio).durationSeconds, words, timingsFromEngine: false, engine: "espeak-ng" };
+}
