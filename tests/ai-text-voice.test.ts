@@ -4,6 +4,7 @@ import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
 import { POST as variations } from "@/app/api/ai/elevenlabs/generate-voices/route";
 import { prisma } from "@/lib/db/client.server";
+import { assetBytes } from "@/lib/media/assets.server";
 import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
@@ -144,8 +145,9 @@ describe("ElevenLabs endpoints against the stand-in", () => {
     // A character's speech carries its voice settings (the defaults here; tests/voice-design.test.ts).
     expect(JSON.parse(sent.body.toString())).toEqual({ text: "Hello there", model_id: "eleven_turbo_v2", voice_settings: expect.any(Object) });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
-    expect(assets).toHaveLength(1);
-    expect(Buffer.from(assets[0].bytes!)).toEqual(SILENT_MP3);
+    // Kept in the media store (decision 127), not in the database.
+    expect(assets).toMatchObject([{ kind: "voice-clip", contentType: "audio/mpeg", bytes: null, size: SILENT_MP3.length, url: `/api/user/assets/${assets[0].id}` }]);
+    expect((await assetBytes(assets[0]))?.data).toEqual(SILENT_MP3);
   });
 
   it("uses the default voice when none is chosen", async () => {
