@@ -53,14 +53,20 @@ describe("reference image job", () => {
     expect(view).toMatchObject({ status: "done", progress: 100, stage: "Done" });
     // The picture was copied off Leonardo's CDN into the media store (decision 129): the result
     // names the owner-only address, which serves the stand-in's bytes.
-    expect(view.result).toMatchObject({ imageUrl: expect.stringMatching(/^\/api\/user\/assets\/[0-9a-f-]{36}$/), imageId: expect.any(String), generationId: expect.any(String) });
+    expect(view.result).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/api\/user\/assets\/[0-9a-f-]{36}$/),
+      imageId: expect.any(String),
+      generationId: expect.any(String),
+    });
     const served = await call(assetFile, { session, params: { id: view.result.imageUrl.split("/").pop() } });
     expect({ status: served.status, type: served.headers.get("content-type") }).toEqual({ status: 200, type: "image/svg+xml" });
     expect(served.body).toContain("<svg");
     const sent = standIns().leonardo.generations.get(view.result.generationId)!.body;
     expect(sent).toMatchObject({ width: 768, height: 1024, prompt: "Passport-style headshot", presetStyle: "PORTRAIT" });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
-    expect(assets).toMatchObject([{ kind: "reference-image", url: view.result.imageUrl, jobId: job.id, storageKey: expect.stringMatching(/^characters\//), bytes: null }]);
+    expect(assets).toMatchObject([
+      { kind: "reference-image", url: view.result.imageUrl, jobId: job.id, storageKey: expect.stringMatching(/^characters\//), bytes: null },
+    ]);
     expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBe(view.result.imageUrl);
     expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation_finished" } })).toBe(1);
     const url = `/api/ai/jobs?kind=reference_image&characterId=${character.id}`;

@@ -146,7 +146,9 @@ describe("ElevenLabs endpoints against the stand-in", () => {
     expect(JSON.parse(sent.body.toString())).toEqual({ text: "Hello there", model_id: "eleven_turbo_v2", voice_settings: expect.any(Object) });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
     // Kept in the media store (decision 127), not in the database.
-    expect(assets).toMatchObject([{ kind: "voice-clip", contentType: "audio/mpeg", bytes: null, size: SILENT_MP3.length, url: `/api/user/assets/${assets[0].id}` }]);
+    expect(assets).toMatchObject([
+      { kind: "voice-clip", contentType: "audio/mpeg", bytes: null, size: SILENT_MP3.length, url: `/api/user/assets/${assets[0].id}` },
+    ]);
     expect((await assetBytes(assets[0]))?.data).toEqual(SILENT_MP3);
   });
 

@@ -96,7 +96,9 @@ describe("signed links", () => {
 describe("moving database bytes into the store (start-up backfill)", () => {
   it("moves every row's bytes out once, and the files are served as before", async () => {
     const { character, session } = await ownerWithClip();
-    const legacy = await prisma().asset.create({ data: { characterId: character.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: Buffer.from("old clip") } });
+    const legacy = await prisma().asset.create({
+      data: { characterId: character.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: Buffer.from("old clip") },
+    });
     expect(await moveAssetBytesToStore()).toBe(1);
     const moved = await prisma().asset.findUniqueOrThrow({ where: { id: legacy.id } });
     expect(moved).toMatchObject({ bytes: null, size: 8, storageKey: `characters/${character.id}/${legacy.id}.mp3`, url: `/api/user/assets/${legacy.id}` });

@@ -106,7 +106,9 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     // MinIO and most stand-ins want bucket-in-path URLs; AWS and R2 take bucket subdomains.
-    S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (path-style URLs) or 0" }).default("0")).transform((v) => v === "1"),
+    S3_FORCE_PATH_STYLE: z
+      .preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (path-style URLs) or 0" }).default("0"))
+      .transform((v) => v === "1"),
 
     // Demo mode (decision 096): "1" runs without real payments or mail on purpose, shows a
     // "Demo: no real payments" banner on every page and keeps one-time links out of the log.

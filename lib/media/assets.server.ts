@@ -49,7 +49,10 @@ export async function putAssetFile(input: { characterId: string; assetId: string
 
 /** Removes files whose rows never committed; a failure here only leaves an orphan, so it is logged. */
 export async function discardFiles(keys: string[]) {
-  for (const key of keys) await mediaStore().delete(key).catch((error) => console.error("[media] could not remove", key, error));
+  for (const key of keys)
+    await mediaStore()
+      .delete(key)
+      .catch((error) => console.error("[media] could not remove", key, error));
 }
 
 export type NewAsset = {

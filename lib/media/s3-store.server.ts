@@ -6,7 +6,16 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectsCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectsCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { checkKey, checkPrefix, clampRange, type MediaStore } from "./store";
 
 // The S3-compatible back end (decision 127): AWS S3, Cloudflare R2, MinIO. A PUT is atomic on
@@ -22,12 +31,12 @@ export type S3MediaConfig = {
 
 const notFound = (error: unknown) => error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
-async function spooled<T>(body: Readable, use: (file: string, size: number) => Promise<T>): Promise<T> {
+async function spooled<T>(body: Readable, upload: (file: string, size: number) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "media-put-"));
   const file = path.join(dir, randomUUID());
   try {
     await pipeline(body, createWriteStream(file));
-    return await use(file, (await stat(file)).size);
+    return await upload(file, (await stat(file)).size);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -84,7 +84,12 @@ export class LostClaimError extends Error {
  */
 export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
   const characterId = job.characterId;
-  const copied = characterId ? await copyResultsIn(characterId, outcome.assets.map((a) => a.url)) : [];
+  const copied = characterId
+    ? await copyResultsIn(
+        characterId,
+        outcome.assets.map((a) => a.url),
+      )
+    : [];
   try {
     await prisma().$transaction(async (tx) => {
       const { count } = await tx.generationJob.updateMany({
