@@ -62,8 +62,6 @@ export type NewAsset = {
   body: MediaBody;
   meta?: Prisma.InputJsonValue;
   jobId?: string;
-  /** The row's id, when the caller needs it before the row exists (to name it elsewhere). */
-  id?: string;
 };
 
 /**
@@ -72,7 +70,8 @@ export type NewAsset = {
  * The caller has checked that the character is the buyer's.
  */
 export async function saveAsset(input: NewAsset, also: (tx: Prisma.TransactionClient, asset: Asset) => Promise<unknown> = async () => {}): Promise<Asset> {
-  const id = input.id ?? randomUUID();
+  // Always a new id: a file is never written over one another row names.
+  const id = randomUUID();
   const file = await putAssetFile({ ...input, assetId: id });
   try {
     return await prisma().$transaction(async (tx) => {
