@@ -8,9 +8,10 @@ test.skip(process.env.E2E_AI !== "demo", "needs the server started with E2E_AI=d
 
 const step = (page: Page, id: string, slug: string) => page.goto(`/user/characters/${id}?step=${slug}`);
 const saved = (page: Page) => expect(page.getByTestId("save-status")).toHaveText("Saved");
-/** The SVG a demo picture's data URL holds. */
+/** The SVG a demo picture holds: a preview's data URL, or a kept shot's file in the media store (decision 129). */
 const svgOf = async (page: Page, testId: string) => {
   const src = (await page.getByTestId(testId).first().getAttribute("src")) ?? "";
+  if (src.startsWith("/api/user/assets/")) return (await page.request.get(src)).text();
   return Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString("utf8");
 };
 const SHOT = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="16"><rect width="9" height="16" fill="#999"/></svg>').toString("base64")}`;

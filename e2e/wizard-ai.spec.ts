@@ -146,9 +146,12 @@ test("without AI keys the wizard says so and still generates a profile, a refere
 
   await dot(page, 4).click();
   await page.getByRole("button", { name: /Generate Reference Image/ }).click();
-  await expect(page.getByTestId("reference-image")).toHaveAttribute("src", /^data:image\/svg\+xml;base64,/, { timeout: 20_000 });
+  // The demo portrait is copied into the media store like a Leonardo one (decision 129).
+  await expect(page.getByTestId("reference-image")).toHaveAttribute("src", /^\/api\/user\/assets\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.getByText("Demo image (no Leonardo key)")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Reference image of Noa Field" })).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  const portrait = (await page.getByTestId("reference-image").getAttribute("src"))!;
+  await expect(page.getByRole("img", { name: "Reference image of Noa Field" })).toHaveAttribute("src", portrait);
+  expect(await (await page.request.get(portrait)).text()).toContain("<svg");
 
   await dot(page, 7).click();
   await page.getByRole("button", { name: "Generate AI Messages" }).click();

@@ -2,7 +2,11 @@ import { POST as createJob, GET as latest } from "@/app/api/ai/jobs/route";
 import { GET as getJob } from "@/app/api/ai/jobs/[id]/route";
 import { POST as generateImages } from "@/app/api/ai/leonardo/generate-images/route";
 import { POST as generateShots } from "@/app/api/ai/leonardo/generate-character-shots/route";
+import { GET as assetFile } from "@/app/api/user/assets/[id]/route";
 import { prisma } from "@/lib/db/client.server";
+import { characterMediaPrefix } from "@/lib/media/assets.server";
+import { COPY_FAILED_MESSAGE } from "@/lib/media/copy-in.server";
+import { mediaStore } from "@/lib/media/media-store.server";
 import { startWorker } from "@/lib/ai/jobs/worker.server";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
@@ -47,11 +51,22 @@ describe("reference image job", () => {
     expect(job.status).toBe("done");
     const view = (await call(getJob, { session, params: { id: job.id } })).body.job;
     expect(view).toMatchObject({ status: "done", progress: 100, stage: "Done" });
-    expect(view.result).toMatchObject({ imageUrl: expect.stringMatching(/\/images\/.+\.svg$/), imageId: expect.any(String), generationId: expect.any(String) });
+    // The picture was copied off Leonardo's CDN into the media store (decision 129): the result
+    // names the owner-only address, which serves the stand-in's bytes.
+    expect(view.result).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/api\/user\/assets\/[0-9a-f-]{36}$/),
+      imageId: expect.any(String),
+      generationId: expect.any(String),
+    });
+    const served = await call(assetFile, { session, params: { id: view.result.imageUrl.split("/").pop() } });
+    expect({ status: served.status, type: served.headers.get("content-type") }).toEqual({ status: 200, type: "image/svg+xml" });
+    expect(served.body).toContain("<svg");
     const sent = standIns().leonardo.generations.get(view.result.generationId)!.body;
     expect(sent).toMatchObject({ width: 768, height: 1024, prompt: "Passport-style headshot", presetStyle: "PORTRAIT" });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
-    expect(assets).toMatchObject([{ kind: "reference-image", url: view.result.imageUrl, jobId: job.id }]);
+    expect(assets).toMatchObject([
+      { kind: "reference-image", url: view.result.imageUrl, jobId: job.id, storageKey: expect.stringMatching(/^characters\//), bytes: null },
+    ]);
     expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBe(view.result.imageUrl);
     expect(await prisma().activity.count({ where: { userId: user.id, kind: "generation_finished" } })).toBe(1);
     const url = `/api/ai/jobs?kind=reference_image&characterId=${character.id}`;
@@ -111,6 +126,23 @@ describe("reference image job", () => {
     standIns().leonardo.failGenerations(1);
     const res = await call(generateImages, { session, body: { prompt: "x" } });
     expect(res).toMatchObject({ status: 502, body: { message: expect.stringMatching(/generation failed/) } });
+  });
+});
+
+describe("copying results into the media store", () => {
+  afterEach(() => standIns().leonardo.redirectImagesTo(null));
+
+  it("a picture that cannot be copied off the CDN fails the job with a clear reason and leaves no asset or file", async () => {
+    const { user, session, character } = await owner();
+    // The CDN answers with a redirect the guarded fetch refuses (plain http, a private address).
+    standIns().leonardo.redirectImagesTo("http://127.0.0.1:9/elsewhere.svg");
+    const res = await call(createJob, { session, body: { kind: "reference_image", prompt: "x", characterId: character.id } });
+    const job = await settledJob(res.body.job.id);
+    expect(job).toMatchObject({ status: "failed", error: COPY_FAILED_MESSAGE, result: null });
+    expect(await prisma().asset.count({ where: { characterId: character.id } })).toBe(0);
+    expect((await prisma().character.findUnique({ where: { id: character.id } }))!.referenceImageUrl).toBeNull();
+    expect(await prisma().activity.count({ where: { userId: user.id } })).toBe(0);
+    expect(await mediaStore().list(characterMediaPrefix(character.id))).toEqual([]);
   });
 });
 

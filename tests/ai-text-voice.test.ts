@@ -4,6 +4,7 @@ import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
 import { POST as variations } from "@/app/api/ai/elevenlabs/generate-voices/route";
 import { prisma } from "@/lib/db/client.server";
+import { assetBytes } from "@/lib/media/assets.server";
 import { withAiStandIns, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
@@ -148,9 +149,18 @@ describe("ElevenLabs endpoints against the stand-in", () => {
     // A character's speech carries its voice settings (the defaults here; tests/voice-design.test.ts).
     expect(JSON.parse(sent.body.toString())).toEqual({ text: "Hello there", model_id: "eleven_turbo_v2", voice_settings: expect.any(Object) });
     const assets = await prisma().asset.findMany({ where: { characterId: character.id } });
-    expect(assets).toHaveLength(1);
-    expect(Buffer.from(assets[0].bytes!)).toEqual(mp3);
-    expect(assets[0].meta).toMatchObject({ text: "Hello there", alignment });
+    // Kept in the media store (decision 127), not in the database, with ElevenLabs' timings.
+    expect(assets).toMatchObject([
+      {
+        kind: "voice-clip",
+        contentType: "audio/mpeg",
+        bytes: null,
+        size: mp3.length,
+        url: `/api/user/assets/${assets[0].id}`,
+        meta: { text: "Hello there", alignment },
+      },
+    ]);
+    expect((await assetBytes(assets[0]))?.data).toEqual(mp3);
   });
 
   it("gives the package's script its subtitles from the speech of that very script", async () => {

@@ -5,6 +5,10 @@ import { withStripeStandIn } from "./helpers/stripe-env";
 import { createPurchase, createUser } from "./helpers/factories";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { missingParams, routeRules } from "./route-rules";
+import { GET as ownedFile } from "@/app/api/user/assets/[id]/route";
+import { prisma } from "@/lib/db/client.server";
+import { saveAsset } from "@/lib/media/assets.server";
+import { signedAssetUrl } from "@/lib/media/signed-url.server";
 
 // Every route under app/api, from the file tree, against its access rule in tests/route-rules.ts.
 // Stripe configured (against its local stand-in), so the webhook route runs its real checks.
@@ -68,5 +72,26 @@ describe.each(routes.filter(rulesFor).map((r) => [r.path, r] as const))("%s", (_
       const own = await call(handler, { method, params: owned, session: await signIn(owner.id), body, url });
       expect({ where, status: own.status < 300 }).toEqual({ where, status: true });
     }
+  });
+});
+
+// Issue 22: every kind of stored media (uploaded picture, copied-in shot, voice clip, video) is
+// read through the owner's route or a link made for the owner; another buyer gets 404 either way.
+describe("another buyer's media", () => {
+  it.each([
+    ["reference-image", "image/png"],
+    ["shot", "image/svg+xml"],
+    ["voice-clip", "audio/mpeg"],
+    ["video", "video/mp4"],
+  ])("a %s answers 404 exactly like a missing file", async (kind, contentType) => {
+    const [owner, intruder] = [await createUser(), await createUser()];
+    const character = await prisma().character.create({ data: { userId: owner.id, name: "Owned" } });
+    const asset = await saveAsset({ characterId: character.id, kind, contentType, body: Buffer.from("media bytes") });
+    const session = await signIn(intruder.id);
+    const foreign = await call(ownedFile, { session, params: { id: asset.id }, headers: { range: "bytes=0-3" } });
+    const missing = await call(ownedFile, { session, params: { id: "00000000-0000-4000-8000-000000000000" } });
+    expect(foreign).toMatchObject({ status: 404, body: missing.body });
+    await expect(signedAssetUrl(intruder.id, asset.id)).rejects.toMatchObject({ status: 404 });
+    expect((await call(ownedFile, { session: await signIn(owner.id), params: { id: asset.id } })).body).toBe("media bytes");
   });
 });

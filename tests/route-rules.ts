@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
+import { saveAsset } from "@/lib/media/assets.server";
 import type { Method } from "./helpers/api-routes";
 import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
 
@@ -43,7 +44,8 @@ const characterStep = async (userId: string) => ({ ...(await character(userId)),
 export const TINY_PNG = new Uint8Array(Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"));
 const asset = async (userId: string) => {
   const { id: characterId } = await character(userId);
-  return { id: (await prisma().asset.create({ data: { characterId, kind: "reference-image", contentType: "image/png", bytes: TINY_PNG } })).id };
+  // In the media store like every saved file, so the owner is served and a stranger is not.
+  return { id: (await saveAsset({ characterId, kind: "reference-image", contentType: "image/png", body: Buffer.from(TINY_PNG) })).id };
 };
 const VOICE_SETTINGS = { ...DEFAULT_VOICE_SETTINGS, preset: "Oliver" };
 const contentPost = async (userId: string) => {
@@ -108,6 +110,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/characters/[id]/analytics": { GET: owner(character) },
   "/api/user/characters/[id]/shots": { GET: owner(character) },
   "/api/user/assets/[id]": { GET: owner(asset) },
+  // A stored file by a signed link, no session (decision 131; tests/media-access.test.ts).
+  "/api/media": { GET: PUBLIC },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
   "/api/user/course/lessons/[lessonId]": { PUT: SIGNED_IN },

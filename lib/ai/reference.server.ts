@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, NotFoundError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ShotReference } from "@/lib/validation/ai";
+import { assetBytes } from "@/lib/media/assets.server";
 import { imageProvider } from "./providers.server";
 import { REFERENCE_IMAGE_TYPES, type ReferenceImageType } from "./image-type";
 import type { ImageRequest } from "./leonardo.server";
@@ -64,9 +65,10 @@ export async function jobReference(userId: string, reference: ShotReference): Pr
   if ("imageId" in reference) return { imageId: reference.imageId };
   const asset = await prisma().asset.findFirst({
     where: { id: reference.assetId, character: { userId } },
-    select: { bytes: true, contentType: true },
+    select: { storageKey: true, contentType: true },
   });
   const contentType = asset?.contentType as ReferenceImageType | undefined;
-  if (!asset?.bytes || !contentType || !REFERENCE_IMAGE_TYPES.includes(contentType)) throw notFound();
-  return { upload: { data: asset.bytes, contentType } };
+  const file = asset && contentType && REFERENCE_IMAGE_TYPES.includes(contentType) ? await assetBytes(asset) : null;
+  if (!file || !contentType) throw notFound();
+  return { upload: { data: file.data, contentType } };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { prisma } from "@/lib/db/client.server";
+import { saveAsset } from "@/lib/media/assets.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { withDailyQuota } from "@/lib/policy/quota.server";
 import { elevenLabsVoiceSettings, readVoiceSettings, voicePreset, type VoiceSettings } from "@/lib/voice/settings";
@@ -66,14 +66,12 @@ export async function generateSpeech(userId: string, input: SpeechInput) {
   if (!spoken) return { audioBase64: null, useBrowserTTS: true, text: input.text, message: BROWSER_SPEECH_KEY_MESSAGE, voiceSettings: settings };
   const { audio, alignment } = spoken;
   if (input.characterId) {
-    await prisma().asset.create({
-      data: {
-        characterId: input.characterId,
-        kind: "voice-clip",
-        contentType: "audio/mpeg",
-        bytes: new Uint8Array(audio),
-        meta: { voiceId, model, text: input.text, voiceSettings: settings, ...(alignment ? { alignment } : {}) },
-      },
+    await saveAsset({
+      characterId: input.characterId,
+      kind: "voice-clip",
+      contentType: "audio/mpeg",
+      body: audio,
+      meta: { voiceId, model, text: input.text, voiceSettings: settings, ...(alignment ? { alignment } : {}) },
     });
   }
   return { audioBase64: audio.toString("base64"), useBrowserTTS: false, text: input.text, message: "Speech generated", voiceSettings: settings };

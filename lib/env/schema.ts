@@ -96,6 +96,20 @@ export const envSchema = z
     MICROSOFT_AUTH_URL: z.url().default("https://login.microsoftonline.com/common/oauth2/v2.0"),
     MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
 
+    // Media files (decision 127): under MEDIA_DIR (default: DATA_DIR/media), or in an
+    // S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set. Without keys the
+    // S3 client takes the usual AWS credential chain (instance role, AWS_PROFILE).
+    MEDIA_DIR: optionalString,
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    // MinIO and most stand-ins want bucket-in-path URLs; AWS and R2 take bucket subdomains.
+    S3_FORCE_PATH_STYLE: z
+      .preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (path-style URLs) or 0" }).default("0"))
+      .transform((v) => v === "1"),
+
     // Demo mode (decision 096): "1" runs without real payments or mail on purpose, shows a
     // "Demo: no real payments" banner on every page and keeps one-time links out of the log.
     DEMO_MODE: z.preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (demo) or 0" }).default("0")).transform((v) => v === "1"),
@@ -162,6 +176,10 @@ export const envSchema = z
         message:
           "is required when STRIPE_SECRET_KEY is set: the whsec_... signing secret of the /api/stripe/webhook endpoint (or unset STRIPE_SECRET_KEY for demo mode)",
       });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is needed with the other S3 key: set both, or neither to use the AWS credential chain" });
     }
     if (env.ENCRYPTION_KEY_PREVIOUS && !env.ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["ENCRYPTION_KEY_PREVIOUS"], message: "needs ENCRYPTION_KEY, the key that replaces them" });

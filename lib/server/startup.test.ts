@@ -42,6 +42,7 @@ describe("startServer", () => {
   it("refuses to run a production server without the client-address hook (clients would pick their own rate-limit address)", async () => {
     // The database is not the subject here: it is ready.
     jest.doMock("@/lib/db/client.server", () => ({ ensureDatabaseReady: async () => {} }));
+    jest.doMock("@/lib/media/backfill.server", () => ({ moveAssetBytesToStore: async () => 0 }));
     const { exit, lines } = await startWith({
       APP_ENV: "production",
       APP_URL: "https://app.example.com",
@@ -52,6 +53,7 @@ describe("startServer", () => {
       JOB_WORKER: "off",
     });
     jest.dontMock("@/lib/db/client.server");
+    jest.dontMock("@/lib/media/backfill.server");
     expect(exit).toHaveBeenCalledWith(1);
     expect(lines).toEqual([expect.stringMatching(/^Start-up failed: Start the app with `npm start`/)]);
   });

@@ -8,11 +8,15 @@ export const NO_CLIENT_ADDRESS_HOOK =
 /** Set by server/client-address.cjs, which makes the socket's peer address reach clientIp(). */
 const clientAddressHookInstalled = () => (globalThis as Record<symbol, unknown>)[Symbol.for("ais.clientAddressHook")] === true;
 
-/** Validates the environment and migrates the database; a failure stops the process with one line. */
+/** Validates the environment, migrates the database and moves old media out of it; a failure stops the process with one line. */
 export async function prepareServer() {
   try {
     env();
     await ensureDatabaseReady();
+    // Bytes kept in the database before the media store move out once (decision 130).
+    const { moveAssetBytesToStore } = await import("@/lib/media/backfill.server");
+    const moved = await moveAssetBytesToStore();
+    if (moved) console.log(`Moved ${moved} stored file${moved === 1 ? "" : "s"} from the database to the media store.`);
   } catch (error) {
     console.error(error instanceof EnvError ? error.problems.join("\n") : `Start-up failed: ${(error as Error).message}`);
     process.exit(1);

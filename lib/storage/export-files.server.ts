@@ -1,28 +1,26 @@
 import "server-only";
 import { guardedFetch } from "@/lib/net/guarded-fetch.server";
+import { extensionFor } from "@/lib/media/content-types";
+import { decodeDataUrl } from "@/lib/media/data-url";
+import { assetBytes } from "@/lib/media/assets.server";
 import type { UploadFile } from "./providers/types";
 
-// Turns a character's saved Asset rows into files for a drive: stored bytes, data: URLs, https
-// URLs (AI providers' CDNs) or text kept in meta (scripts).
+export { extensionFor };
+
+// Turns a character's saved Asset rows into files for a drive: the media store's file, bytes
+// not yet moved out of the database, data: URLs, https URLs (AI providers' CDNs, for assets
+// saved before results were copied in) or text kept in meta (scripts).
 const MAX_BYTES = 50 * 1024 * 1024;
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/svg+xml": "svg",
-  "audio/mpeg": "mp3",
-  "audio/mp3": "mp3",
-  "audio/wav": "wav",
-  "audio/ogg": "ogg",
-  "video/mp4": "mp4",
-  "text/plain": "txt",
-  "application/json": "json",
+
+export type AssetRow = {
+  id: string;
+  kind: string;
+  url: string | null;
+  contentType: string | null;
+  storageKey?: string | null;
+  bytes: Uint8Array | null;
+  meta: unknown;
 };
-
-export const extensionFor = (contentType: string) => EXTENSIONS[contentType] ?? "bin";
-
-export type AssetRow = { id: string; kind: string; url: string | null; contentType: string | null; bytes: Uint8Array | null; meta: unknown };
 
 /** A name safe on all three drives: no path separators or characters Windows/OneDrive refuse. */
 export function safeName(name: string, fallback: string) {
@@ -48,14 +46,14 @@ function metaName(meta: unknown): string | undefined {
 
 /** The bytes of an asset and their type (also what the character package puts in its ZIP). */
 export async function assetContent(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
+  const stored = await assetBytes(asset);
+  if (stored) return stored;
   if (asset.bytes) return { data: Buffer.from(asset.bytes), contentType: asset.contentType ?? "application/octet-stream" };
   const text = metaText(asset.meta);
   if (text !== undefined) return { data: Buffer.from(text, "utf8"), contentType: "text/plain" };
   if (asset.url?.startsWith("data:")) {
-    const match = /^data:([^;,]+)?(;base64)?,([\s\S]*)$/.exec(asset.url);
-    if (!match) throw new Error("unreadable data URL");
-    const data = match[2] ? Buffer.from(match[3], "base64") : Buffer.from(decodeURIComponent(match[3]), "utf8");
-    return { data, contentType: match[1] ?? asset.contentType ?? "application/octet-stream" };
+    const { data, contentType } = decodeDataUrl(asset.url);
+    return { data, contentType: contentType ?? asset.contentType ?? "application/octet-stream" };
   }
   if (!asset.url) throw new Error("this asset has no stored content");
   // A URL from a provider's answer (Leonardo's CDN): fetched only through the guard (decision

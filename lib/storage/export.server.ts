@@ -49,7 +49,7 @@ export async function exportCharacterAssets(userId: string, provider: StoragePro
     where: { characterId },
     orderBy: { createdAt: "asc" },
     // Bytes are read one asset at a time in the loop: a character can have hundreds of images.
-    select: { id: true, kind: true, url: true, contentType: true, meta: true },
+    select: { id: true, kind: true, url: true, contentType: true, storageKey: true, meta: true },
   });
   if (assets.length === 0) throw new NotFoundError("This character has no saved assets to export yet.");
   await throttle("storageExportPerUser", userId);

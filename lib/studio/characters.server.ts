@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
+import { deleteCharacterMedia } from "@/lib/media/assets.server";
 import { BadRequestError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import type { CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
@@ -126,6 +127,9 @@ export async function updateCharacter(userId: string, id: string, input: UpdateC
 export async function deleteCharacter(userId: string, id: string) {
   const { count } = await prisma().character.deleteMany({ where: { id, userId } });
   if (count === 0) throw new NotFoundError();
+  // Its files go once its rows are gone (decision 127): a failed delete of the rows keeps the
+  // files they name. A store failure here leaves files no row names; the character is gone.
+  await deleteCharacterMedia(id).catch((error) => console.error("[media] could not delete the files of character", id, error));
   return { success: true };
 }
 

@@ -3,6 +3,8 @@ import { prisma } from "@/lib/db/client.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { JOB_QUEUE } from "@/lib/policy/limits";
 import { Prisma, type GenerationJobKind } from "@/lib/db/generated/client";
+import { discardFiles } from "@/lib/media/assets.server";
+import { copyResultsIn, withCopiedUrls } from "@/lib/media/copy-in.server";
 import type { JobOutcome } from "./definition.server";
 
 // A small job queue on the GenerationJob table (decision 050). A job is claimed with
@@ -74,21 +76,44 @@ export class LostClaimError extends Error {
   }
 }
 
-/** Marks the job done and writes its assets in one transaction, once; throws LostClaimError otherwise. */
+/**
+ * Marks the job done and writes its assets in one transaction, once; throws LostClaimError
+ * otherwise. The assets' pictures are copied into the media store first (decision 129), outside
+ * the transaction, and the result names them by their owner-only address; files whose rows
+ * never commit are removed again.
+ */
 export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
-  await prisma().$transaction(async (tx) => {
-    const { count } = await tx.generationJob.updateMany({
-      where: { id: job.id, attempts: job.attempts, status: "running" },
-      data: { status: "done", progress: 100, result: outcome.result, error: null, finishedAt: new Date() },
+  const characterId = job.characterId;
+  const copied = characterId
+    ? await copyResultsIn(
+        characterId,
+        outcome.assets.map((a) => a.url),
+      )
+    : [];
+  try {
+    await prisma().$transaction(async (tx) => {
+      const { count } = await tx.generationJob.updateMany({
+        where: { id: job.id, attempts: job.attempts, status: "running" },
+        data: { status: "done", progress: 100, result: withCopiedUrls(outcome.result, copied), error: null, finishedAt: new Date() },
+      });
+      if (count !== 1) throw new LostClaimError();
+      if (characterId) {
+        await tx.asset.createMany({
+          data: outcome.assets.map((a, i) => {
+            const { assetId, url, contentType, storageKey, size } = copied[i];
+            return { id: assetId, kind: a.kind, url, contentType, storageKey, size, meta: a.meta, characterId, jobId: job.id };
+          }),
+        });
+        if (outcome.referenceImageUrl) {
+          await tx.character.update({ where: { id: characterId }, data: { referenceImageUrl: withCopiedUrls(outcome.referenceImageUrl, copied) } });
+        }
+      }
+      await recordActivity(job.userId, ACTIVITY_KINDS.generationFinished, outcome.activity, tx);
     });
-    if (count !== 1) throw new LostClaimError();
-    if (job.characterId) {
-      const characterId = job.characterId;
-      await tx.asset.createMany({ data: outcome.assets.map((a) => ({ ...a, characterId, jobId: job.id })) });
-      if (outcome.referenceImageUrl) await tx.character.update({ where: { id: characterId }, data: { referenceImageUrl: outcome.referenceImageUrl } });
-    }
-    await recordActivity(job.userId, ACTIVITY_KINDS.generationFinished, outcome.activity, tx);
-  });
+  } catch (error) {
+    await discardFiles(copied.map((c) => c.storageKey));
+    throw error;
+  }
 }
 
 /** Ends the job failed (or cancelled) with a reason people can read; false when this claim lost it. */

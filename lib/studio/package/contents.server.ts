@@ -23,10 +23,10 @@ const slug = (value: unknown, fallback: string) =>
     .slice(0, 60) || fallback;
 const numbered = (i: number) => String(i + 1).padStart(2, "0");
 
-type AssetHead = { id: string; kind: string; url: string | null; contentType: string | null; meta: unknown };
-const ASSET_HEAD = { id: true, kind: true, url: true, contentType: true, meta: true } as const;
+type AssetHead = { id: string; kind: string; url: string | null; contentType: string | null; storageKey: string | null; meta: unknown };
+const ASSET_HEAD = { id: true, kind: true, url: true, contentType: true, storageKey: true, meta: true } as const;
 
-/** An asset's bytes, loaded one asset at a time: stored bytes, a data: URL or the guarded fetch. */
+/** An asset's bytes, loaded one asset at a time: the media store, legacy bytes, a data: URL or the guarded fetch. */
 const assetRead = (asset: AssetHead) => async () => {
   const { bytes } = await prisma().asset.findUniqueOrThrow({ where: { id: asset.id }, select: { bytes: true } });
   const { data, contentType } = await assetContent({ ...asset, bytes });

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
-import { ownedAssetFile } from "@/lib/ai/reference-upload.server";
+import { ownedAssetResponse } from "@/lib/media/serve.server";
 
-// A saved picture's stored bytes (uploaded reference images), for its owner only.
-export const GET = route({ auth: "user", params: idParams }, async ({ session, params }) => ownedAssetFile(session.user.id, params.id));
+// A saved file of the user's (pictures, voice clips, videos) from the media store, for its owner only.
+export const GET = route({ auth: "user", params: idParams }, async ({ session, params, request }) => ownedAssetResponse(session.user.id, params.id, request));

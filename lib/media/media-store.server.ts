@@ -1,0 +1,30 @@
+import "server-only";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { fileMediaStore } from "./fs-store.server";
+import { s3MediaStore } from "./s3-store.server";
+import type { MediaStore } from "./store";
+
+// The process's media store, chosen once from the environment (decision 127): an S3-compatible
+// bucket when S3_BUCKET is set, else files under MEDIA_DIR (default DATA_DIR/media).
+let chosen: MediaStore | undefined;
+
+export function mediaStore(): MediaStore {
+  chosen ??= storeFromEnv();
+  return chosen;
+}
+
+function storeFromEnv(): MediaStore {
+  const e = env();
+  if (!e.S3_BUCKET) return fileMediaStore(path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, "media")));
+  return s3MediaStore({
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+  });
+}
+
+/** Which back end holds media, for the health page and logs (never the keys). */
+export const mediaBackend = () => (env().S3_BUCKET ? "s3" : "filesystem");
