@@ -13,6 +13,7 @@ const EXTENSIONS: Record<string, string> = {
   "video/mp4": "mp4",
   "text/plain": "txt",
   "text/srt": "srt",
+  "application/x-subrip": "srt",
   "application/json": "json",
   "application/zip": "zip",
 };

@@ -8,7 +8,13 @@ import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.serv
 // under ./kinds and listed once in ./definitions.ts: what a buyer sends, what the job keeps,
 // which daily quota it spends, what it does and what it answers.
 
-export type JobAsset = { kind: string; url: string; meta: Prisma.InputJsonValue };
+/**
+ * An asset a job made: a provider URL, copied into the media store when the job completes
+ * (decision 129), or a file the job has already put in the store itself (a rendered video).
+ */
+export type JobAsset =
+  | { kind: string; url: string; meta: Prisma.InputJsonValue }
+  | { kind: string; stored: { assetId: string; storageKey: string; size: number; contentType: string }; meta: Prisma.InputJsonValue };
 
 /** What a finished job leaves: its result, the assets it made, and a line of Recent Activity. */
 export type JobOutcome<Result extends Prisma.InputJsonValue = Prisma.InputJsonValue> = {

@@ -6,6 +6,7 @@ import { referenceImageJob } from "./kinds/reference-image.server";
 import { characterShotsJob } from "./kinds/character-shots.server";
 import { stylePreviewJob } from "./kinds/style-preview.server";
 import { applyCompositionJob } from "./kinds/apply-composition.server";
+import { draftVideoJob } from "./kinds/draft-video.server";
 
 // The one list of generation job kinds (decision 103): the Prisma enum GenerationJobKind names
 // them, and this table must define every one of them, or the build fails.
@@ -14,6 +15,7 @@ export const JOB_DEFINITIONS = {
   character_shots: characterShotsJob,
   style_preview: stylePreviewJob,
   apply_composition: applyCompositionJob,
+  draft_video: draftVideoJob,
 } satisfies { [K in GenerationJobKind]: JobDefinition & { kind: K } };
 
 type Definitions = typeof JOB_DEFINITIONS;

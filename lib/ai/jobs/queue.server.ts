@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { JOB_QUEUE } from "@/lib/policy/limits";
 import { Prisma, type GenerationJobKind } from "@/lib/db/generated/client";
-import { discardFiles } from "@/lib/media/assets.server";
+import { assetPath, discardFiles } from "@/lib/media/assets.server";
 import { copyResultsIn, withCopiedUrls } from "@/lib/media/copy-in.server";
 import type { JobOutcome } from "./definition.server";
 
@@ -84,12 +84,11 @@ export class LostClaimError extends Error {
  */
 export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
   const characterId = job.characterId;
-  const copied = characterId
-    ? await copyResultsIn(
-        characterId,
-        outcome.assets.map((a) => a.url),
-      )
-    : [];
+  const fromUrls = outcome.assets.flatMap((a) => ("url" in a ? [a.url] : []));
+  const copied = characterId ? await copyResultsIn(characterId, fromUrls) : [];
+  // Files the job stored itself (a render) are removed with the copies if the job does not complete.
+  const stored = outcome.assets.flatMap((a) => ("stored" in a ? [a.stored] : []));
+  const files = [...copied.map((c) => c.storageKey), ...stored.map((s) => s.storageKey)];
   try {
     await prisma().$transaction(async (tx) => {
       const { count } = await tx.generationJob.updateMany({
@@ -98,9 +97,11 @@ export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
       });
       if (count !== 1) throw new LostClaimError();
       if (characterId) {
+        let next = 0;
         await tx.asset.createMany({
-          data: outcome.assets.map((a, i) => {
-            const { assetId, url, contentType, storageKey, size } = copied[i];
+          data: outcome.assets.map((a) => {
+            const file = "stored" in a ? { ...a.stored, url: assetPath(a.stored.assetId) } : copied[next++];
+            const { assetId, url, contentType, storageKey, size } = file;
             return { id: assetId, kind: a.kind, url, contentType, storageKey, size, meta: a.meta, characterId, jobId: job.id };
           }),
         });
@@ -111,7 +112,7 @@ export async function completeJob(job: ClaimedJob, outcome: JobOutcome) {
       await recordActivity(job.userId, ACTIVITY_KINDS.generationFinished, outcome.activity, tx);
     });
   } catch (error) {
-    await discardFiles(copied.map((c) => c.storageKey));
+    await discardFiles(files);
     throw error;
   }
 }

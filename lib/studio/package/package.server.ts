@@ -1,4 +1,5 @@
 import "server-only";
+import { attachmentHeader } from "@/lib/api/attachment";
 import { throttle } from "@/lib/policy/throttle.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { packageContents } from "./contents.server";
@@ -7,11 +8,6 @@ import { zipStream } from "./zip.server";
 
 export const packageFileName = (root: string) => `${root} package.zip`;
 
-/** Content-Disposition with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-function attachment(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * GET /api/user/characters/{id}/package: the character's package as a streamed ZIP (decision
@@ -25,7 +21,7 @@ export async function downloadPackage(userId: string, characterId: string): Prom
   return new Response(zipStream(contents), {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": attachment(packageFileName(contents.root)),
+      "Content-Disposition": attachmentHeader(packageFileName(contents.root)),
       [PACKAGE_FILES_HEADER]: String(contents.files.length),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",

@@ -1,4 +1,5 @@
 import "server-only";
+import { attachmentHeader } from "@/lib/api/attachment";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { safeName } from "@/lib/storage/export-files.server";
 import { listPosts } from "./posts.server";
@@ -17,12 +18,10 @@ export async function downloadContentPlan(userId: string, characterId: string, f
   const body = format === "ics" ? postsToIcs(posts, { calendarName: `${character.name}: content plan` }) : postsToCsv(posts);
   await recordActivity(userId, ACTIVITY_KINDS.fileDownloaded, `Content plan (${format.toUpperCase()}) of ${character.name}`, undefined, characterId);
   const name = `${safeName(character.name, "character")} content plan.${format}`;
-  // An ASCII fallback name for old clients, and the UTF-8 one for the rest (RFC 6266).
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "'");
   return new Response(body, {
     headers: {
       "Content-Type": CONTENT_TYPES[format],
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Content-Disposition": attachmentHeader(name),
       "Cache-Control": "no-store",
     },
   });
