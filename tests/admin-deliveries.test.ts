@@ -31,11 +31,19 @@ beforeAll(async () => {
 
 const PNG = new Uint8Array(Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from("a picture")]));
 const upload = (id: string, name: string, body: Uint8Array = PNG, headers: Record<string, string> = {}) =>
-  call(uploadFile, { params: { id }, body: body as Uint8Array<ArrayBuffer>, url: `http://localhost:3000/api/admin/orders/${id}/files?name=${encodeURIComponent(name)}`, session, headers });
+  call(uploadFile, {
+    params: { id },
+    body: body as Uint8Array<ArrayBuffer>,
+    url: `http://localhost:3000/api/admin/orders/${id}/files?name=${encodeURIComponent(name)}`,
+    session,
+    headers,
+  });
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 /** A GET whose answer is bytes (a file, a ZIP), read as they are rather than as text. */
 const download = async (handler: Handler, params: Record<string, string>, cookie: string) => {
-  const res = await handler(new NextRequest("http://localhost:3000/download", { headers: { cookie: `${sessionCookieName()}=${cookie}` } }), { params: Promise.resolve(params) });
+  const res = await handler(new NextRequest("http://localhost:3000/download", { headers: { cookie: `${sessionCookieName()}=${cookie}` } }), {
+    params: Promise.resolve(params),
+  });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
@@ -63,7 +71,10 @@ it("the whole delivery: upload, link, message, mark delivered; the buyer sees it
 
   const delivered = await call(changeStatus, { params: { id: order.id }, body: { status: "delivered", message: "Here is your influencer!" }, session });
   expect(delivered).toMatchObject({ status: 200, body: { status: "delivered", changed: true, emailed: true } });
-  expect((await call(changeStatus, { params: { id: order.id }, body: { status: "delivered" }, session })).body).toMatchObject({ changed: false, emailed: false });
+  expect((await call(changeStatus, { params: { id: order.id }, body: { status: "delivered" }, session })).body).toMatchObject({
+    changed: false,
+    emailed: false,
+  });
   const mails = await prisma().outboxEmail.findMany({ where: { to: buyer.email, kind: "delivery-ready" } });
   expect(mails).toHaveLength(1);
   expect(mails[0]!.text).toContain("Here is your influencer!");
@@ -132,7 +143,10 @@ it("the operator can check an uploaded file and remove it while the order is in 
   const check = await download(operatorFile, { id: order.id, itemId: fileId }, session);
   expect(check.res.status).toBe(200);
   expect(check.bytes).toEqual(Buffer.from(PNG));
-  expect(await call(removeItem, { method: "DELETE", params: { id: order.id, itemId: fileId }, session })).toMatchObject({ status: 200, body: { removed: true } });
+  expect(await call(removeItem, { method: "DELETE", params: { id: order.id, itemId: fileId }, session })).toMatchObject({
+    status: 200,
+    body: { removed: true },
+  });
   expect(existsSync(path.join(env().DATA_DIR, "media", "deliveries", order.id, fileId))).toBe(false);
   expect((await orderDetail(order.id)).timeline.map((e) => e.text)).toContain("Removed draft.png");
 });

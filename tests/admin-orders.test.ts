@@ -35,7 +35,12 @@ describe("status changes", () => {
     expect(await move(order.id, "in_production")).toMatchObject({ status: 200, body: { status: "in_production", changed: false } });
     const audit = await auditOf(order.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ operatorId: operator.id, operatorEmail: operator.email, action: ORDER_ACTIONS.status, detail: { from: "paid", to: "in_production" } });
+    expect(audit[0]).toMatchObject({
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      action: ORDER_ACTIONS.status,
+      detail: { from: "paid", to: "in_production" },
+    });
     expect(audit[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // The timeline on the order's page shows it, after the payment.
     const { timeline } = await orderDetail(order.id);
@@ -47,11 +52,16 @@ describe("status changes", () => {
 
   it("refuses moves the status forbids with 409 { message }, writing nothing", async () => {
     const paid = await createOrder();
-    expect(await move(paid.id, "delivered")).toEqual(expect.objectContaining({ status: 409, body: { message: "An order that is paid can't be moved to delivered." } }));
+    expect(await move(paid.id, "delivered")).toEqual(
+      expect.objectContaining({ status: 409, body: { message: "An order that is paid can't be moved to delivered." } }),
+    );
     const empty = await createOrder({ fulfilment: "in_production" });
     expect((await move(empty.id, "delivered")).body).toEqual({ message: "Add at least one file or link before marking the order delivered." });
     const refunded = await createOrder({ status: "refunded" });
-    expect(await move(refunded.id, "in_production")).toMatchObject({ status: 409, body: { message: "This order is refunded: it can't be moved to in production." } });
+    expect(await move(refunded.id, "in_production")).toMatchObject({
+      status: 409,
+      body: { message: "This order is refunded: it can't be moved to in production." },
+    });
     const delivered = await createOrder({ fulfilment: "delivered" });
     expect((await move(delivered.id, "in_production")).status).toBe(409);
     const courseOnly = await createOrder({ isCourseVariant: true, productUuid: "11111111-2222-4333-8444-555555555555" });

@@ -23,7 +23,10 @@ function adminPages(dir = ADMIN_DIR): { file: string; url: string; params: strin
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return adminPages(full);
     if (!/^(page|layout)\.tsx$/.test(entry.name)) return [];
-    const segments = path.relative(ADMIN_DIR, dir).split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s));
+    const segments = path
+      .relative(ADMIN_DIR, dir)
+      .split(path.sep)
+      .filter((s) => s && !/^\(.*\)$/.test(s));
     return [{ file: full, url: ["/admin", ...segments].join("/"), params: segments.filter((s) => s.startsWith("[")).map((s) => s.slice(1, -1)) }];
   });
 }

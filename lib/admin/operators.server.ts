@@ -22,7 +22,12 @@ export async function createOperator(rawEmail: string): Promise<CreatedOperator>
   if (!parsed.success) throw new BadRequestError(`Not an e-mail address: ${rawEmail}`);
   const email = parsed.data;
   const before = await prisma().user.findUnique({ where: { email }, select: { role: true } });
-  const user = await prisma().user.upsert({ where: { email }, create: { email, role: "operator" }, update: { role: "operator" }, select: { id: true, email: true } });
+  const user = await prisma().user.upsert({
+    where: { email },
+    create: { email, role: "operator" },
+    update: { role: "operator" },
+    select: { id: true, email: true },
+  });
   const link = await issuePasswordLink(user.id, "setup");
   let emailed = true;
   try {

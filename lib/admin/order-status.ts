@@ -36,7 +36,8 @@ const FROM: Record<OperatorTarget, OrderStatus> = { in_production: "paid", deliv
 export function transitionRefusal(current: OrderStatus, target: OperatorTarget): string | null {
   if (current === target) return null;
   if (current === "refunded" || current === "disputed") return `This order is ${current}: it can't be moved to ${ORDER_STATUS_LABELS[target].toLowerCase()}.`;
-  if (FROM[target] !== current) return `An order that is ${ORDER_STATUS_LABELS[current].toLowerCase()} can't be moved to ${ORDER_STATUS_LABELS[target].toLowerCase()}.`;
+  if (FROM[target] !== current)
+    return `An order that is ${ORDER_STATUS_LABELS[current].toLowerCase()} can't be moved to ${ORDER_STATUS_LABELS[target].toLowerCase()}.`;
   return null;
 }
 
@@ -68,7 +69,10 @@ export function addBusinessDays(from: Date, days: number): Date {
 export type DeliveryWindow = { days: number; dueAt: Date; overdue: boolean };
 
 /** A service order's promised delivery: its due time, and whether it is past it and still open. */
-export function deliveryWindow(order: PurchaseState & { productUuid: string; isCourseVariant: boolean; createdAt: Date }, now = new Date()): DeliveryWindow | null {
+export function deliveryWindow(
+  order: PurchaseState & { productUuid: string; isCourseVariant: boolean; createdAt: Date },
+  now = new Date(),
+): DeliveryWindow | null {
   const days = deliveryWindowDays(order.productUuid, order.isCourseVariant);
   if (days === null) return null;
   const dueAt = addBusinessDays(order.createdAt, days);

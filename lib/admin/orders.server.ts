@@ -90,7 +90,11 @@ export async function orderDetail(orderId: string, now = new Date()) {
     status: orderStatus(order),
     window: deliveryWindow(order, now),
     buyer: { id: order.user.id, email: order.user.email, since: order.user.createdAt, hasPassword: order.user.passwordHash !== null },
-    product: { name: productName(order.productUuid, order.isCourseVariant), uuid: order.productUuid, variant: order.isCourseVariant ? "Course only (DIY)" : "AI-assisted" },
+    product: {
+      name: productName(order.productUuid, order.isCourseVariant),
+      uuid: order.productUuid,
+      variant: order.isCourseVariant ? "Course only (DIY)" : "AI-assisted",
+    },
     isServiceOrder: product?.deliveryBusinessDays !== undefined && !order.isCourseVariant,
     payment: {
       amountCents: order.amountCents,

@@ -27,9 +27,7 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const deliveryLinkSchema = z.object({
   label: z.string().trim().min(1, "Give the link a label").max(120, "Label must be at most 120 characters"),
-  url: z
-    .url({ protocol: /^https$/, message: "Enter an https:// link" })
-    .max(2000, "Link must be at most 2000 characters"),
+  url: z.url({ protocol: /^https$/, message: "Enter an https:// link" }).max(2000, "Link must be at most 2000 characters"),
 });
 export type DeliveryLinkInput = z.infer<typeof deliveryLinkSchema>;
 

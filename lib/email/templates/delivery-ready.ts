@@ -5,7 +5,9 @@ export type DeliveryReady = { to: string; productName: string; message: string |
 
 /** Sent once, when the operator marks a done-for-you order delivered (issue 23). */
 export function deliveryReadyEmail(mail: DeliveryReady): OutgoingEmail {
-  const contents = [mail.files && `${mail.files} file${mail.files === 1 ? "" : "s"}`, mail.links && `${mail.links} link${mail.links === 1 ? "" : "s"}`].filter(Boolean).join(" and ");
+  const contents = [mail.files && `${mail.files} file${mail.files === 1 ? "" : "s"}`, mail.links && `${mail.links} link${mail.links === 1 ? "" : "s"}`]
+    .filter(Boolean)
+    .join(" and ");
   return {
     to: mail.to,
     kind: "delivery-ready",
