@@ -79,6 +79,7 @@ test("operator loop: CLI operator signs in, produces and delivers a demo order; 
   await page.getByLabel("Upload files").setInputFiles({ name: "Mia look 1.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
   await expect(page.getByRole("list", { name: "Delivered files and links" })).toContainText("Mia look 1.png");
   await page.getByLabel("Message to the buyer").fill("Your influencer Mia is ready. Enjoy!");
+  await page.screenshot({ path: "test-results/screens/admin-order-in-production.png", fullPage: true });
   await page.getByRole("button", { name: "Mark delivered and e-mail the buyer" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Delivered");
   await expect(page.getByTestId("order-timeline")).toContainText("Moved from In production to Delivered");

@@ -106,10 +106,16 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
             </Button>
           </form>
           {items.length > 0 && (
-            <ul className="flex flex-col gap-1 text-sm">
+            <ul className="flex flex-col gap-1 text-sm" aria-label="Delivered files and links">
               {items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-2">
-                  <span className="break-all">{item.name}</span>
+                  <a
+                    href={item.kind === "file" ? `${base}/items/${item.id}` : item.url!}
+                    {...(item.kind === "link" && { target: "_blank", rel: "noopener noreferrer" })}
+                    className="break-all underline-offset-2 hover:underline"
+                  >
+                    {item.name}
+                  </a>
                   <Button
                     size="sm"
                     variant="ghost"

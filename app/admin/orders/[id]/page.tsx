@@ -93,7 +93,8 @@ export default async function OrderPage({ params }: Props) {
                 {delivery.message && <p className="whitespace-pre-line rounded-md bg-muted p-3">{delivery.message}</p>}
               </div>
             )}
-            {delivery.items.length > 0 && (
+            {/* In production, the list with its Remove buttons is part of the controls below. */}
+            {delivery.items.length > 0 && order.status !== "in_production" && (
               <ul className="flex flex-col gap-1 text-sm" aria-label="Delivered files and links">
                 {delivery.items.map((item) => (
                   <li key={item.id}>
