@@ -3,7 +3,7 @@ import { unsealSessionId, sessionCookieName, signedInHintOptions } from "@/lib/a
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { securityHeaders } from "@/lib/auth/security-headers";
 
-// Runs before any route: case-insensitive paths, the /user guard, and security headers.
+// Runs before any route: case-insensitive paths, the /user and /admin guard, and security headers.
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
@@ -11,9 +11,11 @@ export async function proxy(request: NextRequest) {
   // another case is served as its lower-case route (pages declare the lower-case canonical URL).
   const lower = pathname.toLowerCase();
 
-  // Every /user route answers anonymous visitors with the 404 page, before any page code runs.
+  // Every /user and /admin route answers anonymous visitors with the 404 page, before any page
+  // code runs. (Signed-in buyers on /admin get the same 404 from the pages' operator check.)
   const userArea = lower === "/user" || lower.startsWith("/user/");
-  if (userArea && !(await unsealSessionId(request.cookies.get(sessionCookieName())?.value))) {
+  const adminArea = lower === "/admin" || lower.startsWith("/admin/");
+  if ((userArea || adminArea) && !(await unsealSessionId(request.cookies.get(sessionCookieName())?.value))) {
     return withHeaders(NextResponse.rewrite(new URL("/404-not-found", request.url), { status: 404 }));
   }
 

@@ -4,7 +4,8 @@ import { withTestDatabase } from "./helpers/db";
 import { withStripeStandIn } from "./helpers/stripe-env";
 import { createPurchase, createUser } from "./helpers/factories";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
-import { missingParams, routeRules } from "./route-rules";
+import { missingParams, routeRules, type Rule } from "./route-rules";
+import { createOperatorUser } from "./helpers/orders";
 import { GET as ownedFile } from "@/app/api/user/assets/[id]/route";
 import { prisma } from "@/lib/db/client.server";
 import { saveAsset } from "@/lib/media/assets.server";
@@ -28,11 +29,40 @@ describe("every API route has an access rule", () => {
   });
 });
 
+// The back office is found from the tree like everything else; no rule but "operator" may open it.
+it("every route under /api/admin is operator-only", () => {
+  const admin = routes.filter((r) => r.path.startsWith("/api/admin/"));
+  expect(admin.length).toBeGreaterThan(0);
+  for (const route of admin) {
+    for (const [method, rule] of Object.entries(rulesFor(route) ?? {}))
+      expect({ route: `${method} ${route.path}`, rule: rule.rule }).toEqual({ route: `${method} ${route.path}`, rule: "operator" });
+  }
+});
+
+/** Signed out and a signed-in buyer: the same 404 as a missing page; an operator is served. */
+async function checkOperatorRule(route: ApiRoute, method: string, handler: Parameters<typeof call>[0], rule: Extract<Rule, { rule: "operator" }>) {
+  const where = `${method} ${route.path}`;
+  const params = await rule.seed();
+  const url = `http://localhost:3000${route.path}${rule.query ?? ""}`;
+  const buyer = await createUser();
+  await createPurchase(buyer.id);
+  const visitor = await call(handler, { method, params, body: rule.body, url });
+  const asBuyer = await call(handler, { method, params, body: rule.body, url, session: await signIn(buyer.id) });
+  expect({ where, status: visitor.status, body: visitor.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
+  expect({ where, status: asBuyer.status, body: asBuyer.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
+  const served = await call(handler, { method, params, body: rule.body, url, session: await signIn((await createOperatorUser()).id) });
+  expect({ where, status: served.status < 300 }).toEqual({ where, status: true });
+}
+
 describe.each(routes.filter(rulesFor).map((r) => [r.path, r] as const))("%s", (_path, route) => {
   it("answers each method by its rule", async () => {
     for (const [method, handler] of await routeHandlers(route)) {
       const rule = rulesFor(route)![method];
       if (!rule) continue; // reported by the test above
+      if (rule.rule === "operator") {
+        await checkOperatorRule(route, method, handler, rule);
+        continue;
+      }
       const where = `${method} ${route.path}`;
       const url = `http://localhost:3000${route.path}`;
       const params = missingParams(route.params, rule.rule === "owner" ? rule.missing : {});

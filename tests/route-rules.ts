@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { saveAsset } from "@/lib/media/assets.server";
 import type { Method } from "./helpers/api-routes";
 import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
+import { addStoredFile, createOrder, deliveredOrderOf } from "./helpers/orders";
 
 /**
  * Who may call each API route. One line per route; tests/cross-tenant.test.ts fails, naming the
@@ -11,6 +12,8 @@ import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
  * - signed-in: 401 { message } when signed out;
  * - buyer: signed-in, and 403 { message } for a user without an active purchase (creating and
  *   paid generation, docs/decisions/025);
+ * - operator: the back office (/api/admin); signed out and signed-in buyers both get 404 with one
+ *   body, before any input is read; an operator is served. `seed` makes what the call acts on.
  * - owner: signed-in, and another user's resource id is a 404 with exactly the body of a missing id.
  *   `seed` creates the resource for a user and returns the route's path params; `body` is a valid
  *   request body, so that the answer is decided by ownership and not by validation.
@@ -20,7 +23,8 @@ export type Rule =
   | { rule: "public" }
   | { rule: "signed-in" }
   | { rule: "buyer" }
-  | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> };
+  | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> }
+  | { rule: "operator"; seed: () => Promise<Record<string, string>>; body?: unknown; query?: string };
 
 const PUBLIC: Rule = { rule: "public" };
 const SIGNED_IN: Rule = { rule: "signed-in" };
@@ -31,6 +35,14 @@ const owner = (seed: (userId: string) => Promise<Record<string, string>>, body?:
   body,
   missing,
 });
+
+const operator = (seed: () => Promise<Record<string, string>>, body?: unknown, query?: string): Rule => ({ rule: "operator", seed, body, query });
+const paidOrder = async () => ({ id: (await createOrder()).id });
+const orderInProduction = async () => ({ id: (await createOrder({ fulfilment: "in_production" })).id });
+const orderFile = async () => {
+  const { id } = await orderInProduction();
+  return { id, itemId: (await addStoredFile(id)).id };
+};
 
 const character = async (userId: string) => ({ id: (await prisma().character.create({ data: { userId, name: "Owned" } })).id });
 const client = async (userId: string) => ({ id: (await prisma().client.create({ data: { userId, name: "Owned client" } })).id });
@@ -139,6 +151,14 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/cloud-storage/[provider]/package": { POST: SIGNED_IN },
   // the OAuth redirect comes back from the provider; it is tied to the signed single-use state
   "/api/cloud-storage/[provider]/callback": { GET: PUBLIC },
+  // the buyer's delivered work (issue 23): their own delivered order only
+  "/api/user/orders/[id]/delivery": { GET: owner(deliveredOrderOf) },
+  "/api/user/orders/[id]/delivery/[itemId]": { GET: owner(deliveredOrderOf) },
+  // the operator console (issue 23): 404 to everyone but an operator
+  "/api/admin/orders/[id]/status": { POST: operator(paidOrder, { status: "in_production" }) },
+  "/api/admin/orders/[id]/files": { POST: operator(orderInProduction, TINY_PNG, "?name=look.png") },
+  "/api/admin/orders/[id]/links": { POST: operator(orderInProduction, { label: "All images", url: "https://drive.example.com/folder" }) },
+  "/api/admin/orders/[id]/items/[itemId]": { GET: operator(orderFile), DELETE: operator(orderFile) },
 };
 
 /** Path params for a route when nothing needs to exist (ids that match no row). */

@@ -15,7 +15,15 @@ export type DashboardState =
   | { kind: "signed-out" }
   | { kind: "loading" }
   | { kind: "no-purchase"; email: string; checkout: React.ReactNode }
-  | { kind: "active"; characterCount: number; activity: ActivityItem[]; course: CourseProgressSummary; storagePanel: React.ReactNode };
+  | {
+      kind: "active";
+      characterCount: number;
+      activity: ActivityItem[];
+      course: CourseProgressSummary;
+      storagePanel: React.ReactNode;
+      /** "Your delivery" of a done-for-you order, when the buyer has one. */
+      delivery?: React.ReactNode;
+    };
 
 export function DashboardView({ state }: { state: DashboardState }) {
   if (state.kind === "loading")
@@ -83,6 +91,7 @@ export function DashboardView({ state }: { state: DashboardState }) {
         </Button>
       </div>
       {/* Each panel fails on its own: a retry in its place, the rest of the dashboard still works. */}
+      {state.delivery && <PanelBoundary title="Your delivery could not be shown">{state.delivery}</PanelBoundary>}
       <PanelBoundary title="Your course progress could not be shown">
         <CourseCard progress={state.course} />
       </PanelBoundary>

@@ -12,8 +12,12 @@ export type Operator = { id: string; email: string };
 /** The signed-in operator, or null (a buyer, a revoked session, nobody). Role read fresh, so a demotion takes effect at once. */
 export async function currentOperator(): Promise<Operator | null> {
   const session = await currentSession();
-  if (!session) return null;
-  const user = await prisma().user.findUnique({ where: { id: session.user.id }, select: { id: true, email: true, role: true } });
+  return session ? operatorById(session.user.id) : null;
+}
+
+/** The user as an operator, or null when they are not one (route handlers pass their session's user). */
+export async function operatorById(userId: string): Promise<Operator | null> {
+  const user = await prisma().user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true } });
   return user?.role === "operator" ? { id: user.id, email: user.email } : null;
 }
 
@@ -24,7 +28,7 @@ export async function requireOperatorPage(): Promise<Operator> {
   return operator;
 }
 
-/** For /api/admin handlers: the operator, or a 404 { message }. */
+/** For /api/admin handlers outside the route wrapper (which has `auth: "operator"`): the operator, or a 404 { message }. */
 export async function requireOperator(): Promise<Operator> {
   const operator = await currentOperator();
   if (!operator) throw new NotFoundError();

@@ -2,11 +2,12 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { currentRequestSession } from "./request-session.server";
-import { HttpError, UnauthorizedError } from "./errors";
+import { HttpError, NotFoundError, UnauthorizedError } from "./errors";
 import { checkOrigin } from "./origin.server";
 import { toHttpError } from "./db-errors";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { requireActivePurchase } from "@/lib/accounts/purchases.server";
+import { operatorById, type Operator } from "@/lib/admin/operator.server";
 
 const MAX_BODY_BYTES = 100 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -16,9 +17,10 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Options<B extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
   /**
    * "user": signed-in only (401 otherwise); "buyer": signed in with an active purchase (403
-   * otherwise); "optional": session if any; "public": none read.
+   * otherwise); "operator": the back office's, 404 to anyone else, signed out too, before any
+   * input is read (issue 23); "optional": session if any; "public": none read.
    */
-  auth: "user" | "buyer" | "optional" | "public";
+  auth: "user" | "buyer" | "operator" | "optional" | "public";
   body?: B;
   params?: P;
   /** Cookie-authenticated writes from another origin are refused unless this is false (webhooks). */
@@ -30,7 +32,8 @@ type Input<B, P, A> = {
   request: NextRequest;
   body: B extends z.ZodType ? z.infer<B> : undefined;
   params: P extends z.ZodType ? z.infer<P> : Record<string, string>;
-  session: A extends "user" | "buyer" ? SessionUser : SessionUser | null;
+  session: A extends "user" | "buyer" | "operator" ? SessionUser : SessionUser | null;
+  operator: A extends "operator" ? Operator : null;
 };
 
 /**
@@ -48,8 +51,13 @@ export function route<A extends Options<B, P>["auth"], B extends z.ZodType | und
 
       // Signed-out callers learn nothing about ids: 401 comes before any path check.
       let session: SessionUser | null = null;
+      let operator: Operator | null = null;
       if (options.auth !== "public") {
         session = await currentRequestSession(request);
+        if (options.auth === "operator") {
+          operator = session && (await operatorById(session.user.id));
+          if (!operator) throw new NotFoundError();
+        }
         if (!session && (options.auth === "user" || options.auth === "buyer")) throw new UnauthorizedError();
         if (session && options.auth === "buyer") await requireActivePurchase(session.user.id);
       }
@@ -59,7 +67,7 @@ export function route<A extends Options<B, P>["auth"], B extends z.ZodType | und
 
       const body = options.body ? parse(options.body, await readJson(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
 
-      const result = await handler({ request, body, params, session } as Input<B, P, A>);
+      const result = await handler({ request, body, params, session, operator } as Input<B, P, A>);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null);
     } catch (error) {
@@ -72,6 +80,11 @@ export function errorResponse(error: unknown): Response {
   const http = error instanceof HttpError ? error : toHttpError(error);
   if (http.status >= 500) console.error("[api]", error);
   return NextResponse.json({ message: http.message, ...http.extra }, { status: http.status, headers: http.headers });
+}
+
+/** Parses other input (a query string) the way bodies are: the first problem as a 400 { message }. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  return parse(schema, value);
 }
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, status = 400): z.infer<S> {

@@ -18,6 +18,11 @@ export type Product = {
   deliveryMethod: string;
   timeToComplete: string;
   supportLevel: string;
+  /**
+   * Set on a done-for-you product: the business days the operator has to deliver its assets
+   * (decision 137). Its orders are service orders; the window is shown to operator and buyer.
+   */
+  deliveryBusinessDays?: number;
 };
 
 export const products: Product[] = [
@@ -45,6 +50,8 @@ export const products: Product[] = [
     deliveryMethod: "Instant access after purchase; assets delivered in 3-5 business days",
     timeToComplete: "3-5 business days",
     supportLevel: "Email support",
+    // The last day of "3-5 business days" above.
+    deliveryBusinessDays: 5,
   },
 ];
 

@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/route.server";
+import { idParams } from "@/lib/validation/shared";
+import { deliveryLinkSchema } from "@/lib/validation/order";
+import { addDeliveryLink } from "@/lib/admin/delivery.server";
+
+// POST { label, url }: a link delivered with the order (a shared folder, a hosted video); the same URL again adds nothing.
+export const POST = route({ auth: "operator", params: idParams, body: deliveryLinkSchema }, ({ operator, params, body }) =>
+  addDeliveryLink(operator, params.id, body),
+);

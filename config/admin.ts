@@ -1,0 +1,7 @@
+// The operator console's sections, in nav order: the one list app/admin/layout.tsx renders.
+// A new /admin section adds its line here.
+export const adminNav = [
+  { href: "/admin", label: "Overview", exact: true },
+  { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/leads", label: "Leads" },
+] as const;

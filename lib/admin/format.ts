@@ -1,0 +1,10 @@
+import { formatMoney } from "@/lib/email/templates/purchase-receipt";
+
+// How the console and the buyer's delivery panel write dates and money: one form, in UTC, so
+// the server's render and the browser's agree.
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export const formatDateTime = (value: Date) => `${dateTime.format(value)} UTC`;
+export const formatDate = (value: Date) => date.format(value);
+export { formatMoney };
