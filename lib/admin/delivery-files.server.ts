@@ -1,5 +1,5 @@
 import "server-only";
-import { Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { HttpError } from "@/lib/api/errors";
 import { mediaStore } from "@/lib/media/media-store.server";
 
@@ -23,21 +23,19 @@ export async function storeDeliveryFile(
   contentType = "application/octet-stream",
 ): Promise<number> {
   let size = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+  // Counted as the store reads it (a generator runs only when pulled, so a refusal always has
+  // the store's pipeline to land in, never an unheard stream error).
+  async function* capped() {
+    for await (const chunk of body ?? []) {
       size += chunk.byteLength;
-      done(size > maxBytes ? new HttpError(413, DELIVERY_FILE_TOO_LARGE) : null, chunk);
-    },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- web and Node stream typings differ only in name
-  const source = body ? Readable.fromWeb(body as any) : Readable.from([]);
-  source.on("error", (error) => cap.destroy(error));
+      if (size > maxBytes) throw new HttpError(413, DELIVERY_FILE_TOO_LARGE);
+      yield chunk;
+    }
+  }
   try {
-    await mediaStore().put(key(orderId, fileId), source.pipe(cap), { contentType });
+    await mediaStore().put(key(orderId, fileId), Readable.from(capped()), { contentType });
   } catch (error) {
     await mediaStore().delete(key(orderId, fileId));
-    // The cap's own refusal may arrive wrapped by the stream machinery; the size tells.
-    if (size > maxBytes) throw new HttpError(413, DELIVERY_FILE_TOO_LARGE);
     throw error;
   }
   return size;
