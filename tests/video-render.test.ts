@@ -31,7 +31,16 @@ const SCRIPT = "Hi, I am Mia. This is my studio. Follow me for more!";
 /** Speech of `seconds` (a tone: the timings below are what the test controls) and its words spread over it. */
 async function speech(seconds: number, name: string): Promise<{ audioPath: string; words: WordTiming[] }> {
   const audioPath = join(dir, `${name}.wav`);
-  await promisify(execFile)(join(process.cwd(), PACKAGED_FFMPEG), ["-v", "error", "-f", "lavfi", "-i", `sine=frequency=220:duration=${seconds}`, "-y", audioPath]);
+  await promisify(execFile)(join(process.cwd(), PACKAGED_FFMPEG), [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=220:duration=${seconds}`,
+    "-y",
+    audioPath,
+  ]);
   const tokens = SCRIPT.split(" ");
   const per = seconds / tokens.length;
   return { audioPath, words: tokens.map((word, i) => ({ word, start: i * per, end: (i + 0.8) * per })) };
@@ -41,7 +50,9 @@ async function speech(seconds: number, name: string): Promise<{ audioPath: strin
 const svg = Buffer.from(demoPortraitSvg("female, auburn hair, studio", 768, 1344, "Mia Lopez"));
 const png = join(dir, "shot.png");
 beforeAll(async () => {
-  await sharp(Buffer.from(demoPortraitSvg("male, black hair, beach", 1024, 1024, "Leo"))).png().toFile(png);
+  await sharp(Buffer.from(demoPortraitSvg("male, black hair, beach", 1024, 1024, "Leo")))
+    .png()
+    .toFile(png);
 });
 
 async function loadRenderer(ffmpegPath?: string) {
@@ -63,7 +74,14 @@ describe.each([
     const outPath = join(dir, `draft-${ffmpegPath ? "packaged" : "default"}.mp4`);
     const seen: number[] = [];
 
-    const result = await renderDraftVideo({ shots: [svg, png], audioPath, words, title: { name: "Mia Lopez", handle: "mia.lopez" }, outPath, onProgress: (p) => seen.push(p) });
+    const result = await renderDraftVideo({
+      shots: [svg, png],
+      audioPath,
+      words,
+      title: { name: "Mia Lopez", handle: "mia.lopez" },
+      outPath,
+      onProgress: (p) => seen.push(p),
+    });
 
     const probe = await probeVideo(outPath);
     expect(probe.video).toEqual({ codec: "h264", width: 1080, height: 1920, pixFmt: "yuv420p" });

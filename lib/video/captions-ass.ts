@@ -27,11 +27,7 @@ export function assTime(seconds: number): string {
 
 /** Buyer text must not open an override block or a line break: braces and backslashes go. */
 export function assText(text: string): string {
-  return text
-    .replace(/[{}]/g, "")
-    .replace(/\\/g, "/")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(/[{}]/g, "").replace(/\\/g, "/").replace(/\s+/g, " ").trim();
 }
 
 function cueLine(cue: Cue, offset: number): string {

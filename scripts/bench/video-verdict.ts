@@ -45,7 +45,10 @@ export function judgeVideo(runs: RenderRun[]): VideoVerdict {
   const good = rendered.filter((run) => {
     const off = Math.abs(run.videoSeconds - run.expectedSeconds) / run.expectedSeconds;
     const valid = Number.isFinite(run.renderSeconds) && run.renderSeconds > 0 && run.videoSeconds > 0 && off <= DURATION_TOLERANCE;
-    if (!valid) problems.push(`a ${run.videoSeconds.toFixed(1)} s video where ${run.expectedSeconds.toFixed(1)} s was expected (render ${run.renderSeconds.toFixed(1)} s)`);
+    if (!valid)
+      problems.push(
+        `a ${run.videoSeconds.toFixed(1)} s video where ${run.expectedSeconds.toFixed(1)} s was expected (render ${run.renderSeconds.toFixed(1)} s)`,
+      );
     return valid;
   });
   if (good.length === 0) problems.push("no render produced a video");
@@ -71,7 +74,10 @@ export function judgeVideo(runs: RenderRun[]): VideoVerdict {
       medianRenderSeconds: round(median(good.map((run) => run.renderSeconds)), 2),
       videoSeconds: round(median(good.map((run) => run.videoSeconds)), 2),
       peakMemoryMB: round(peak, 0),
-      medianCpuPerVideoSecond: round(median(good.flatMap((run) => (run.cpuSeconds === undefined || !Number.isFinite(run.cpuSeconds) ? [] : [run.cpuSeconds / run.videoSeconds]))), 3),
+      medianCpuPerVideoSecond: round(
+        median(good.flatMap((run) => (run.cpuSeconds === undefined || !Number.isFinite(run.cpuSeconds) ? [] : [run.cpuSeconds / run.videoSeconds]))),
+        3,
+      ),
     },
   };
 }

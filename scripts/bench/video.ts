@@ -80,7 +80,12 @@ async function main() {
     );
     const expectedSeconds = speechSeconds + TITLE_SECONDS;
     console.log(`ffmpeg: ${ffmpegPath()}`);
-    console.log(`${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}; speech ${speechSeconds.toFixed(1)} s, ${RUNS} runs`);
+    console.log(
+      `${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}; speech ${speechSeconds.toFixed(1)} s, ${RUNS} runs`,
+    );
 
     const runs: RenderRun[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -95,7 +100,9 @@ async function main() {
         const videoSeconds = await audioSeconds(outPath);
         runs.push({ ok: true, renderSeconds, videoSeconds, expectedSeconds, peakMemoryBytes: result.peakMemoryBytes, cpuSeconds });
         const ratio = renderSeconds / videoSeconds;
-        console.log(`run ${i + 1}: ${renderSeconds.toFixed(1)} s for ${videoSeconds.toFixed(1)} s of video → ${ratio.toFixed(2)} (ffmpeg CPU ${cpuSeconds.toFixed(1)} s), ffmpeg peak ${mb(result.peakMemoryBytes)}, ${mb(result.bytes)} file`);
+        console.log(
+          `run ${i + 1}: ${renderSeconds.toFixed(1)} s for ${videoSeconds.toFixed(1)} s of video → ${ratio.toFixed(2)} (ffmpeg CPU ${cpuSeconds.toFixed(1)} s), ffmpeg peak ${mb(result.peakMemoryBytes)}, ${mb(result.bytes)} file`,
+        );
       } catch (error) {
         runs.push({ ok: false, error: error instanceof Error ? error.message : String(error) });
         console.log(`run ${i + 1}: failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -105,8 +112,15 @@ async function main() {
 
     const result = judgeVideo(runs);
     const { medianRatio, peakMemoryMB } = result.summary;
-    console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
-    console.log(`median render time ÷ video duration: ${medianRatio ?? "n/a"} (goal ≤ ${RATIO_GOAL.toFixed(1)}), ffmpeg peak memory ${peakMemoryMB ?? "n/a"} MB`);
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(
+      `median render time ÷ video duration: ${medianRatio ?? "n/a"} (goal ≤ ${RATIO_GOAL.toFixed(1)}), ffmpeg peak memory ${peakMemoryMB ?? "n/a"} MB`,
+    );
     console.log(result.problems.length ? `FAIL\n- ${result.problems.join("\n- ")}` : "PASS");
     console.log(JSON.stringify({ ...result.summary, cpus: os.cpus().length, loadAverage: Number(os.loadavg()[0].toFixed(2)) }));
     process.exitCode = result.verdict === "PASS" ? 0 : 1;
