@@ -29,7 +29,9 @@ const SCRIPT = [
 
 /** The espeak-ng demo voice reading the script, slowed or sped up to last about `seconds`. */
 async function voice(dir: string, seconds: number): Promise<string> {
-  const espeak = (await import("espeak-ng")).default as (options: { arguments: string[] }) => Promise<{ FS: { readFile(path: string): Uint8Array } }>;
+  // The package ships no types; the server demo voice (lib/ai/speech) wraps it for the product.
+  const specifier = "espeak-ng";
+  const espeak = (await import(specifier)).default as (options: { arguments: string[] }) => Promise<{ FS: { readFile(path: string): Uint8Array } }>;
   const path = join(dir, "speech.wav");
   const speak = async (wordsPerMinute: number) => {
     const engine = await espeak({ arguments: ["-v", "en-us", "-s", String(Math.round(wordsPerMinute)), "-w", "speech.wav", SCRIPT] });
