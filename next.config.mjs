@@ -10,6 +10,12 @@ const nextConfig = {
   // keep them (and Prisma's adapters) out of the server bundle so their files resolve from
   // node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "espeak-ng"],
+  // The draft video renderer (lib/video, run by the job worker inside the server) reads its
+  // caption font and, without a system ffmpeg, the npm package's ffmpeg at run time by path:
+  // the standalone output must carry them (decision 133).
+  outputFileTracingIncludes: {
+    "/*": ["node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf", "node_modules/@ffmpeg-installer/linux-x64/ffmpeg"],
+  },
   turbopack: {
     rules: {
       "*.css": { loaders: ["@tailwindcss/turbopack"], as: "*.css" },

@@ -1,0 +1,132 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { demoPortraitSvg } from "@/lib/ai/demo/portrait";
+import type { WordTiming } from "@/lib/ai/speech/types";
+import { PACKAGED_FFMPEG } from "@/lib/video/ffmpeg.server";
+import { probeVideo } from "./helpers/ffprobe";
+
+// Renders real draft videos with ffmpeg and checks them with ffprobe: the format issue 22 asks
+// for, a duration that follows the speech, cancelling, and refusing speech over a minute.
+jest.setTimeout(120_000);
+
+const dir = mkdtempSync(join(tmpdir(), "video-render-test-"));
+// The renderer's own temporary folders go here, so the test can see that none is left behind.
+const work = join(dir, "work");
+const previousTmp = process.env.TMPDIR;
+beforeAll(() => {
+  mkdirSync(work);
+  process.env.TMPDIR = work;
+});
+afterAll(() => {
+  process.env.TMPDIR = previousTmp;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SCRIPT = "Hi, I am Mia. This is my studio. Follow me for more!";
+
+/** Speech of `seconds` (a tone: the timings below are what the test controls) and its words spread over it. */
+async function speech(seconds: number, name: string): Promise<{ audioPath: string; words: WordTiming[] }> {
+  const audioPath = join(dir, `${name}.wav`);
+  await promisify(execFile)(join(process.cwd(), PACKAGED_FFMPEG), [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=220:duration=${seconds}`,
+    "-y",
+    audioPath,
+  ]);
+  const tokens = SCRIPT.split(" ");
+  const per = seconds / tokens.length;
+  return { audioPath, words: tokens.map((word, i) => ({ word, start: i * per, end: (i + 0.8) * per })) };
+}
+
+// The demo portraits are SVG (bytes); generated shots arrive as image files.
+const svg = Buffer.from(demoPortraitSvg("female, auburn hair, studio", 768, 1344, "Mia Lopez"));
+const png = join(dir, "shot.png");
+beforeAll(async () => {
+  await sharp(Buffer.from(demoPortraitSvg("male, black hair, beach", 1024, 1024, "Leo")))
+    .png()
+    .toFile(png);
+});
+
+async function loadRenderer(ffmpegPath?: string) {
+  let mod: typeof import("@/lib/video/render.server") | undefined;
+  await jest.isolateModulesAsync(async () => {
+    if (ffmpegPath) process.env.FFMPEG_PATH = ffmpegPath;
+    else delete process.env.FFMPEG_PATH;
+    mod = await import("@/lib/video/render.server");
+  });
+  return mod!;
+}
+describe.each([
+  ["the ffmpeg found first (FFMPEG_PATH, PATH, then the npm package)", undefined],
+  ["the npm package's static ffmpeg", join(process.cwd(), PACKAGED_FFMPEG)],
+])("a draft video rendered with %s", (_label, ffmpegPath) => {
+  it("is a 1080×1920 H.264/AAC MP4 as long as the title card plus the speech, with rising progress", async () => {
+    const { renderDraftVideo } = await loadRenderer(ffmpegPath);
+    const { audioPath, words } = await speech(5, "five");
+    const outPath = join(dir, `draft-${ffmpegPath ? "packaged" : "default"}.mp4`);
+    const seen: number[] = [];
+
+    const result = await renderDraftVideo({
+      shots: [svg, png],
+      audioPath,
+      words,
+      title: { name: "Mia Lopez", handle: "mia.lopez" },
+      outPath,
+      onProgress: (p) => seen.push(p),
+    });
+
+    const probe = await probeVideo(outPath);
+    expect(probe.video).toEqual({ codec: "h264", width: 1080, height: 1920, pixFmt: "yuv420p" });
+    expect(probe.audio).toEqual({ codec: "aac" });
+    expect(Math.abs(probe.durationSeconds - 6.2)).toBeLessThan(0.1 * 6.2);
+    expect(result).toMatchObject({ width: 1080, height: 1920, durationSeconds: expect.closeTo(6.2, 1) });
+    expect(result.bytes).toBeGreaterThan(50_000);
+    expect(result.srt).toMatch(/^1\n00:00:01,200 --> /);
+    expect(seen[seen.length - 1]).toBe(100);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(readdirSync(work)).toEqual([]);
+  });
+});
+
+describe("a draft video's limits", () => {
+  it("stops when cancelled: rejects with an abort error and leaves no file behind", async () => {
+    const { renderDraftVideo } = await loadRenderer();
+    const { audioPath, words } = await speech(20, "twenty");
+    const outPath = join(dir, "cancelled.mp4");
+    const controller = new AbortController();
+    const render = renderDraftVideo({
+      shots: [svg],
+      audioPath,
+      words,
+      outPath,
+      signal: controller.signal,
+      onProgress: (p) => p >= 5 && controller.abort(),
+    });
+    await expect(render).rejects.toMatchObject({ name: "AbortError" });
+    expect(existsSync(outPath)).toBe(false);
+    expect(existsSync(`${outPath}.part`)).toBe(false);
+    expect(readdirSync(work)).toEqual([]);
+  });
+
+  it("refuses speech over a minute with a message saying so, before rendering anything", async () => {
+    const { renderDraftVideo } = await loadRenderer();
+    const { audioPath, words } = await speech(61, "long");
+    const outPath = join(dir, "long.mp4");
+    await expect(renderDraftVideo({ shots: [svg], audioPath, words, outPath })).rejects.toThrow("a draft video is at most 60 s");
+    expect(existsSync(outPath)).toBe(false);
+  });
+
+  it("refuses a render without shots", async () => {
+    const { renderDraftVideo } = await loadRenderer();
+    const { audioPath, words } = await speech(2, "short");
+    await expect(renderDraftVideo({ shots: [], audioPath, words, outPath: join(dir, "none.mp4") })).rejects.toThrow("at least one shot");
+  });
+});
