@@ -1,23 +1,18 @@
-import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { unzip } from "@/tests/helpers/zip";
-import { ffprobePath } from "@/tests/helpers/ffprobe";
+import { probeVideo } from "@/tests/helpers/ffprobe";
 import { test, expect } from "./fixtures";
 
 // Issue 22, in demo mode (no keys): a new character, its reference picture, a script, then
 // "Generate Edit Package" renders the draft video as a job; the buyer watches it, downloads the
 // MP4 and the edit package. ffprobe checks the file: 1080x1920, H.264, AAC, as long as the speech.
-const run = promisify(execFile);
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/draft-video/${name}.png`, fullPage: true });
 const dot = (page: Page, n: number) => page.getByRole("button", { name: new RegExp(`^Go to step ${n}:`) });
 const SCRIPT =
   "Three packing mistakes I made so you don't have to. First, I packed for the trip I imagined, not the one I took. " +
   "Second, I left no room for the things I would bring home. Third, I forgot that laundry exists everywhere. " +
   "Pack half, bring twice the money, and enjoy the trip.";
-
-type Probe = { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[]; format: { duration: string } };
 
 test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", async ({ page, buyer: _buyer }) => {
   test.skip(process.env.E2E_AI !== "demo", "demo mode: the server demo voice and demo pictures (E2E_AI=demo)");
@@ -51,14 +46,12 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download video" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^Mia Lopez draft video\.mp4$/);
-  const { stdout } = await run(ffprobePath(), ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", (await download.path())!]);
-  const probe = JSON.parse(stdout) as Probe;
-  const video = probe.streams.find((s) => s.codec_type === "video")!;
-  expect(video).toMatchObject({ codec_name: "h264", width: 1080, height: 1920 });
-  expect(probe.streams.find((s) => s.codec_type === "audio")).toMatchObject({ codec_name: "aac" });
+  const probe = await probeVideo((await download.path())!);
+  expect(probe.video).toMatchObject({ codec: "h264", width: 1080, height: 1920 });
+  expect(probe.audio).toMatchObject({ codec: "aac" });
   const speechSeconds = Number(await page.getByTestId("draft-video").getAttribute("data-speech-seconds"));
   expect(speechSeconds).toBeGreaterThanOrEqual(15);
-  expect(Math.abs(Number(probe.format.duration) - speechSeconds) / speechSeconds).toBeLessThanOrEqual(0.1);
+  expect(Math.abs(probe.durationSeconds - speechSeconds) / speechSeconds).toBeLessThanOrEqual(0.1);
 
   // The edit package: the MP4, its captions as SRT, the picture, the voice and the script.
   const [zip] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download edit package" }).click()]);

@@ -26,7 +26,7 @@ export async function storeDeliveryFile(
   // Counted as the store reads it (a generator runs only when pulled, so a refusal always has
   // the store's pipeline to land in, never an unheard stream error).
   async function* capped() {
-    for await (const chunk of body ?? []) {
+    for await (const chunk of body ? Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>) : []) {
       size += chunk.byteLength;
       if (size > maxBytes) throw new HttpError(413, DELIVERY_FILE_TOO_LARGE);
       yield chunk;

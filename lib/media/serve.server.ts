@@ -7,7 +7,13 @@ import { mediaResponse, readWithRange } from "./response.server";
 
 // What a saved file is called when the buyer downloads it (?download=1): the character's name
 // and what the file is, so "Mia Lopez draft video.mp4" lands in Downloads, not "<uuid>".
-const DOWNLOAD_LABELS: Record<string, string> = { video: "draft video", captions: "captions", "voice-clip": "voice", shot: "shot", "reference-image": "reference" };
+const DOWNLOAD_LABELS: Record<string, string> = {
+  video: "draft video",
+  captions: "captions",
+  "voice-clip": "voice",
+  shot: "shot",
+  "reference-image": "reference",
+};
 
 async function downloadName(asset: { characterId: string; kind: string; contentType: string | null }) {
   const { name } = await prisma().character.findUniqueOrThrow({ where: { id: asset.characterId }, select: { name: true } });

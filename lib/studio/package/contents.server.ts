@@ -2,7 +2,9 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
-import { assetContent, extensionFor, safeName } from "@/lib/storage/export-files.server";
+import { safeName } from "@/lib/storage/export-files.server";
+import { ASSET_HEAD, assetRead } from "./asset-read.server";
+import { draftVideoFiles, isDraftVoice } from "./video-files.server";
 import { contentPlanFiles } from "./plan-files.server";
 import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
 import { editPlanMarkdown } from "./edit-plan-format";
@@ -22,16 +24,6 @@ const slug = (value: unknown, fallback: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || fallback;
 const numbered = (i: number) => String(i + 1).padStart(2, "0");
-
-type AssetHead = { id: string; kind: string; url: string | null; contentType: string | null; storageKey: string | null; meta: unknown };
-const ASSET_HEAD = { id: true, kind: true, url: true, contentType: true, storageKey: true, meta: true } as const;
-
-/** An asset's bytes, loaded one asset at a time: the media store, legacy bytes, a data: URL or the guarded fetch. */
-const assetRead = (asset: AssetHead) => async () => {
-  const { bytes } = await prisma().asset.findUniqueOrThrow({ where: { id: asset.id }, select: { bytes: true } });
-  const { data, contentType } = await assetContent({ ...asset, bytes });
-  return { data, ext: extensionFor(contentType) };
-};
 
 async function profileFiles(characterId: string): Promise<PackageFile[]> {
   const character = await prisma().character.findUniqueOrThrow({
@@ -60,16 +52,19 @@ async function imageFiles(characterId: string, referenceUrl: string | null): Pro
   ];
 }
 
-async function voiceFiles(characterId: string): Promise<PackageFile[]> {
+async function voiceFiles(characterId: string, latestDraftId: string | null): Promise<PackageFile[]> {
   const clips = await prisma().asset.findMany({
     where: { characterId, OR: [{ kind: "voice-clip" }, { contentType: { startsWith: "audio/" } }] },
     orderBy: { createdAt: "asc" },
     select: ASSET_HEAD,
   });
-  return clips.map((clip, i) => ({
-    base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
-    read: assetRead(clip),
-  }));
+  // The latest draft's own speech goes with its video (video/voice); earlier drafts' speech stays here.
+  return clips
+    .filter((clip) => !isDraftVoice(clip, latestDraftId))
+    .map((clip, i) => ({
+      base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
+      read: assetRead(clip),
+    }));
 }
 
 async function scriptFiles(characterId: string): Promise<PackageFile[]> {
@@ -89,12 +84,14 @@ export async function packageContents(userId: string, characterId: string): Prom
   const owned = await ownedCharacter(userId, characterId);
   const { referenceImageUrl } = await prisma().character.findUniqueOrThrow({ where: { id: characterId }, select: { referenceImageUrl: true } });
   const plan = await contentPlanFiles(userId, characterId);
+  const video = await draftVideoFiles(characterId);
   const files = [
     ...(await profileFiles(characterId)),
     ...(await imageFiles(characterId, referenceImageUrl)),
-    ...(await voiceFiles(characterId)),
+    ...(await voiceFiles(characterId, video.draftId)),
     ...(await scriptFiles(characterId)),
     ...(await editPlanFiles(characterId)),
+    ...video.files,
     ...plan.map((f) => ({ base: `content-plan/${f.name.replace(/\.[a-z]+$/, "")}`, read: text(f.body, f.name.split(".").pop()!) })),
   ];
   return { root: safeName(owned.name, "Unnamed Character"), files };

@@ -8,7 +8,6 @@ import { zipStream } from "./zip.server";
 
 export const packageFileName = (root: string) => `${root} package.zip`;
 
-
 /**
  * GET /api/user/characters/{id}/package: the character's package as a streamed ZIP (decision
  * 111). A missing or another buyer's character is a 404 before anything is streamed.

@@ -22,6 +22,16 @@ it("runs tasks one after another in arrival order, and tells a task that has to 
 
 it("a failed task does not block the next one", async () => {
   const queue = oneAtATime();
-  await expect(queue.run(() => {}, async () => Promise.reject(new Error("ffmpeg died")))).rejects.toThrow("ffmpeg died");
-  await expect(queue.run(() => {}, async () => "rendered")).resolves.toBe("rendered");
+  await expect(
+    queue.run(
+      () => {},
+      async () => Promise.reject(new Error("ffmpeg died")),
+    ),
+  ).rejects.toThrow("ffmpeg died");
+  await expect(
+    queue.run(
+      () => {},
+      async () => "rendered",
+    ),
+  ).resolves.toBe("rendered");
 });

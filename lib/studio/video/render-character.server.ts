@@ -71,7 +71,7 @@ async function speakAndRender(userId: string, plan: DraftVideoPlan, progress: (p
     const audioPath = join(work, speech.contentType === "audio/wav" ? "voice.wav" : "voice.mp3");
     await writeFile(audioPath, speech.audio);
     const outPath = join(work, "draft.mp4");
-    let shown = SPEECH_DONE;
+    let shown: number = SPEECH_DONE;
     const onProgress = (percent: number) => {
       const value = SPEECH_DONE + Math.round((percent / 100) * RENDER_SPAN);
       if (value - shown < 2) return;

@@ -76,7 +76,12 @@ export function DraftVideo({ characterId, characterName }: Props) {
             </Button>
             <SendPackageToDrive characterId={characterId} />
           </div>
-          <DownloadPackage characterId={characterId} characterName={characterName} label="Download edit package" note="The MP4, captions (SRT), shots, voice and script in one ZIP." />
+          <DownloadPackage
+            characterId={characterId}
+            characterName={characterName}
+            label="Download edit package"
+            note="The MP4, captions (SRT), shots, voice and script in one ZIP."
+          />
         </figure>
       )}
     </section>
