@@ -7,6 +7,8 @@ import { checkOrigin } from "./origin.server";
 import { toHttpError } from "./db-errors";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { requireActivePurchase } from "@/lib/accounts/purchases.server";
+import { operatorOfSession } from "@/lib/admin/request-operator.server";
+import type { Operator } from "@/lib/admin/operator.server";
 
 const MAX_BODY_BYTES = 100 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -16,9 +18,10 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 type Options<B extends z.ZodType | undefined, P extends z.ZodType | undefined> = {
   /**
    * "user": signed-in only (401 otherwise); "buyer": signed in with an active purchase (403
-   * otherwise); "optional": session if any; "public": none read.
+   * otherwise); "operator": an operator, 404 for anyone else before any input is read
+   * (decision 126); "optional": session if any; "public": none read.
    */
-  auth: "user" | "buyer" | "optional" | "public";
+  auth: "user" | "buyer" | "operator" | "optional" | "public";
   body?: B;
   params?: P;
   /** Cookie-authenticated writes from another origin are refused unless this is false (webhooks). */
@@ -30,7 +33,8 @@ type Input<B, P, A> = {
   request: NextRequest;
   body: B extends z.ZodType ? z.infer<B> : undefined;
   params: P extends z.ZodType ? z.infer<P> : Record<string, string>;
-  session: A extends "user" | "buyer" ? SessionUser : SessionUser | null;
+  session: A extends "user" | "buyer" | "operator" ? SessionUser : SessionUser | null;
+  operator: A extends "operator" ? Operator : undefined;
 };
 
 /**
@@ -53,13 +57,15 @@ export function route<A extends Options<B, P>["auth"], B extends z.ZodType | und
         if (!session && (options.auth === "user" || options.auth === "buyer")) throw new UnauthorizedError();
         if (session && options.auth === "buyer") await requireActivePurchase(session.user.id);
       }
+      // The console's routes answer everyone else as if they did not exist, whatever they send.
+      const operator = options.auth === "operator" ? await operatorOfSession(session) : undefined;
 
       const rawParams = (await context?.params) ?? {};
       const params = options.params ? parse(options.params, rawParams, 404) : rawParams;
 
       const body = options.body ? parse(options.body, await readJson(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
 
-      const result = await handler({ request, body, params, session } as Input<B, P, A>);
+      const result = await handler({ request, body, params, session, operator } as Input<B, P, A>);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? null);
     } catch (error) {
