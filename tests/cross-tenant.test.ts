@@ -2,7 +2,7 @@ import { listApiRoutes, routeHandlers, type ApiRoute } from "./helpers/api-route
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { withStripeStandIn } from "./helpers/stripe-env";
-import { createPurchase, createUser } from "./helpers/factories";
+import { createOperator, createPurchase, createUser } from "./helpers/factories";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { missingParams, routeRules } from "./route-rules";
 
@@ -37,6 +37,18 @@ describe.each(routes.filter(rulesFor).map((r) => [r.path, r] as const))("%s", (_
 
       if (rule.rule === "public") {
         expect({ where, status: visitor.status }).not.toEqual({ where, status: 401 });
+        continue;
+      }
+      if (rule.rule === "operator") {
+        // Nobody but an operator learns the console exists: the same 404 as a missing route.
+        const buyer = await createUser();
+        await createPurchase(buyer.id);
+        const seeded = await rule.seed();
+        const asBuyer = await call(handler, { method, params: seeded, session: await signIn(buyer.id), body: rule.body, url });
+        const asVisitor = await call(handler, { method, params: seeded, body: rule.body, url });
+        for (const res of [visitor, asVisitor, asBuyer]) expect({ where, status: res.status, body: res.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
+        const served = await call(handler, { method, params: seeded, session: await signIn((await createOperator()).id), body: rule.body, url });
+        expect({ where, status: served.status < 300 }).toEqual({ where, status: true });
         continue;
       }
       expect({ where, status: visitor.status, body: visitor.body }).toEqual({ where, status: 401, body: { message: expect.any(String) } });

@@ -13,13 +13,16 @@ import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
  * - owner: signed-in, and another user's resource id is a 404 with exactly the body of a missing id.
  *   `seed` creates the resource for a user and returns the route's path params; `body` is a valid
  *   request body, so that the answer is decided by ownership and not by validation.
+ * - operator: the back office (decision 126): visitors and buyers get 404 { message } exactly like a
+ *   missing route, whatever they send; an operator is served (`seed` makes the resource).
  * Entries for routes that are not in this checkout yet (features still on their branches) wait here.
  */
 export type Rule =
   | { rule: "public" }
   | { rule: "signed-in" }
   | { rule: "buyer" }
-  | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> };
+  | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> }
+  | { rule: "operator"; seed: () => Promise<Record<string, string>>; body?: unknown };
 
 const PUBLIC: Rule = { rule: "public" };
 const SIGNED_IN: Rule = { rule: "signed-in" };
@@ -30,6 +33,9 @@ const owner = (seed: (userId: string) => Promise<Record<string, string>>, body?:
   body,
   missing,
 });
+
+const operatorOnly = (seed: () => Promise<Record<string, string>>, body?: unknown): Rule => ({ rule: "operator", seed, body });
+const lead = async () => ({ id: (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id });
 
 const character = async (userId: string) => ({ id: (await prisma().character.create({ data: { userId, name: "Owned" } })).id });
 const client = async (userId: string) => ({ id: (await prisma().client.create({ data: { userId, name: "Owned client" } })).id });
@@ -73,6 +79,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/demo-payments/confirm": { POST: PUBLIC },
   "/api/stripe/webhook": { POST: PUBLIC },
   "/api/contact": { POST: PUBLIC },
+  "/api/admin/leads/[id]": { PATCH: operatorOnly(lead, { status: "replied" }) },
+  "/api/admin/leads/[id]/notes": { POST: operatorOnly(lead, { text: "Called back." }) },
   // studio: list/create are scoped to the session's user; ids in the path are owner-checked
   "/api/user/characters": { GET: SIGNED_IN, POST: BUYER },
   "/api/user/characters/[id]": { GET: owner(character), PATCH: owner(character, { name: "Renamed" }), DELETE: owner(character) },
