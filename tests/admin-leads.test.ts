@@ -83,7 +83,9 @@ describe("the operator's lead endpoints", () => {
     const session = await signIn((await createOperator()).id);
     const lead = await newLead();
     expect((await call(changeStatus, { method: "PATCH", body: { status: "won" }, params: { id: lead.id }, session })).status).toBe(400);
-    expect((await call(addNote, { body: { text: "   " }, params: { id: lead.id }, session })).body).toEqual(expect.objectContaining({ message: "Write the note first" }));
+    expect((await call(addNote, { body: { text: "   " }, params: { id: lead.id }, session })).body).toEqual(
+      expect.objectContaining({ message: "Write the note first" }),
+    );
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await call(changeStatus, { method: "PATCH", body: { status: "closed" }, params: { id: missing }, session })).status).toBe(404);
     expect((await call(addNote, { body: { text: "x" }, params: { id: missing }, session })).status).toBe(404);
@@ -110,7 +112,13 @@ describe("listLeads", () => {
     const base = Date.UTC(2026, 10, 1);
     for (let i = 0; i < LEADS_PER_PAGE + 2; i++) {
       await prisma().contactRequest.create({
-        data: { name: `Lead ${i}`, email: `l${i}@example.com`, message: "Hello there", status: i % 3 === 0 ? "closed" : "new", createdAt: new Date(base + i * 60_000) },
+        data: {
+          name: `Lead ${i}`,
+          email: `l${i}@example.com`,
+          message: "Hello there",
+          status: i % 3 === 0 ? "closed" : "new",
+          createdAt: new Date(base + i * 60_000),
+        },
       });
     }
     const first = await listLeads({ page: 1 });

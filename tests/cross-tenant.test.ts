@@ -46,7 +46,8 @@ describe.each(routes.filter(rulesFor).map((r) => [r.path, r] as const))("%s", (_
         const seeded = await rule.seed();
         const asBuyer = await call(handler, { method, params: seeded, session: await signIn(buyer.id), body: rule.body, url });
         const asVisitor = await call(handler, { method, params: seeded, body: rule.body, url });
-        for (const res of [visitor, asVisitor, asBuyer]) expect({ where, status: res.status, body: res.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
+        for (const res of [visitor, asVisitor, asBuyer])
+          expect({ where, status: res.status, body: res.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
         const served = await call(handler, { method, params: seeded, session: await signIn((await createOperator()).id), body: rule.body, url });
         expect({ where, status: served.status < 300 }).toEqual({ where, status: true });
         continue;

@@ -54,10 +54,19 @@ it("retries only queued mail, and only until its retry window ends", async () =>
   await sink!.close();
   sink = await startSmtpSink(port);
   // Mail sent once as asked (a password link, whose secret the outbox withheld) is never resent.
-  await prisma().outboxEmail.create({ data: { to: "buyer@example.com", subject: "Set your password", text: "[one-time link withheld]", kind: "password-setup" } });
+  await prisma().outboxEmail.create({
+    data: { to: "buyer@example.com", subject: "Set your password", text: "[one-time link withheld]", kind: "password-setup" },
+  });
   // A queued notice whose three days have passed is left as a record.
   await prisma().outboxEmail.create({
-    data: { to: "sales@studio.example", subject: "Old lead", text: "...", kind: "lead-notification", retryUntil: later(-1000), createdAt: later(-RETRY_FOR_MS - 1000) },
+    data: {
+      to: "sales@studio.example",
+      subject: "Old lead",
+      text: "...",
+      kind: "lead-notification",
+      retryUntil: later(-1000),
+      createdAt: later(-RETRY_FOR_MS - 1000),
+    },
   });
   expect(await retryUnsentEmails(later(RETRY_AFTER_MS + 1000))).toBe(0);
   expect(sink.messages).toHaveLength(0);

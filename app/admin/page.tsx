@@ -60,10 +60,18 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
           <table className="mt-2 w-full max-w-md text-left tabular-nums">
             <thead>
               <tr>
-                <th scope="col" className="py-1 font-medium">Day (UTC)</th>
-                <th scope="col" className="py-1 text-right font-medium">Payments</th>
-                <th scope="col" className="py-1 text-right font-medium">Refunds</th>
-                <th scope="col" className="py-1 text-right font-medium">Net</th>
+                <th scope="col" className="py-1 font-medium">
+                  Day (UTC)
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Payments
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Refunds
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Net
+                </th>
               </tr>
             </thead>
             <tbody>

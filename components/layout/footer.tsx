@@ -13,7 +13,7 @@ const never = () => () => {};
  * The year for the copyright line. A marketing page is rendered once at build time, so the year
  * it was rendered in (`renderedYear`, from the server) is what its HTML says; hydration keeps
  * that, and the browser then shows the visitor's current year. No stale "© 2025" after New Year,
- * and no hydration mismatch (decision 143).
+ * and no hydration mismatch (decision 140).
  */
 function useCurrentYear(renderedYear: number) {
   return useSyncExternalStore(

@@ -54,7 +54,9 @@ export async function leadDetail(id: string) {
 export async function changeLeadStatus(operator: Operator, id: string, status: LeadStatusValue) {
   return prisma().$transaction(async (tx) => {
     // Row lock: two operators changing one lead record their changes in order, each from the right status.
-    const [lead] = await tx.$queryRaw<{ status: LeadStatusValue }[]>`SELECT "status"::text AS "status" FROM "ContactRequest" WHERE "id" = ${id}::uuid FOR UPDATE`;
+    const [lead] = await tx.$queryRaw<
+      { status: LeadStatusValue }[]
+    >`SELECT "status"::text AS "status" FROM "ContactRequest" WHERE "id" = ${id}::uuid FOR UPDATE`;
     if (!lead) throw new NotFoundError();
     if (lead.status === status) return { status, changed: false };
     await tx.contactRequest.update({ where: { id }, data: { status } });

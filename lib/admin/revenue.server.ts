@@ -46,7 +46,7 @@ export async function paymentCounts(period: Period) {
 export type Funnel = { checkoutOpened: number; intentCreated: number; paid: number; passwordSet: number; firstCharacter: number };
 
 /**
- * The funnel for the period (decision 141). The first two steps are the checkout's daily counts;
+ * The funnel for the period (decision 143). The first two steps are the checkout's daily counts;
  * the last three follow the buyers who paid in the period: how many paid, how many of them have
  * set a password, and how many of those have created a character.
  */
@@ -79,14 +79,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function dueOrders(now = new Date(), limit = 20) {
   const rows = await prisma().purchase.findMany({
-    where: { status: "active", productUuid: AI_ASSISTED_PRODUCT_UUID, createdAt: { lt: new Date(now.getTime() + (DUE_SOON_DAYS - DELIVERY_WINDOW_DAYS) * DAY_MS) } },
+    where: {
+      status: "active",
+      productUuid: AI_ASSISTED_PRODUCT_UUID,
+      createdAt: { lt: new Date(now.getTime() + (DUE_SOON_DAYS - DELIVERY_WINDOW_DAYS) * DAY_MS) },
+    },
     orderBy: { createdAt: "asc" },
     take: limit,
     select: { id: true, createdAt: true, productUuid: true, amountCents: true, user: { select: { email: true } } },
   });
   return rows.map((r) => {
     const dueAt = new Date(r.createdAt.getTime() + DELIVERY_WINDOW_DAYS * DAY_MS);
-    return { id: r.id, buyerEmail: r.user.email, product: findProductByUuid(r.productUuid)?.name ?? "Unknown product", paidAt: r.createdAt, dueAt, overdue: dueAt < now };
+    return {
+      id: r.id,
+      buyerEmail: r.user.email,
+      product: findProductByUuid(r.productUuid)?.name ?? "Unknown product",
+      paidAt: r.createdAt,
+      dueAt,
+      overdue: dueAt < now,
+    };
   });
 }
 

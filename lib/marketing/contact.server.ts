@@ -31,7 +31,11 @@ export async function submitContactRequest(input: ContactRequestInput, ip: strin
     });
     if (!operator) return null;
     const planLabel = contactPlanOptions.find((o) => o.value === input.plan)?.label ?? input.plan;
-    const mail = leadNotificationEmail(operator, { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt }, leadUrl(lead.id));
+    const mail = leadNotificationEmail(
+      operator,
+      { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt },
+      leadUrl(lead.id),
+    );
     return queueEmail(tx, mail, lead.createdAt);
   });
   // Sent beside the answer: a slow mail server must not keep the visitor waiting, and a failed

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 
-// The first two steps of the operator's funnel (decision 141): Stripe keeps the payment intents,
+// The first two steps of the operator's funnel (decision 143): Stripe keeps the payment intents,
 // and nothing else recorded that a checkout was opened. One counter per UTC day and step: no
 // visitor, address, e-mail or intent id is kept, and a count is one upsert.
 

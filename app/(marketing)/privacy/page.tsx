@@ -30,8 +30,8 @@ export default function PrivacyPage() {
       </p>
       <h2>Who else sees your data</h2>
       <p>
-        Stripe processes payments. When you generate with AI, your instructions and reference pictures are sent to the AI providers that make the result (OpenAI,
-        Leonardo.Ai, ElevenLabs). Files you send to a cloud drive go to that drive&apos;s provider. We sell your data to no one.
+        Stripe processes payments. When you generate with AI, your instructions and reference pictures are sent to the AI providers that make the result
+        (OpenAI, Leonardo.Ai, ElevenLabs). Files you send to a cloud drive go to that drive&apos;s provider. We sell your data to no one.
       </p>
       <h2>Your rights</h2>
       <p>

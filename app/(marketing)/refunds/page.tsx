@@ -34,8 +34,8 @@ export default function RefundsPage() {
       <p>A partial refund (for example a goodwill discount) keeps your access.</p>
       <h2>Chargebacks</h2>
       <p>
-        If you dispute the payment with your bank instead, access is suspended in the same way while the dispute is open. If the dispute is decided in our favour
-        it comes back; if it is lost, it stays closed. Please write to us first: a refund is quicker for everyone.
+        If you dispute the payment with your bank instead, access is suspended in the same way while the dispute is open. If the dispute is decided in our
+        favour it comes back; if it is lost, it stays closed. Please write to us first: a refund is quicker for everyone.
       </p>
     </LegalPage>
   );

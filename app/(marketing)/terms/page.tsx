@@ -23,8 +23,8 @@ export default function TermsPage() {
       </p>
       <h2>Your account</h2>
       <p>
-        Your purchase belongs to the e-mail address you paid with. Keep your password to yourself; you are responsible for what is done with your account. We may
-        close an account that is used to break the law or these terms.
+        Your purchase belongs to the e-mail address you paid with. Keep your password to yourself; you are responsible for what is done with your account. We
+        may close an account that is used to break the law or these terms.
       </p>
       <h2>What you create</h2>
       <p>

@@ -40,18 +40,30 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         ))}
       </nav>
       {leads.length === 0 ? (
-        <p className="mt-8 rounded-xl border bg-card p-6 text-muted-foreground">No leads{query.status ? ` with status ${leadStatusLabel(query.status)}` : ""} yet.</p>
+        <p className="mt-8 rounded-xl border bg-card p-6 text-muted-foreground">
+          No leads{query.status ? ` with status ${leadStatusLabel(query.status)}` : ""} yet.
+        </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl border bg-card">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Leads, newest first</caption>
             <thead className="border-b bg-muted/50 text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Received</th>
-                <th scope="col" className="px-4 py-3 font-medium">Name</th>
-                <th scope="col" className="px-4 py-3 font-medium">Interest</th>
-                <th scope="col" className="px-4 py-3 font-medium">Status</th>
-                <th scope="col" className="px-4 py-3 font-medium">Notes</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Interest
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Notes
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,5 @@
 -- Issue 23: leads worked through by operators, a retried outbox for mail that must not be lost,
--- and the checkout funnel's daily counts (decisions 141 and 142).
+-- and the checkout funnel's daily counts (decisions 141, 142 and 143).
 
 -- CreateEnum
 CREATE TYPE "LeadStatus" AS ENUM ('new', 'replied', 'closed');
