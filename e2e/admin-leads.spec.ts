@@ -7,10 +7,10 @@ import { E2E_OPERATOR_EMAIL, waitForEmail } from "./mail";
 test("a visitor's request appears in /admin/leads, is marked replied with a note, and the operator was e-mailed", async ({ page, context }) => {
   const name = `Ada ${Date.now()}`;
   await page.goto("/services");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill("ada.visitor@example.com");
-  await page.getByLabel("Plan").selectOption("management-professional");
-  await page.getByLabel("Message").fill("We would like twenty posts a month for our skincare character.");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Email", { exact: true }).fill("ada.visitor@example.com");
+  await page.getByLabel("Plan", { exact: true }).selectOption("management-professional");
+  await page.getByLabel("Message", { exact: true }).fill("We would like twenty posts a month for our skincare character.");
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Request sent!")).toBeVisible();
 
@@ -41,7 +41,23 @@ test("a visitor's request appears in /admin/leads, is marked replied with a note
 
   await page.goto("/admin/leads?status=replied");
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Replied");
+  // Two payments (one refunded two days later) so the chart has bars on both sides of zero.
+  const buyer = await seedUser({ purchase: true });
+  const day = 24 * 60 * 60 * 1000;
+  const older = await seededPrisma().purchase.create({
+    data: {
+      userId: buyer.id,
+      productUuid: "6f1f7a2e-8a0e-4c55-9d1b-2f0f6b7c3e11",
+      paymentIntentId: `pi_seed_${Date.now()}`,
+      amountCents: 3999,
+      currency: "usd",
+      status: "refunded",
+      createdAt: new Date(Date.now() - 5 * day),
+    },
+  });
+  await seededPrisma().paymentRevocation.create({ data: { paymentIntentId: older.paymentIntentId, refundedAt: new Date(Date.now() - 3 * day) } });
   await page.goto("/admin?days=30");
+  await expect(page.getByRole("term").filter({ hasText: "Refunds" }).locator("+ dd")).toHaveText("1");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByRole("img", { name: /Net revenue a day/ })).toBeVisible();
   await page.screenshot({ path: "test-results/admin/overview.png", fullPage: true });

@@ -22,7 +22,8 @@ export function RevenueChart({ series, title }: { series: DayRevenue[]; title: s
   // Zero always shows, and an empty period still has a scale.
   const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerHeight, 0], nice: true });
   const every = Math.ceil(series.length / 10);
-  const ticks = series.filter((_, i) => i % every === 0 || i === series.length - 1).map((d) => d.day);
+  // Every `every`th day counted back from today, so today is always labelled and none crowd.
+  const ticks = series.filter((_, i) => (series.length - 1 - i) % every === 0).map((d) => d.day);
   const zero = y(0);
 
   return (

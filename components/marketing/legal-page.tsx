@@ -24,11 +24,14 @@ export function LegalPage({ title, path, lead, children }: { title: string; path
   );
 }
 
+/** A link inside running text: underlined, so it is not told apart by colour alone. */
+export const inlineLinkClass = "text-primary underline underline-offset-2 hover:text-foreground";
+
 /** The business's contact address as a link, from the site configuration. */
 export function ContactAddress() {
   const { contactEmail } = siteConfig.business;
   return (
-    <a href={`mailto:${contactEmail}`} className="text-primary underline-offset-4 hover:underline">
+    <a href={`mailto:${contactEmail}`} className={inlineLinkClass}>
       {contactEmail}
     </a>
   );

@@ -1,5 +1,5 @@
 import { IntentLink } from "@/components/ui/intent-link";
-import { ContactAddress, LegalPage } from "@/components/marketing/legal-page";
+import { ContactAddress, inlineLinkClass, LegalPage } from "@/components/marketing/legal-page";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/lib/marketing/seo";
 import { products } from "@/lib/payments/catalog";
@@ -37,7 +37,7 @@ export default function TermsPage() {
       <h2>Refunds</h2>
       <p>
         You may ask for a refund within {refundWindowDays} days of your purchase. A refund ends the access it paid for: the{" "}
-        <IntentLink href="/refunds" className="text-primary underline-offset-4 hover:underline">
+        <IntentLink href="/refunds" className={inlineLinkClass}>
           Refund Policy
         </IntentLink>{" "}
         says exactly what happens.
