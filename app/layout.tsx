@@ -31,7 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
-        <Footer />
+        <Footer renderedYear={new Date().getFullYear()} />
         <LazyToaster />
       </body>
     </html>

@@ -1,8 +1,21 @@
-// Names and routes that several parts of the site share.
+// Names and routes that several parts of the site share, and the business facts the legal pages
+// state (issue 23, item 7): set these to the operating business before launch.
 export const siteConfig = {
   name: "AI Influencer Studio",
   description:
     "Create your own AI influencer: a step-by-step course and done-for-you service. 200+ character images, voice samples and a professional video for a one-time $39.99.",
-  copyrightYear: 2025,
   showcase: { firstName: "Sophia", path: "/sophia" },
+  business: {
+    /** The legal name that sells, as on invoices and in the terms. */
+    legalName: "AI Influencer Studio",
+    /** Where buyers write for support, refunds and privacy requests. */
+    contactEmail: "support@aiinfluencer.studio",
+    /** Days after a purchase in which the "Works or Money Back" guarantee refunds it on request. */
+    refundWindowDays: 30,
+  },
+  legal: [
+    { path: "/terms", label: "Terms of Service" },
+    { path: "/privacy", label: "Privacy Policy" },
+    { path: "/refunds", label: "Refund Policy" },
+  ],
 } as const;

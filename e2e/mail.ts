@@ -3,6 +3,9 @@ import path from "node:path";
 import { readMailDir } from "../tests/stand-ins/smtp";
 import { APP_PORT } from "./ports";
 
+/** OPERATOR_EMAIL of the e2e server: where new contact-form leads are announced. */
+export const E2E_OPERATOR_EMAIL = "sales@studio.example";
+
 // The e2e server's SMTP sink writes what it receives here, so specs can open e-mailed links.
 export function e2eMailDir() {
   return path.join(os.tmpdir(), `ais-e2e-mail-${APP_PORT}`);

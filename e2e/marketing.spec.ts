@@ -3,7 +3,7 @@ import { expect, test, seededPrisma } from "./fixtures";
 import { geistCharacters } from "@/app/fonts/geist-characters";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 
-const pages = ["/", "/products", "/services", "/sophia"];
+const pages = ["/", "/products", "/services", "/sophia", "/terms", "/privacy", "/refunds"];
 
 for (const path of pages) {
   test(`${path}: one h1, landmarks, SEO tags and no serious axe violations`, async ({ page }) => {
@@ -32,7 +32,7 @@ test("landing: hero buttons, #demo scroll, figures, workflow, testimonials", asy
   for (const figure of ["$2.3M+", "3,847+", "97%", "$5,200", "30 days", "7"]) await expect(page.getByText(figure, { exact: true })).toBeVisible();
   await expect(page.locator("#demo ol > li")).toHaveCount(5);
   for (const name of ["Maya Thompson", "Daniel Ortiz", "Priya Shah", "Lucas Berg"]) await expect(page.getByText(name)).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} `);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ "@type": "Product", offers: { price: "39.99", priceCurrency: "USD" } });
 });

@@ -9,7 +9,7 @@ import { startDropbox } from "../tests/stand-ins/dropbox";
 import { startGoogle } from "../tests/stand-ins/google";
 import { startMicrosoft } from "../tests/stand-ins/microsoft";
 import { startSmtpSink } from "../tests/stand-ins/smtp";
-import { e2eMailDir } from "./mail";
+import { e2eMailDir, E2E_OPERATOR_EMAIL } from "./mail";
 import { startOpenAiStandIn } from "../tests/stand-ins/openai";
 import { startLeonardoStandIn } from "../tests/stand-ins/leonardo";
 import { startElevenLabsStandIn } from "../tests/stand-ins/elevenlabs";
@@ -24,7 +24,8 @@ async function startStandIns(): Promise<StandIn[]> {
   rmSync(e2eMailDir(), { recursive: true, force: true });
   const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());
   const storage = await Promise.all([startDropbox(standInPorts.dropbox), startGoogle(standInPorts.google), startMicrosoft(standInPorts.microsoft)]);
-  return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }, await startPayments(), await startAi(), ...storage];
+  // New contact-form leads are announced here (e2e/admin-leads.spec.ts reads the mail).
+  return [{ env: { SMTP_URL: smtp.url, OPERATOR_EMAIL: E2E_OPERATOR_EMAIL }, close: smtp.close }, await startPayments(), await startAi(), ...storage];
 }
 
 // AI providers answer through their stand-ins unless E2E_AI=demo, which leaves every AI key

@@ -12,8 +12,8 @@ import { NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
-import { createUser } from "./helpers/factories";
-import { bytesStream, createOperatorUser, createOrder } from "./helpers/orders";
+import { createOperator, createUser } from "./helpers/factories";
+import { bytesStream, createOrder } from "./helpers/orders";
 import { storeDeliveryFile } from "@/lib/admin/delivery-files.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { unzip } from "./helpers/zip";
@@ -24,7 +24,7 @@ withTestDatabase();
 
 let session: string;
 beforeAll(async () => {
-  session = await signIn((await createOperatorUser()).id);
+  session = await signIn((await createOperator()).id);
 });
 
 const PNG = new Uint8Array(Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.from("a picture")]));

@@ -9,8 +9,8 @@ import { signedEvent } from "./stand-ins/stripe";
 import { call, signIn } from "./helpers/http";
 import { WEBHOOK_SECRET, withStripeStandIn } from "./helpers/stripe-env";
 import { withTestDatabase } from "./helpers/db";
-import { createUser, uniqueEmail } from "./helpers/factories";
-import { createOperatorUser, createOrder } from "./helpers/orders";
+import { createOperator, createUser, uniqueEmail } from "./helpers/factories";
+import { createOrder } from "./helpers/orders";
 
 // Issue 23, orders: the operator's status changes, their audit, the list, and the payment events
 // from Stripe moving the order.
@@ -20,7 +20,7 @@ withTestDatabase();
 let operator: { id: string; email: string };
 let session: string;
 beforeAll(async () => {
-  operator = await createOperatorUser();
+  operator = await createOperator();
   session = await signIn(operator.id);
 });
 

@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { createOperatorUser, createOrder } from "./helpers/orders";
-import { createBuyer } from "./helpers/factories";
+import { createOrder } from "./helpers/orders";
+import { createBuyer, createOperator } from "./helpers/factories";
 import { signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 
@@ -60,7 +60,7 @@ describe.each(pages.map((p) => [path.relative(ADMIN_DIR, p.file), p] as const))(
     cookie = undefined;
     await expect(render(props)).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" });
 
-    cookie = await signIn((await createOperatorUser()).id);
+    cookie = await signIn((await createOperator()).id);
     await expect(render(props)).resolves.toBeTruthy();
   });
 });

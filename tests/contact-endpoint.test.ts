@@ -20,12 +20,12 @@ function from(ip = `203.0.113.${++ipCounter}`) {
 }
 
 describe("POST /api/contact", () => {
-  it("stores the request and answers 201", async () => {
+  it("stores the request as a new lead and answers 201", async () => {
     const res = await call(contact, { body: valid, headers: from() });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, id: expect.any(String) });
-    const row = await prisma().contactRequest.findUniqueOrThrow({ where: { id: res.body.id } });
-    expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", plan: "management-professional", message: valid.message });
+    expect(res.body).toEqual({ success: true });
+    const row = await prisma().contactRequest.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    expect(row).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", plan: "management-professional", message: valid.message, status: "new" });
   });
 
   it.each([
@@ -49,18 +49,38 @@ describe("POST /api/contact", () => {
     expect(cross.status).toBe(403);
   });
 
-  it("rate limits one address with 429 and Retry-After, and stores nothing more", async () => {
+  it("past the per-address limit answers exactly as before and stores nothing more (decision 141)", async () => {
     const headers = from("198.51.100.7");
     for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) {
-      expect((await call(contact, { body: valid, headers })).status).toBe(201);
+      // Different senders, so only the address limit is reached.
+      expect((await call(contact, { body: { ...valid, email: `sender${i}@example.com` }, headers })).status).toBe(201);
     }
     const before = await prisma().contactRequest.count();
-    const limited = await call(contact, { body: valid, headers });
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: expect.any(String) });
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const limited = await call(contact, { body: { ...valid, email: "one-more@example.com" }, headers });
+    expect(limited.status).toBe(201);
+    expect(limited.body).toEqual({ success: true });
+    expect(limited.headers.get("retry-after")).toBeNull();
     expect(await prisma().contactRequest.count()).toBe(before);
     // Another visitor is not affected.
     expect((await call(contact, { body: valid, headers: from() })).status).toBe(201);
+    expect(await prisma().contactRequest.count()).toBe(before + 1);
+  });
+
+  it("past the per-e-mail limit drops more requests for that e-mail from any address", async () => {
+    const body = { ...valid, email: "Flood@Example.com" };
+    for (let i = 0; i < RATE_LIMITS.contactPerEmail.limit; i++) expect((await call(contact, { body, headers: from() })).status).toBe(201);
+    const before = await prisma().contactRequest.count();
+    const res = await call(contact, { body: { ...body, email: "flood@example.com" }, headers: from() });
+    expect(res).toMatchObject({ status: 201, body: { success: true } });
+    expect(await prisma().contactRequest.count()).toBe(before);
+  });
+
+  it("drops a request whose honeypot is filled, answering exactly like a stored one", async () => {
+    const stored = await call(contact, { body: { ...valid, website: "" }, headers: from() });
+    const before = await prisma().contactRequest.count();
+    const bot = await call(contact, { body: { ...valid, website: "https://spam.example" }, headers: from() });
+    expect(bot.status).toBe(stored.status);
+    expect(bot.body).toEqual(stored.body);
+    expect(await prisma().contactRequest.count()).toBe(before);
   });
 });

@@ -2,10 +2,10 @@ import { listApiRoutes, routeHandlers, type ApiRoute } from "./helpers/api-route
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { withStripeStandIn } from "./helpers/stripe-env";
-import { createPurchase, createUser } from "./helpers/factories";
+import { createOperator, createPurchase, createUser } from "./helpers/factories";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { missingParams, routeRules, type Rule } from "./route-rules";
-import { createOperatorUser } from "./helpers/orders";
+
 import { GET as ownedFile } from "@/app/api/user/assets/[id]/route";
 import { prisma } from "@/lib/db/client.server";
 import { saveAsset } from "@/lib/media/assets.server";
@@ -50,7 +50,7 @@ async function checkOperatorRule(route: ApiRoute, method: string, handler: Param
   const asBuyer = await call(handler, { method, params, body: rule.body, url, session: await signIn(buyer.id) });
   expect({ where, status: visitor.status, body: visitor.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
   expect({ where, status: asBuyer.status, body: asBuyer.body }).toEqual({ where, status: 404, body: { message: "Not found" } });
-  const served = await call(handler, { method, params, body: rule.body, url, session: await signIn((await createOperatorUser()).id) });
+  const served = await call(handler, { method, params, body: rule.body, url, session: await signIn((await createOperator()).id) });
   expect({ where, status: served.status < 300 }).toEqual({ where, status: true });
 }
 

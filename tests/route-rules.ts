@@ -17,6 +17,8 @@ import { addStoredFile, createOrder, deliveredOrderOf } from "./helpers/orders";
  * - owner: signed-in, and another user's resource id is a 404 with exactly the body of a missing id.
  *   `seed` creates the resource for a user and returns the route's path params; `body` is a valid
  *   request body, so that the answer is decided by ownership and not by validation.
+ * - operator: the back office (decision 126): visitors and buyers get 404 { message } exactly like a
+ *   missing route, whatever they send; an operator is served (`seed` makes the resource).
  * Entries for routes that are not in this checkout yet (features still on their branches) wait here.
  */
 export type Rule =
@@ -37,6 +39,7 @@ const owner = (seed: (userId: string) => Promise<Record<string, string>>, body?:
 });
 
 const operator = (seed: () => Promise<Record<string, string>>, body?: unknown, query?: string): Rule => ({ rule: "operator", seed, body, query });
+const lead = async () => ({ id: (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id });
 const paidOrder = async () => ({ id: (await createOrder()).id });
 const orderInProduction = async () => ({ id: (await createOrder({ fulfilment: "in_production" })).id });
 const orderFile = async () => {
@@ -87,6 +90,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/demo-payments/confirm": { POST: PUBLIC },
   "/api/stripe/webhook": { POST: PUBLIC },
   "/api/contact": { POST: PUBLIC },
+  "/api/admin/leads/[id]": { PATCH: operator(lead, { status: "replied" }) },
+  "/api/admin/leads/[id]/notes": { POST: operator(lead, { text: "Called back." }) },
   // studio: list/create are scoped to the session's user; ids in the path are owner-checked
   "/api/user/characters": { GET: SIGNED_IN, POST: BUYER },
   "/api/user/characters/[id]": { GET: owner(character), PATCH: owner(character, { name: "Renamed" }), DELETE: owner(character) },

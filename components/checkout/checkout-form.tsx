@@ -14,6 +14,7 @@ import { AccountFound, accountExists } from "./account-found";
 import { StripePayment } from "./stripe-payment";
 import { DemoPayment } from "./demo-payment";
 import { PoweredByStripe } from "./purchase-button";
+import { CheckoutLegal } from "./checkout-legal";
 
 /**
  * The "Complete Your Purchase" card (spec section 2). On /checkout for visitors and, with the
@@ -105,6 +106,7 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
         ) : (
           <StripePayment key={panelProps.intent.clientSecret} {...panelProps} />
         )}
+        <CheckoutLegal />
         <PoweredByStripe />
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 "use client";
+import { useSyncExternalStore } from "react";
 import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/config/site";
 import { useAuth } from "@/lib/auth/use-auth";
@@ -6,8 +7,25 @@ import { markLogoutIntent } from "@/lib/auth/logout-intent";
 
 const linkClass = "text-sm text-muted-foreground hover:text-foreground";
 
-export function Footer() {
+const never = () => () => {};
+
+/**
+ * The year for the copyright line. A marketing page is rendered once at build time, so the year
+ * it was rendered in (`renderedYear`, from the server) is what its HTML says; hydration keeps
+ * that, and the browser then shows the visitor's current year. No stale "© 2025" after New Year,
+ * and no hydration mismatch (decision 140).
+ */
+function useCurrentYear(renderedYear: number) {
+  return useSyncExternalStore(
+    never,
+    () => new Date().getFullYear(),
+    () => renderedYear,
+  );
+}
+
+export function Footer({ renderedYear }: { renderedYear: number }) {
   const { user, purchase } = useAuth();
+  const year = useCurrentYear(renderedYear);
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -33,33 +51,46 @@ export function Footer() {
                 Sign Out
               </IntentLink>
             </nav>
-            <div className="flex flex-col gap-2 text-sm text-muted-foreground">
-              <span>Help Center</span>
-              <span>Contact Support</span>
-              <span>Privacy Policy</span>
-              <span>Terms of Service</span>
-            </div>
+            <LegalLinks />
           </>
         ) : (
-          <nav aria-label="Footer" className="flex flex-col gap-2">
-            <IntentLink className={linkClass} href="/">
-              Home
-            </IntentLink>
-            <IntentLink className={linkClass} href={siteConfig.showcase.path}>
-              Meet {siteConfig.showcase.firstName}
-            </IntentLink>
-            <IntentLink className={linkClass} href="/services">
-              Services
-            </IntentLink>
-            <IntentLink className={linkClass} href="/checkout">
-              Get Started
-            </IntentLink>
-          </nav>
+          <>
+            <nav aria-label="Footer" className="flex flex-col gap-2">
+              <IntentLink className={linkClass} href="/">
+                Home
+              </IntentLink>
+              <IntentLink className={linkClass} href={siteConfig.showcase.path}>
+                Meet {siteConfig.showcase.firstName}
+              </IntentLink>
+              <IntentLink className={linkClass} href="/services">
+                Services
+              </IntentLink>
+              <IntentLink className={linkClass} href="/checkout">
+                Get Started
+              </IntentLink>
+            </nav>
+            <LegalLinks />
+          </>
         )}
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+        © {year} {siteConfig.business.legalName}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+function LegalLinks() {
+  return (
+    <nav aria-label="Legal" className="flex flex-col gap-2">
+      {siteConfig.legal.map((page) => (
+        <IntentLink key={page.path} className={linkClass} href={page.path}>
+          {page.label}
+        </IntentLink>
+      ))}
+      <a className={linkClass} href={`mailto:${siteConfig.business.contactEmail}`}>
+        Contact: {siteConfig.business.contactEmail}
+      </a>
+    </nav>
   );
 }

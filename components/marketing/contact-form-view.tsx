@@ -4,7 +4,7 @@ import { inputClassName, labelClassName, selectClassName, textareaClassName } fr
 import { buttonVariants } from "@/components/ui/button-variants";
 import { contactPlanOptions } from "@/lib/marketing/contact-plans";
 
-export type ContactField = "name" | "email" | "plan" | "message";
+export type ContactField = "name" | "email" | "plan" | "message" | "website";
 /** What each control receives: react-hook-form's register() once enhanced, a name and default before. */
 type FieldProps = { name: ContactField; defaultValue?: string } | UseFormRegisterReturn<ContactField>;
 
@@ -77,6 +77,12 @@ export function ContactFormView({
           {...field("message")}
         />
         {error("message")}
+      </div>
+      {/* The honeypot (decision 141): off-screen, out of the tab order and hidden from screen
+          readers, so only a bot filling every field fills it. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor="contact-website">Website (leave empty)</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...field("website")} />
       </div>
       <button type="submit" className={buttonVariants({ variant: "service", size: "lg" })} disabled={submitting}>
         {submitting ? "Sending..." : "Send Request"}

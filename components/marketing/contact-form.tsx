@@ -16,7 +16,7 @@ export type ContactFormProps = {
   submit?: boolean;
 };
 
-const FIELDS: ContactField[] = ["name", "email", "plan", "message"];
+const FIELDS: ContactField[] = ["name", "email", "plan", "message", "website"];
 
 /** The static form's values and focused control, read while it is still in the page. */
 function takeOver(shell: HTMLFormElement | null | undefined) {
@@ -38,14 +38,14 @@ export function ContactForm({ shell, submit }: ContactFormProps) {
   const [{ values, focusId }] = useState(() => takeOver(shell?.current));
   const { register, handleSubmit, formState, setValue, setFocus, reset } = useForm<ContactRequestInput>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: { name: "", email: "", plan: intent.plan, message: "", ...values },
+    defaultValues: { name: "", email: "", plan: intent.plan, message: "", website: "", ...values },
   });
 
   const onSubmit = handleSubmit(async (sent) => {
     try {
       await apiRequest("POST", "/api/contact", sent);
       notify.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_DESCRIPTION });
-      reset({ name: "", email: "", plan: sent.plan, message: "" });
+      reset({ name: "", email: "", plan: sent.plan, message: "", website: "" });
     } catch (error) {
       notify.error("Request not sent", { description: serverMessage(error) ?? "Please try again." });
     }

@@ -27,7 +27,7 @@ it("keeps what was typed while the validating form loads, then sends it", async 
     {
       method: "POST",
       path: "/api/contact",
-      body: { name: "Grace Hopper", email: "grace@example.com", plan: "management-starter", message: "Two characters, twenty posts a month." },
+      body: { name: "Grace Hopper", email: "grace@example.com", plan: "management-starter", message: "Two characters, twenty posts a month.", website: "" },
     },
   ]);
   expect(screen.getByLabelText("Name")).toHaveValue("");

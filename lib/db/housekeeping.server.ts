@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
+import { retryUnsentEmails, RETRY_AFTER_MS } from "@/lib/email/outbox.server";
 
 /**
  * Rate-limit windows older than this are over for every limit we set (the longest is an hour);
@@ -33,14 +34,18 @@ export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> 
  * server unless JOB_WORKER=off, and `npm run worker`). A failed pass (database down) is logged
  * and retried at the next hour. Returns a stop function.
  */
-export function startHousekeeping(intervalMs = HOUR_MS) {
-  const pass = () => void pruneExpiredRows().catch((error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error));
+export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTER_MS) {
+  const log = (error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error);
+  const pass = () => void pruneExpiredRows().catch(log);
+  // Queued mail that an SMTP outage held back (a lead's notification) is tried again every few minutes (decision 142).
+  const mail = () => void retryUnsentEmails().catch(log);
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
-  first.unref?.();
-  every.unref?.();
+  const mailEvery = setInterval(mail, mailRetryMs);
+  for (const timer of [first, every, mailEvery]) timer.unref?.();
   return () => {
     clearTimeout(first);
     clearInterval(every);
+    clearInterval(mailEvery);
   };
 }

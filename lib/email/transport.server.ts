@@ -24,15 +24,21 @@ let transporter: Transporter | undefined;
  * one-time link is withheld there too.
  */
 export async function sendEmail({ secret, ...message }: OutgoingEmail) {
-  const { SMTP_URL, MAIL_FROM } = env();
+  const { SMTP_URL } = env();
   const stored = secret ? message.text.replaceAll(secret, WITHHELD) : message.text;
   const row = await prisma().outboxEmail.create({ data: { ...message, text: stored } });
   if (!SMTP_URL) {
     console.log(`[email] to ${message.to}: ${message.subject}\n${isDemoMode() ? stored : message.text}`);
     return { delivered: false as const, id: row.id };
   }
-  transporter ??= nodemailer.createTransport(SMTP_URL);
-  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+  await deliver(message);
   await prisma().outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
   return { delivered: true as const, id: row.id };
+}
+
+/** Hands one message to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */
+export async function deliver(message: { to: string; subject: string; text: string }) {
+  const { SMTP_URL, MAIL_FROM } = env();
+  transporter ??= nodemailer.createTransport(SMTP_URL);
+  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
 }

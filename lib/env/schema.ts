@@ -47,6 +47,9 @@ export const envSchema = z
 
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("AI Influencer Studio <no-reply@localhost>"),
+    // Where a new lead from the contact form is announced (through the retried outbox, decision
+    // 142). Unset: leads are still stored and listed at /admin/leads, and nobody is e-mailed.
+    OPERATOR_EMAIL: z.preprocess(blankAsUnset, z.email({ message: "must be an e-mail address, e.g. sales@example.com" }).optional()),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,

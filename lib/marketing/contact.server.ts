@@ -1,14 +1,47 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { throttle } from "@/lib/policy/throttle.server";
+import { appUrl, env } from "@/lib/env";
+import { withinLimit } from "@/lib/policy/throttle.server";
+import { queueEmail, sendQueuedEmail } from "@/lib/email/outbox.server";
+import { leadNotificationEmail } from "@/lib/email/templates/lead-notification";
+import { contactPlanOptions } from "@/lib/marketing/contact-plans";
 import type { ContactRequestInput } from "@/lib/validation/contact";
 
-/** Stores a services-page contact request after the per-address rate limit. */
-export async function submitContactRequest(input: ContactRequestInput, ip: string) {
-  await throttle("contactPerIp", ip);
-  const row = await prisma().contactRequest.create({
-    data: { name: input.name, email: input.email.toLowerCase(), plan: input.plan, message: input.message },
-    select: { id: true },
+export type ContactOutcome = "stored" | "dropped";
+
+/**
+ * Stores a services-page contact request as a new lead and announces it to OPERATOR_EMAIL.
+ * Spam (a filled honeypot, or more requests from one address or for one e-mail than the limits
+ * allow) is dropped quietly: the caller answers it exactly like a stored request, so a bot learns
+ * nothing from the answer (decision 141). The notification is queued in the outbox in the same
+ * transaction as the lead, so an SMTP outage delays it and never loses it (decision 142).
+ */
+export async function submitContactRequest(input: ContactRequestInput, ip: string): Promise<ContactOutcome> {
+  if (input.website?.trim()) return "dropped";
+  const email = input.email.toLowerCase();
+  // Both limits count every request, so a flood from one address also uses up its e-mails' share.
+  const [ipOk, emailOk] = [await withinLimit("contactPerIp", ip), await withinLimit("contactPerEmail", email)];
+  if (!ipOk || !emailOk) return "dropped";
+
+  const operator = env().OPERATOR_EMAIL;
+  const queued = await prisma().$transaction(async (tx) => {
+    const lead = await tx.contactRequest.create({
+      data: { name: input.name, email, plan: input.plan, message: input.message },
+      select: { id: true, createdAt: true },
+    });
+    if (!operator) return null;
+    const planLabel = contactPlanOptions.find((o) => o.value === input.plan)?.label ?? input.plan;
+    const mail = leadNotificationEmail(
+      operator,
+      { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt },
+      leadUrl(lead.id),
+    );
+    return queueEmail(tx, mail, lead.createdAt);
   });
-  return { id: row.id };
+  // Sent beside the answer: a slow mail server must not keep the visitor waiting, and a failed
+  // send leaves the queued row to housekeeping's retry.
+  if (queued) void sendQueuedEmail(queued);
+  return "stored";
 }
+
+export const leadUrl = (id: string) => `${appUrl()}/admin/leads/${id}`;

@@ -7,6 +7,7 @@ import { findProductByUuid } from "./catalog";
 import { paymentMode } from "./stripe.server";
 import { cancelIntent, createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
 import { intentIdFromClientSecret, UPDATABLE_STATUSES } from "./checkout-intent.server";
+import { countCheckoutStage } from "./checkout-funnel.server";
 
 export type StartCheckoutInput = { email?: string; productId: string; clientSecret?: string; checkoutId?: string };
 
@@ -29,6 +30,8 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   await throttle("checkoutPerIp", clientIp);
   const product = findProductByUuid(input.productId);
   if (!product) throw new NotFoundError("Product not found for UUID");
+  // The page's first call carries no client secret: a checkout was opened (the operator's funnel).
+  if (!input.clientSecret) await countCheckoutStage("checkout-opened");
   const email = (session?.user.email ?? input.email)?.toLowerCase();
 
   let intent = input.clientSecret ? await reusableIntent(input.clientSecret) : null;
@@ -37,7 +40,10 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
     intent = null;
   }
   if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
-  intent ??= await createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId });
+  if (!intent) {
+    intent = await createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId });
+    await countCheckoutStage("intent-created");
+  }
 
   return {
     clientSecret: intent.clientSecret,

@@ -23,8 +23,10 @@ export const RATE_LIMITS = {
   confirmPaymentPerIntent: { limit: 10, windowSeconds: 10 * 60 },
   // Each call may create a Stripe object; a checkout makes a handful.
   checkoutPerIp: { limit: 30, windowSeconds: 10 * 60 },
-  // A visitor may send a few requests an hour; more from one address is spam, not a customer.
+  // A visitor may send a few requests an hour; more from one address, or for one e-mail, is
+  // spam, not a customer, and is dropped without telling the sender (decision 141).
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
   // A character package reads every image, clip and file of the character (decision 111).

@@ -1,5 +1,5 @@
 import "server-only";
-import { rateLimit } from "@/lib/auth/rate-limit.server";
+import { countHit, rateLimit } from "@/lib/auth/rate-limit.server";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
 
 /** Counts one attempt against the named limit for this subject; 429 once it is exceeded. */
@@ -12,4 +12,10 @@ export function throttle(name: RateLimitName, subject: string) {
 export async function throttlePasswordMail(email: string, ip: string) {
   await throttle("passwordMailPerIp", ip);
   await throttle("passwordMailPerEmail", email);
+}
+
+/** Counts one attempt against the named limit; false once it is exceeded, for callers that refuse quietly. */
+export async function withinLimit(name: RateLimitName, subject: string): Promise<boolean> {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  return (await countHit(`${name}:${subject}`, windowSeconds)) <= limit;
 }

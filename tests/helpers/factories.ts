@@ -9,6 +9,11 @@ export async function createUser(data: { email?: string; passwordHash?: string |
   return prisma().user.create({ data: { email: data.email ?? uniqueEmail(), passwordHash: data.passwordHash ?? null } });
 }
 
+/** A back-office operator (issue 23): the role set directly, as `npm run operator:create` would. */
+export async function createOperator(data: { email?: string } = {}) {
+  return prisma().user.create({ data: { email: data.email ?? uniqueEmail("operator"), role: "operator" } });
+}
+
 /** A user holding an active purchase: what the character tools and AI generation need. */
 export async function createBuyer(data: { email?: string; passwordHash?: string | null } = {}) {
   const user = await createUser(data);

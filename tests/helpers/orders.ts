@@ -7,10 +7,6 @@ import { createUser, uniqueEmail } from "./factories";
 
 // Orders in a given state for the operator console's tests, written straight to the database.
 
-export async function createOperatorUser(email = uniqueEmail("operator")) {
-  return prisma().user.create({ data: { email, role: "operator" } });
-}
-
 export async function createOrder(data: Partial<Prisma.PurchaseUncheckedCreateInput> & { userId?: string } = {}) {
   const userId = data.userId ?? (await createUser()).id;
   return prisma().purchase.create({

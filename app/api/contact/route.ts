@@ -4,8 +4,9 @@ import { clientIp } from "@/lib/auth/rate-limit.server";
 import { submitContactRequest } from "@/lib/marketing/contact.server";
 import { contactRequestSchema } from "@/lib/validation/contact";
 
-// POST /api/contact: the services page's consultation / quote / start-management form.
+// POST /api/contact: the services page's consultation / quote / start-management form. Spam is
+// answered exactly like a stored request (decision 141), so the answer carries no lead id.
 export const POST = route({ auth: "public", body: contactRequestSchema }, async ({ body, request }) => {
-  const result = await submitContactRequest(body, clientIp(request.headers));
-  return NextResponse.json({ success: true, id: result.id }, { status: 201 });
+  await submitContactRequest(body, clientIp(request.headers));
+  return NextResponse.json({ success: true }, { status: 201 });
 });

@@ -1,0 +1,109 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireOperatorPage } from "@/lib/admin/operator.server";
+import { listLeads } from "@/lib/admin/leads.server";
+import { LEAD_STATUSES, leadListQuerySchema, type LeadListQuery } from "@/lib/validation/lead";
+import { LeadStatusBadge, leadStatusLabel } from "@/components/admin/lead-status-badge";
+import { utcDateTime } from "@/components/admin/when";
+
+export const metadata: Metadata = { title: "Leads", robots: { index: false } };
+
+const href = (query: Partial<LeadListQuery>) => {
+  const params = new URLSearchParams();
+  if (query.status) params.set("status", query.status);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return `/admin/leads${search ? `?${search}` : ""}`;
+};
+
+const tabClass = (on: boolean) =>
+  `rounded-full border px-3 py-1.5 text-sm ${on ? "border-primary bg-accent font-semibold text-accent-foreground" : "bg-background hover:bg-muted"}`;
+
+// The contact form's requests, newest first (issue 23, item 4). A bad ?status or ?page reads as none.
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireOperatorPage();
+  const raw = await searchParams;
+  const query = leadListQuerySchema.parse({ status: [raw.status].flat()[0], page: [raw.page].flat()[0] });
+  const { leads, total, page, pageCount } = await listLeads(query);
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Leads</h1>
+      <p className="mt-1 text-muted-foreground">Requests from the services page&apos;s contact form.</p>
+      <nav aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
+        <Link href={href({})} className={tabClass(!query.status)} aria-current={!query.status ? "page" : undefined}>
+          All
+        </Link>
+        {LEAD_STATUSES.map((status) => (
+          <Link key={status} href={href({ status })} className={tabClass(query.status === status)} aria-current={query.status === status ? "page" : undefined}>
+            {leadStatusLabel(status)}
+          </Link>
+        ))}
+      </nav>
+      {leads.length === 0 ? (
+        <p className="mt-8 rounded-xl border bg-card p-6 text-muted-foreground">
+          No leads{query.status ? ` with status ${leadStatusLabel(query.status)}` : ""} yet.
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl border bg-card">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Leads, newest first</caption>
+            <thead className="border-b bg-muted/50 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Received
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Interest
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Notes
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => (
+                <tr key={lead.id} className="border-b last:border-0">
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{utcDateTime(lead.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <Link href={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                      {lead.name}
+                    </Link>
+                    <div className="text-muted-foreground">{lead.email}</div>
+                  </td>
+                  <td className="px-4 py-3">{lead.planLabel}</td>
+                  <td className="px-4 py-3">
+                    <LeadStatusBadge status={lead.status} />
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{lead.noteCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
+        <span className="text-muted-foreground">
+          {total} {total === 1 ? "lead" : "leads"} · page {page} of {pageCount}
+        </span>
+        <span className="flex gap-3">
+          {page > 1 && (
+            <Link href={href({ status: query.status, page: page - 1 })} className="text-primary hover:underline">
+              Newer
+            </Link>
+          )}
+          {page < pageCount && (
+            <Link href={href({ status: query.status, page: page + 1 })} className="text-primary hover:underline">
+              Older
+            </Link>
+          )}
+        </span>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { Badge } from "@/components/ui/badge";
+import type { LeadStatusValue } from "@/lib/validation/lead";
+
+const LOOK: Record<LeadStatusValue, { label: string; variant: "default" | "secondary" | "success" }> = {
+  new: { label: "New", variant: "default" },
+  replied: { label: "Replied", variant: "success" },
+  closed: { label: "Closed", variant: "secondary" },
+};
+
+export const leadStatusLabel = (status: LeadStatusValue) => LOOK[status].label;
+
+export function LeadStatusBadge({ status }: { status: LeadStatusValue }) {
+  return <Badge variant={LOOK[status].variant}>{LOOK[status].label}</Badge>;
+}
