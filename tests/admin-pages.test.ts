@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
+import { prisma } from "@/lib/db/client.server";
 import { createOrder } from "./helpers/orders";
 import { createBuyer, createOperator } from "./helpers/factories";
 import { signIn } from "./helpers/http";
@@ -34,13 +35,14 @@ function adminPages(dir = ADMIN_DIR): { file: string; url: string; params: strin
 // What a dynamic segment stands for, so the operator's visit reaches a real row: one line per folder.
 const SEEDS: Record<string, () => Promise<string>> = {
   "/admin/orders/[id]": async () => (await createOrder()).id,
+  "/admin/leads/[id]": async () => (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id,
 };
 
 type Page = (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>>; children: React.ReactNode }) => Promise<unknown>;
 const pages = adminPages();
 
 it("finds the console's layout and pages", () => {
-  expect(pages.map((p) => path.relative(ADMIN_DIR, p.file))).toEqual(expect.arrayContaining(["layout.tsx", "orders/page.tsx", "orders/[id]/page.tsx"]));
+  expect(pages.map((p) => path.relative(ADMIN_DIR, p.file))).toEqual(expect.arrayContaining(["layout.tsx", "page.tsx", "orders/page.tsx", "orders/[id]/page.tsx", "leads/page.tsx", "leads/[id]/page.tsx"]));
 });
 
 describe.each(pages.map((p) => [path.relative(ADMIN_DIR, p.file), p] as const))("%s", (_name, page) => {
