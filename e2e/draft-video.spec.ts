@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { unzip } from "@/tests/helpers/zip";
 import { probeVideo } from "@/tests/helpers/ffprobe";
-import { test, expect } from "./fixtures";
+import { test, expect, seededPrisma } from "./fixtures";
 
 // Issue 22, in demo mode (no keys): a new character, its reference picture, a script, then
 // "Generate Edit Package" renders the draft video as a job; the buyer watches it, downloads the
@@ -14,7 +14,7 @@ const SCRIPT =
   "Second, I left no room for the things I would bring home. Third, I forgot that laundry exists everywhere. " +
   "Pack half, bring twice the money, and enjoy the trip.";
 
-test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", async ({ page, buyer: _buyer }) => {
+test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", async ({ page, buyer }) => {
   test.skip(process.env.E2E_AI !== "demo", "demo mode: the server demo voice and demo pictures (E2E_AI=demo)");
   test.setTimeout(240_000);
 
@@ -22,6 +22,7 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
   await page.getByLabel("Name").fill("Mia Lopez");
   await page.getByRole("button", { name: "Create Character" }).click();
   await expect(page).toHaveURL(/\/user\/characters\/[0-9a-f-]{36}/);
+  expect(await seededPrisma().character.count({ where: { userId: buyer.id, name: "Mia Lopez" } })).toBe(1);
 
   // Reference: a demo portrait, kept as the character's picture.
   await dot(page, 4).click();
@@ -33,8 +34,10 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
   await page.getByLabel("Script", { exact: true }).fill(SCRIPT);
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
 
-  // CapCut Video: the render runs as a job with live progress.
+  // CapCut Video: the edit plan, then the render runs as a job with live progress.
   await dot(page, 11).click();
+  await page.getByLabel("Music style").fill("upbeat lo-fi, 100 BPM");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved");
   await page.getByRole("button", { name: "Generate Edit Package" }).click();
   await expect(page.getByRole("progressbar", { name: "Draft video" })).toBeVisible();
   await shot(page, "rendering");
@@ -61,8 +64,9 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
     expect.arrayContaining([
       "Mia Lopez/video/draft-video.mp4",
       "Mia Lopez/video/captions.srt",
-      "Mia Lopez/images/reference.png",
+      "Mia Lopez/images/reference.svg",
       "Mia Lopez/script/script.txt",
+      "Mia Lopez/edit/edit-plan.md",
     ]),
   );
   expect(names.some((n) => /^Mia Lopez\/video\/voice\.(wav|mp3)$/.test(n))).toBe(true);

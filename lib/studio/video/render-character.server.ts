@@ -7,7 +7,8 @@ import { prisma } from "@/lib/db/client.server";
 import { UnprocessableError } from "@/lib/api/errors";
 import { speakForVideo } from "@/lib/ai/speech/speak-for-video.server";
 import type { SpokenAudio } from "@/lib/ai/speech/types";
-import { assetBytes, discardFiles, putAssetFile } from "@/lib/media/assets.server";
+import { discardFiles, putAssetFile } from "@/lib/media/assets.server";
+import { assetContent } from "@/lib/storage/export-files.server";
 import { renderDraftVideo } from "@/lib/video/render.server";
 import { SpeechTooLongError } from "@/lib/video/errors";
 import { oneAtATime } from "./one-at-a-time";
@@ -37,7 +38,8 @@ async function picturesOf(characterId: string, ids: string[]): Promise<Buffer[]>
   const pictures: Buffer[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    const content = row ? await assetBytes(row) : null;
+    // The store, else what an older row kept (its bytes, a data: URL, a provider URL through the guard).
+    const content = row ? await assetContent(row).catch(() => null) : null;
     if (content) pictures.push(content.data);
   }
   // The pictures were there when the job was queued; all of them gone since is the buyer's doing.

@@ -3,15 +3,15 @@ import { ExportAssetsButton } from "@/components/storage/export-assets-button";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
 import { Action, LinkAction, StepActions } from "../shared/step-actions";
-import { DownloadPackage } from "../mirage-video/download-package";
+import { DraftVideo } from "./draft-video";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
 import { EDIT_TEMPLATES } from "./schema";
 
-// The character's package (decision 111) holds this step's fields as edit/edit-plan.md (decision 123).
-const EDIT_PACKAGE_NOTE = "A ZIP of the shots, voice clips and script with these editing instructions as edit-plan.md, ready to import into CapCut.";
-
-/** The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut. */
+/**
+ * The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut;
+ * "Generate Edit Package" renders the draft video and offers the package with it (issue 22).
+ */
 export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps) {
   const { data, setField, status } = useStepAutosave(character.id, "capcut-video", initial, onLocalChange);
   const text = (key: string, label: string, placeholder: string) => (
@@ -29,8 +29,8 @@ export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps
         </Action>
         <LinkAction label="CapCut Desktop" href="https://www.capcut.com/" />
         <LinkAction label="Preview Edit" href="https://www.capcut.com/" note="CapCut previews the edit: import the exported assets there." />
-        <DownloadPackage characterId={character.id} characterName={character.name} label="Generate Edit Package" note={EDIT_PACKAGE_NOTE} />
       </StepActions>
+      <DraftVideo characterId={character.id} characterName={character.name} />
     </StepCard>
   );
 }

@@ -13,7 +13,7 @@ import { SendPackageToDrive } from "../mirage-video/send-package-to-drive";
 type Props = { characterId: string; characterName: string };
 
 const NOTE =
-  "Renders a vertical 1080×1920 draft video: your shots cut to the script's sentences, your character's voice reading it, and captions timed to the speech. The edit package adds the MP4, the captions (SRT), the shots, the voice and the script for CapCut.";
+  "Renders a vertical 1080×1920 draft video: your shots cut to the script's sentences, your character's voice reading it, and captions timed to the speech. The edit package adds the MP4, the captions (SRT), the shots, the voice, the script and this step's plan as edit-plan.md, for CapCut.";
 
 /** "Generate Edit Package": the draft video as a background job, then the player and the package (issue 22). */
 export function DraftVideo({ characterId, characterName }: Props) {
@@ -54,7 +54,7 @@ export function DraftVideo({ characterId, characterName }: Props) {
       {cancel.isError && <Alert variant="destructive">{serverMessage(cancel.error) ?? "The render could not be cancelled."}</Alert>}
       {video && (
         <figure className="flex flex-col gap-3">
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the captions are burned into the picture; the SRT is in the package */}
+          {/* The captions are burned into the picture; the SRT is in the package. */}
           <video
             controls
             playsInline
@@ -64,6 +64,7 @@ export function DraftVideo({ characterId, characterName }: Props) {
             height={480}
             className="aspect-[9/16] w-full max-w-[270px] rounded-lg border bg-black"
             data-testid="draft-video"
+            data-speech-seconds={video.speechSeconds}
           />
           <figcaption className="text-sm text-muted-foreground">
             {video.message} · {Math.round(video.durationSeconds)} s{video.demo ? " · demo voice and pictures" : ""}
@@ -80,7 +81,7 @@ export function DraftVideo({ characterId, characterName }: Props) {
             characterId={characterId}
             characterName={characterName}
             label="Download edit package"
-            note="The MP4, captions (SRT), shots, voice and script in one ZIP."
+            note="The MP4, captions (SRT), shots, voice, script and edit-plan.md in one ZIP."
           />
         </figure>
       )}
