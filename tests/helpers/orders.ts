@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { storeDeliveryFile } from "@/lib/admin/delivery-files.server";
 import type { Prisma } from "@/lib/db/generated/client";
-import { createUser, uniqueEmail } from "./factories";
+import { createUser } from "./factories";
 
 // Orders in a given state for the operator console's tests, written straight to the database.
 
