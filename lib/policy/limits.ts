@@ -44,15 +44,15 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
  * Generations a buyer may start per UTC day, by kind: each queued image job (a reference image
- * or a consistency test), each text generation (profile, script, content plan) and each speech
- * request (one clip or one set of voice variations). A generation whose provider call fails is
+ * or a consistency test), each text generation (profile, script, content plan), each speech
+ * request (one clip or one set of voice variations) and each draft video. A generation whose provider call fails is
  * given back (decision 098). `burst` is the rate limit counted with each generation.
  */
 export const DAILY_QUOTAS = {
   image: { perDay: 20, burst: "aiImagePerUser" },
   text: { perDay: 100, burst: "aiTextPerUser" },
   speech: { perDay: 100, burst: "aiVoicePerUser" },
-  // Video rendering does not exist yet (another issue adds it); its quota is ready for it.
+  // Draft videos ("Generate Edit Package", decision 145): each render takes a core for tens of seconds.
   video: { perDay: 5, burst: "aiVideoPerUser" },
 } as const satisfies Record<string, { perDay: number; burst: RateLimitName }>;
 
