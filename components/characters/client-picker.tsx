@@ -17,7 +17,13 @@ const NEW = "__new__";
  */
 export function ClientPicker({ firstPage }: { firstPage: ClientPage }) {
   const { register, setValue, formState, control } = useFormContext<CreateCharacterInput>();
-  const { items: clients, hasMore, loadingMore, failed, loadMore } = useListPages<"clients", ClientDto>({
+  const {
+    items: clients,
+    hasMore,
+    loadingMore,
+    failed,
+    loadMore,
+  } = useListPages<"clients", ClientDto>({
     queryKey: queryKeys.clientPages,
     path: "/api/user/clients",
     field: "clients",

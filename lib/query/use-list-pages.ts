@@ -22,8 +22,7 @@ type Options<K extends string, T> = {
 export function useListPages<K extends string, T>({ queryKey, path, field, firstPage }: Options<K, T>) {
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: async ({ pageParam }) =>
-      (await getJson<Page<K, T>>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path)) as Page<K, T>,
+    queryFn: async ({ pageParam }) => (await getJson<Page<K, T>>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path)) as Page<K, T>,
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     initialData: { pages: [firstPage], pageParams: [""] },

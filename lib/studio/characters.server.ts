@@ -25,10 +25,17 @@ const summarySelect = {
 
 type Tiered = { purchase: { productUuid: string } | null };
 type SummaryRow = Tiered & { client: { name: string } | null } & Omit<CharacterSummary, "clientName" | "tier">;
-const toSummary = ({ client, purchase, ...c }: SummaryRow, current: Tiered["purchase"]): CharacterSummary => ({
-  ...c,
-  clientName: client?.name ?? null,
-  tier: tierOf(purchase ?? current),
+// Field by field, so that nothing else a query selects (the cursor's createdAt) reaches the answer.
+const toSummary = (row: SummaryRow, current: Tiered["purchase"]): CharacterSummary => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  niche: row.niche,
+  referenceImageUrl: row.referenceImageUrl,
+  isPersonalCharacter: row.isPersonalCharacter,
+  clientId: row.clientId,
+  clientName: row.client?.name ?? null,
+  tier: tierOf(row.purchase ?? current),
 });
 
 /**
@@ -58,7 +65,7 @@ export async function listCharacters(userId: string, query: Partial<CharacterLis
   const last = page.at(-1);
   const current = await currentPurchaseFor(userId, page);
   return {
-    characters: page.map(({ createdAt: _createdAt, ...row }) => toSummary(row, current)),
+    characters: page.map((row) => toSummary(row, current)),
     nextCursor: rows.length > limit && last ? encodeCursor("characters", [last.createdAt.toISOString(), last.id]) : null,
   };
 }

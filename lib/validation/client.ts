@@ -13,6 +13,9 @@ export type ClientDto = { id: string; name: string; characterCount: number };
  * GET /api/user/clients?limit=&cursor=: by name, as the client picker shows them, ties broken by
  * id; a page's position is the last client's (name, id).
  */
-export const clientListQuerySchema = listQuerySchema("clients", z.tuple([z.string().min(1).max(120), z.guid()]).transform(([name, id]) => ({ name, id })));
+export const clientListQuerySchema = listQuerySchema(
+  "clients",
+  z.tuple([z.string().min(1).max(120), z.guid()]).transform(([name, id]) => ({ name, id })),
+);
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 export type ClientPage = Page<"clients", ClientDto>;

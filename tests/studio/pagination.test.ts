@@ -56,7 +56,10 @@ describe("the characters list", () => {
 
     const pages = await walk((q) => charactersPage(sessionA, q), "characters", 2);
     expect(pages.map(names)).toEqual([expected.slice(0, 2), expected.slice(2, 4), expected.slice(4)]);
-    const last = await charactersPage(sessionA, { limit: "2", cursor: encodeCursor("characters", [minutes(0).toISOString(), "00000000-0000-0000-0000-000000000000"]) });
+    const last = await charactersPage(sessionA, {
+      limit: "2",
+      cursor: encodeCursor("characters", [minutes(0).toISOString(), "00000000-0000-0000-0000-000000000000"]),
+    });
     expect(last.body).toEqual({ characters: [], nextCursor: null });
 
     // The default page is 24, and the page that holds the last character has no next cursor.

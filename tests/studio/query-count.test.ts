@@ -48,9 +48,7 @@ it("lists a page of 1, 50 or 1,000 characters, and the next page, with the same 
   const small = await counted(() => call(listCharacters, { session: one.session }));
   const large = await counted(() => call(listCharacters, { session: fifty.session }));
   const largest = await counted(() => call(listCharacters, { session: thousand.session, url: "/api/user/characters?limit=100" }));
-  const next = await counted(() =>
-    call(listCharacters, { session: thousand.session, url: `/api/user/characters?cursor=${largest.result.body.nextCursor}` }),
-  );
+  const next = await counted(() => call(listCharacters, { session: thousand.session, url: `/api/user/characters?cursor=${largest.result.body.nextCursor}` }));
   expect(small.result.body.characters).toHaveLength(1);
   expect(large.result.body.characters).toHaveLength(24);
   expect(largest.result.body.characters).toHaveLength(100);
