@@ -65,7 +65,10 @@ export async function measureCharactersList(app: AppServer, counter: PgCounter, 
 }
 
 async function main() {
+  const port = Number(process.env.BENCH_PORT ?? 3921);
+  // The server's settings in this process too, so the session cookie made here is the one it reads.
   process.env.APP_ENV = "production";
+  process.env.APP_URL = `http://127.0.0.1:${port}`;
   const pgServer = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   ensureBuild();
   const db = await freshDatabase(pgServer, "bench_list");
@@ -77,7 +80,7 @@ async function main() {
     counter = await startPgCounter({ host: target.hostname, port: Number(target.port || 5432) });
     const counted = new URL(db.url);
     counted.port = String(counter.port);
-    app = await startApp(Number(process.env.BENCH_PORT ?? 3921), counted.toString());
+    app = await startApp(port, counted.toString());
     const samples = await measureCharactersList(app, counter, { samples: argValue("samples", 40) });
     const result = judgeCharactersList(samples);
     console.log(`GET /api/user/characters, first page, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)}`);
