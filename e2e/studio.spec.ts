@@ -130,6 +130,9 @@ test("a buyer creates a client character and works through the wizard", async ({
   await expect(card).toContainText("Client");
   await expect(card).toContainText("Bloom Bakery");
   await expect(card).toContainText("AI-Assisted");
+  // One page holds it all: the list says where it ends, with nothing more to load.
+  await expect(page.getByText("That's all your characters.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more characters" })).toHaveCount(0);
   await shot(page, "characters");
   await page.goto("/user/dashboard");
   await expect(page.getByText("AI Character Creation Active")).toBeVisible();
@@ -213,6 +216,37 @@ test("without an active purchase, the create and AI pages send the user to the d
     await expect(page).toHaveURL(/\/user\/dashboard$/);
     await expect(page.getByText("Complete your purchase to start creating your AI influencer.")).toBeVisible();
   }
+});
+
+test("a long characters list shows 24, loads the rest on Load more, and says where it ends", async ({ page, buyer }) => {
+  // 30 characters a minute apart: "Character 30" is the newest.
+  const t0 = Date.now() - 60 * 60_000;
+  await seededPrisma().character.createMany({
+    data: Array.from({ length: 30 }, (_, i) => ({ userId: buyer.id, name: `Character ${i + 1}`, createdAt: new Date(t0 + i * 60_000) })),
+  });
+  await page.goto("/user/characters");
+  const cards = page.getByTestId("character-card");
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText("Character 30");
+  await expect(cards.last()).toContainText("Character 7");
+  await expect(page.getByText("That's all your characters.")).toHaveCount(0);
+
+  const more = page.getByRole("button", { name: "Load more characters" });
+  await more.scrollIntoViewIfNeeded();
+  await shot(page, "characters-load-more", false);
+  await more.click();
+  await expect(cards).toHaveCount(30);
+  await expect(cards.nth(24)).toContainText("Character 6");
+  await expect(cards.last()).toContainText("Character 1");
+  await expect(page.getByText("That's all your characters.")).toBeVisible();
+  await expect(more).toHaveCount(0);
+  await shot(page, "characters-end");
+
+  // Back on the list after opening one, the server's fresh first page shows again.
+  await cards.last().getByRole("link", { name: "Edit Character 1" }).click();
+  await expect(page.getByRole("heading", { name: "Character 1", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Characters" }).click();
+  await expect(cards).toHaveCount(24);
 });
 
 test.describe("on a 375px phone", () => {

@@ -24,7 +24,7 @@ it("a buyer with a DIY and a later AI-assisted purchase sees each character's ow
   const ai = await createPurchase(user.id, { productUuid: AI_ASSISTED_PRODUCT_UUID });
   const second = await call(createCharacter, { session, body: { name: "Made with AI", isPersonalCharacter: true } });
 
-  expect(tiers((await call(listCharacters, { session })).body)).toEqual({ "Made with DIY": "DIY", "Made with AI": "AI-Assisted" });
+  expect(tiers((await call(listCharacters, { session })).body.characters)).toEqual({ "Made with DIY": "DIY", "Made with AI": "AI-Assisted" });
   expect((await call(getCharacter, { session, params: { id: first.body.id } })).body.tier).toBe("DIY");
   expect((await call(getCharacter, { session, params: { id: second.body.id } })).body).not.toHaveProperty("purchaseId");
   expect(await prisma().character.findMany({ where: { userId: user.id }, select: { name: true, purchaseId: true }, orderBy: { createdAt: "asc" } })).toEqual([
@@ -34,7 +34,7 @@ it("a buyer with a DIY and a later AI-assisted purchase sees each character's ow
 
   // A refund of the newer purchase does not move the older character's badge, nor the newer one's.
   await prisma().purchase.update({ where: { id: ai.id }, data: { status: "refunded" } });
-  expect(tiers((await call(listCharacters, { session })).body)).toEqual({ "Made with DIY": "DIY", "Made with AI": "AI-Assisted" });
+  expect(tiers((await call(listCharacters, { session })).body.characters)).toEqual({ "Made with DIY": "DIY", "Made with AI": "AI-Assisted" });
 });
 
 it("a character that names no purchase shows the buyer's current one", async () => {
@@ -42,7 +42,7 @@ it("a character that names no purchase shows the buyer's current one", async () 
   const session = await signIn(user.id);
   await createPurchase(user.id, { productUuid: AI_ASSISTED_PRODUCT_UUID });
   await prisma().character.create({ data: { userId: user.id, name: "Imported" } });
-  expect(tiers((await call(listCharacters, { session })).body)).toEqual({ Imported: "AI-Assisted" });
+  expect(tiers((await call(listCharacters, { session })).body.characters)).toEqual({ Imported: "AI-Assisted" });
 });
 
 describe("the backfill of existing characters", () => {

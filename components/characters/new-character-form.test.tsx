@@ -9,7 +9,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => router }));
 
 it("sends the appearance, height included, with the new character and opens it", async () => {
   const calls = fakeFetch({ "POST /api/user/characters": { status: 201, body: { id: "c1", name: "Ava" } } });
-  renderWithQueries(<NewCharacterForm clients={[]} />);
+  renderWithQueries(<NewCharacterForm clients={{ clients: [], nextCursor: null }} />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText("Name"), "Ava");
   await user.type(screen.getByLabelText("Height"), "172 cm");

@@ -12,16 +12,18 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import { POPULAR_NICHES } from "@/lib/studio/content/niches";
 import { createCharacterSchema, type CreateCharacterInput } from "@/lib/validation/character";
+import type { ClientPage } from "@/lib/validation/client";
 import { AppearanceFields } from "./appearance-fields";
 import { ClientPicker } from "./client-picker";
 import { cn } from "@/lib/utils/cn";
 
-export function NewCharacterForm({ clients }: { clients: { id: string; name: string }[] }) {
+/** The create form; `clients` is the first page of the user's clients, for the client picker. */
+export function NewCharacterForm({ clients }: { clients: ClientPage }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<CreateCharacterInput>({
     resolver: zodResolver(createCharacterSchema),
-    defaultValues: { name: "", description: "", niche: "", isPersonalCharacter: true, clientId: clients[0]?.id ?? null, newClientName: "" },
+    defaultValues: { name: "", description: "", niche: "", isPersonalCharacter: true, clientId: clients.clients[0]?.id ?? null, newClientName: "" },
   });
   const { register, handleSubmit, setValue, formState, control } = form;
   const personal = useWatch({ control, name: "isPersonalCharacter" });
@@ -84,7 +86,7 @@ export function NewCharacterForm({ clients }: { clients: { id: string; name: str
                 ))}
               </div>
             </fieldset>
-            {!personal && <ClientPicker clients={clients} />}
+            {!personal && <ClientPicker firstPage={clients} />}
           </CardContent>
         </Card>
         <Card>

@@ -3,6 +3,7 @@
 // `character(id)` and that character's profile, social links and posts. Features add their key
 // here instead of spelling an array where they fetch.
 const CHARACTERS = "/api/user/characters";
+const CLIENTS = "/api/user/clients";
 const JOBS = "/api/ai/jobs";
 
 import type { GenerationJobKind as JobKind } from "@/lib/db/generated/enums";
@@ -11,6 +12,8 @@ export const queryKeys = {
   user: ["/api/user"] as const,
   purchase: ["/api/user/purchase"] as const,
   characters: [CHARACTERS] as const,
+  /** The characters list's pages (GET /api/user/characters?cursor=), below `characters` so invalidating it reaches them. */
+  characterPages: [CHARACTERS, "pages"] as const,
   character: (characterId: string) => [CHARACTERS, characterId] as const,
   profile: (characterId: string) => [CHARACTERS, characterId, "profile"] as const,
   socialLinks: (characterId: string) => [CHARACTERS, characterId, "social-links"] as const,
@@ -23,6 +26,9 @@ export const queryKeys = {
   jobs: (filter?: { kind: JobKind; characterId?: string }) => (filter ? ([JOBS, filter] as const) : ([JOBS] as const)),
   job: (jobId: string) => [JOBS, jobId] as const,
   voices: (model?: string) => (model ? (["/api/ai/elevenlabs/voices", model] as const) : (["/api/ai/elevenlabs/voices"] as const)),
+  clients: [CLIENTS] as const,
+  /** The client picker's pages (GET /api/user/clients?cursor=). */
+  clientPages: [CLIENTS, "pages"] as const,
   connections: ["/api/cloud-storage/connections"] as const,
   course: ["/api/user/course"] as const,
 };

@@ -3,7 +3,8 @@ import { prisma } from "@/lib/db/client.server";
 import { deleteCharacterMedia } from "@/lib/media/assets.server";
 import { BadRequestError, ForbiddenError, NotFoundError } from "@/lib/api/errors";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
-import type { CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
+import type { CharacterListQuery, CharacterPage, CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
+import { DEFAULT_PAGE_SIZE, encodeCursor } from "@/lib/validation/list-page";
 import type { StepData } from "@/lib/validation/step-data";
 import { assertOwnClient } from "./clients.server";
 import { nicheStepDefaults } from "./niche";
@@ -24,10 +25,17 @@ const summarySelect = {
 
 type Tiered = { purchase: { productUuid: string } | null };
 type SummaryRow = Tiered & { client: { name: string } | null } & Omit<CharacterSummary, "clientName" | "tier">;
-const toSummary = ({ client, purchase, ...c }: SummaryRow, current: Tiered["purchase"]): CharacterSummary => ({
-  ...c,
-  clientName: client?.name ?? null,
-  tier: tierOf(purchase ?? current),
+// Field by field, so that nothing else a query selects (the cursor's createdAt) reaches the answer.
+const toSummary = (row: SummaryRow, current: Tiered["purchase"]): CharacterSummary => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  niche: row.niche,
+  referenceImageUrl: row.referenceImageUrl,
+  isPersonalCharacter: row.isPersonalCharacter,
+  clientId: row.clientId,
+  clientName: row.client?.name ?? null,
+  tier: tierOf(row.purchase ?? current),
 });
 
 /**
@@ -38,11 +46,28 @@ async function currentPurchaseFor(userId: string, rows: Tiered[]) {
   return rows.some((r) => !r.purchase) ? (await purchaseStatus(userId)).purchase : null;
 }
 
-/** The characters list: one query (client name and purchase joined, not fetched per card). */
-export async function listCharacters(userId: string): Promise<CharacterSummary[]> {
-  const rows = await prisma().character.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, select: summarySelect });
-  const current = await currentPurchaseFor(userId, rows);
-  return rows.map((row) => toSummary(row, current));
+/**
+ * One page of the characters list, newest first (decision 156): one query for the page (client
+ * name and purchase joined, one row past the page to know whether another follows), whatever
+ * the number of characters. The cursor is only a position; the rows are always the user's.
+ */
+export async function listCharacters(userId: string, query: Partial<CharacterListQuery> = {}): Promise<CharacterPage> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor;
+  const rows = await prisma().character.findMany({
+    // (createdAt, id) < the cursor's, spelled so that `createdAt <=` bounds the index scan.
+    where: { userId, ...(after && { createdAt: { lte: after.createdAt }, OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }] }) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: { ...summarySelect, createdAt: true },
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const current = await currentPurchaseFor(userId, page);
+  return {
+    characters: page.map((row) => toSummary(row, current)),
+    nextCursor: rows.length > limit && last ? encodeCursor("characters", [last.createdAt.toISOString(), last.id]) : null,
+  };
 }
 
 export async function countCharacters(userId: string) {

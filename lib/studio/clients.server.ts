@@ -1,15 +1,29 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
-import type { ClientDto, ClientInput } from "@/lib/validation/client";
+import type { ClientDto, ClientInput, ClientListQuery, ClientPage } from "@/lib/validation/client";
+import { DEFAULT_PAGE_SIZE, encodeCursor } from "@/lib/validation/list-page";
 
-export async function listClients(userId: string): Promise<ClientDto[]> {
+const dto = (c: { id: string; name: string; _count: { characters: number } }): ClientDto => ({ id: c.id, name: c.name, characterCount: c._count.characters });
+const dtoSelect = { id: true, name: true, _count: { select: { characters: true } } } as const;
+
+/**
+ * One page of the user's clients by name (decision 156), with each one's number of characters,
+ * in one query; one row past the page tells whether another follows.
+ */
+export async function listClients(userId: string, query: Partial<ClientListQuery> = {}): Promise<ClientPage> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor;
   const rows = await prisma().client.findMany({
-    where: { userId },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, _count: { select: { characters: true } } },
+    // (name, id) > the cursor's, spelled so that `name >=` bounds the index scan.
+    where: { userId, ...(after && { name: { gte: after.name }, OR: [{ name: { gt: after.name } }, { id: { gt: after.id } }] }) },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    take: limit + 1,
+    select: dtoSelect,
   });
-  return rows.map((c) => ({ id: c.id, name: c.name, characterCount: c._count.characters }));
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { clients: page.map(dto), nextCursor: rows.length > limit && last ? encodeCursor("clients", [last.name, last.id]) : null };
 }
 
 export async function createClient(userId: string, input: ClientInput): Promise<ClientDto> {
@@ -20,8 +34,7 @@ export async function createClient(userId: string, input: ClientInput): Promise<
 export async function renameClient(userId: string, id: string, input: ClientInput): Promise<ClientDto> {
   const { count } = await prisma().client.updateMany({ where: { id, userId }, data: { name: input.name } });
   if (count === 0) throw new NotFoundError();
-  const [client] = (await listClients(userId)).filter((c) => c.id === id);
-  return client!;
+  return dto(await prisma().client.findUniqueOrThrow({ where: { id }, select: dtoSelect }));
 }
 
 /** Deleting a client keeps its characters: they become the user's personal characters. */

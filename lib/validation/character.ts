@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "./shared";
 import { clientNameSchema } from "./client";
+import { listQuerySchema, type Page } from "./list-page";
 
 // Spec section 3 appearance attributes (used for image prompts) and the create form's options.
 export const GENDERS = ["female", "male"] as const;
@@ -70,6 +71,17 @@ export type UpdateCharacterInput = z.infer<typeof updateCharacterSchema>;
 
 /** The badge on a character: the product of the purchase it belongs to (decision 120). */
 export type CharacterTier = "AI-Assisted" | "DIY";
+
+/**
+ * GET /api/user/characters?limit=&cursor=: newest first, ties broken by id, so a page's position
+ * is the last card's (createdAt, id) and characters made meanwhile never shift later pages.
+ */
+export const characterListQuerySchema = listQuerySchema(
+  "characters",
+  z.tuple([z.iso.datetime(), z.guid()]).transform(([createdAt, id]) => ({ createdAt: new Date(createdAt), id })),
+);
+export type CharacterListQuery = z.infer<typeof characterListQuerySchema>;
+export type CharacterPage = Page<"characters", CharacterSummary>;
 
 export type CharacterSummary = {
   id: string;

@@ -17,20 +17,20 @@ describe("clients endpoints", () => {
     const created = await call(createClient, { session: sessionA, body: { name: "  Acme Co " } });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ id: expect.any(String), name: "Acme Co", characterCount: 0 });
-    expect((await call(listClients, { session: sessionA })).body).toEqual([created.body]);
-    expect((await call(listClients, { session: sessionB })).body).toEqual([]);
+    expect((await call(listClients, { session: sessionA })).body).toEqual({ clients: [created.body], nextCursor: null });
+    expect((await call(listClients, { session: sessionB })).body).toEqual({ clients: [], nextCursor: null });
 
     const renamed = await call(patchClient, { method: "PATCH", session: sessionA, params: { id: created.body.id }, body: { name: "Acme" } });
     expect(renamed.body.name).toBe("Acme");
     expect((await call(deleteClient, { method: "DELETE", session: sessionA, params: { id: created.body.id } })).status).toBe(200);
-    expect((await call(listClients, { session: sessionA })).body).toEqual([]);
+    expect((await call(listClients, { session: sessionA })).body.clients).toEqual([]);
   });
 
   it("refuses a blank name with 400 and changes nothing", async () => {
     const { sessionA } = await twoUsers();
     const res = await call(createClient, { session: sessionA, body: { name: "   " } });
     expect(res).toMatchObject({ status: 400, body: { message: "Client name is required" } });
-    expect((await call(listClients, { session: sessionA })).body).toEqual([]);
+    expect((await call(listClients, { session: sessionA })).body.clients).toEqual([]);
   });
 
   it("answers another user's client exactly like a missing one, for writes", async () => {
@@ -59,19 +59,22 @@ describe("characters endpoints", () => {
     const res = await call(createCharacter, { session: sessionA, body });
     expect(res.status).toBe(201);
     const list = await call(listCharacters, { session: sessionA });
-    expect(list.body).toEqual([
-      {
-        id: res.body.id,
-        name: "Ava",
-        description: "Runner",
-        niche: "Fitness & Health",
-        referenceImageUrl: null,
-        isPersonalCharacter: true,
-        clientId: null,
-        clientName: null,
-        tier: "DIY",
-      },
-    ]);
+    expect(list.body).toEqual({
+      nextCursor: null,
+      characters: [
+        {
+          id: res.body.id,
+          name: "Ava",
+          description: "Runner",
+          niche: "Fitness & Health",
+          referenceImageUrl: null,
+          isPersonalCharacter: true,
+          clientId: null,
+          clientName: null,
+          tier: "DIY",
+        },
+      ],
+    });
     const detail = await call(getCharacter, { session: sessionA, params: { id: res.body.id } });
     expect(detail.body).toMatchObject({ age: 27, gender: "female", hairColor: "auburn", eyeColor: null });
     expect(await prisma().activity.findMany({ where: { userId: a.id } })).toEqual([expect.objectContaining({ kind: "character_created", subject: "Ava" })]);
@@ -82,7 +85,7 @@ describe("characters endpoints", () => {
     const inline = await call(createCharacter, { session: sessionA, body: { name: "Leo", isPersonalCharacter: false, newClientName: "Bakery" } });
     const existing = await prisma().client.findFirstOrThrow({ where: { userId: a.id } });
     const second = await call(createCharacter, { session: sessionA, body: { name: "Mia", isPersonalCharacter: false, clientId: existing.id } });
-    const list = (await call(listCharacters, { session: sessionA })).body;
+    const list = (await call(listCharacters, { session: sessionA })).body.characters;
     expect(list.map((c: { id: string; clientName: string }) => [c.id, c.clientName]).sort()).toEqual(
       [
         [inline.body.id, "Bakery"],
@@ -102,7 +105,7 @@ describe("characters endpoints", () => {
     for (const [body, message] of cases) {
       expect(await answer(createCharacter, { session: sessionA, body })).toMatchObject({ status: 400, body: { message } });
     }
-    expect((await call(listCharacters, { session: sessionA })).body).toEqual([]);
+    expect((await call(listCharacters, { session: sessionA })).body.characters).toEqual([]);
   });
 
   it("refuses another user's client as the character's client", async () => {
@@ -130,7 +133,7 @@ describe("characters endpoints", () => {
       expect(await answer(patchCharacter, { method: "PATCH", session: sessionB, params: { id }, body: { name: "Hijacked" } })).toEqual(NOT_FOUND);
       expect(await answer(deleteCharacter, { method: "DELETE", session: sessionB, params: { id } })).toEqual(NOT_FOUND);
     }
-    expect((await call(listCharacters, { session: sessionB })).body).toEqual([]);
+    expect((await call(listCharacters, { session: sessionB })).body.characters).toEqual([]);
     expect((await prisma().character.findUnique({ where: { id: c.id } }))?.name).toBe("Ava");
   });
 
@@ -147,7 +150,7 @@ describe("after a full refund", () => {
     expect(made.status).toBe(201);
     await prisma().purchase.updateMany({ where: { userId: a.id }, data: { status: "refunded" } });
 
-    expect((await call(listCharacters, { session: sessionA })).body).toEqual([expect.objectContaining({ id: made.body.id, name: "Ava" })]);
+    expect((await call(listCharacters, { session: sessionA })).body.characters).toEqual([expect.objectContaining({ id: made.body.id, name: "Ava" })]);
     expect((await call(patchCharacter, { method: "PATCH", session: sessionA, params: { id: made.body.id }, body: { name: "Ava Stone" } })).status).toBe(200);
     const refused = await call(createCharacter, { session: sessionA, body: { name: "Second", isPersonalCharacter: true } });
     expect(refused).toMatchObject({ status: 403, body: { message: "Creating characters and generating with AI need an active purchase." } });

@@ -41,17 +41,25 @@ async function userWithCharacters(n: number) {
   return { user, session: await signIn(user.id), first };
 }
 
-it("lists 1 and 50 characters with the same small number of queries", async () => {
+it("lists a page of 1, 50 or 1,000 characters, and the next page, with the same small number of queries", async () => {
   const one = await userWithCharacters(1);
   const fifty = await userWithCharacters(50);
+  const thousand = await userWithCharacters(1000);
   const small = await counted(() => call(listCharacters, { session: one.session }));
   const large = await counted(() => call(listCharacters, { session: fifty.session }));
-  expect(small.result.body).toHaveLength(1);
-  expect(large.result.body).toHaveLength(50);
-  expect(large.result.body.filter((c: { clientName: string | null }) => c.clientName === "Client")).toHaveLength(25);
+  const largest = await counted(() => call(listCharacters, { session: thousand.session, url: "/api/user/characters?limit=100" }));
+  const next = await counted(() => call(listCharacters, { session: thousand.session, url: `/api/user/characters?cursor=${largest.result.body.nextCursor}` }));
+  expect(small.result.body.characters).toHaveLength(1);
+  expect(large.result.body.characters).toHaveLength(24);
+  expect(largest.result.body.characters).toHaveLength(100);
+  expect(next.result.body.characters).toHaveLength(24);
+  // The client's name comes joined: every client character of the page carries it.
+  const clientCards = large.result.body.characters.filter((c: { clientId: string | null }) => c.clientId);
+  expect(clientCards.length).toBeGreaterThan(0);
+  expect(clientCards.every((c: { clientName: string | null }) => c.clientName === "Client")).toBe(true);
   expect(small.queries).toBeGreaterThan(0);
-  expect(large.queries).toBe(small.queries);
-  expect(large.queries).toBeLessThanOrEqual(4); // session read + the list (with joined client names)
+  for (const other of [large, largest, next]) expect(other.queries).toBe(small.queries);
+  expect(large.queries).toBeLessThanOrEqual(4); // session read + the page (with joined client names)
 });
 
 it("loads the wizard with the same small number of queries for 1 and 50 characters", async () => {

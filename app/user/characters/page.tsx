@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { Plus, Sparkles } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
-import { CharacterCard } from "@/components/characters/character-card";
+import { CharacterList } from "@/components/characters/character-list";
 import { requireUser } from "@/lib/auth/require-user.server";
 import { listCharacters } from "@/lib/studio/characters.server";
 
@@ -11,7 +11,8 @@ export const metadata: Metadata = { title: "Characters" };
 
 export default async function CharactersPage() {
   const { user } = await requireUser();
-  const characters = await listCharacters(user.id);
+  // Page one is rendered here; the list loads the next ones in the browser (decision 156).
+  const firstPage = await listCharacters(user.id);
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
@@ -22,7 +23,7 @@ export default async function CharactersPage() {
           </Link>
         </Button>
       </div>
-      {characters.length === 0 ? (
+      {firstPage.characters.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
           <StaticIcon icon={Sparkles} aria-hidden className="size-10 text-primary" />
           <p className="text-lg font-semibold">No characters yet</p>
@@ -31,11 +32,7 @@ export default async function CharactersPage() {
           </p>
         </div>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {characters.map((c) => (
-            <CharacterCard key={c.id} character={c} />
-          ))}
-        </div>
+        <CharacterList firstPage={firstPage} />
       )}
     </section>
   );

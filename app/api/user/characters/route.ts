@@ -1,9 +1,12 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
-import { createCharacterSchema } from "@/lib/validation/character";
+import { parseInput, route } from "@/lib/api/route.server";
+import { characterListQuerySchema, createCharacterSchema } from "@/lib/validation/character";
 import { createCharacter, listCharacters } from "@/lib/studio/characters.server";
 
-export const GET = route({ auth: "user" }, async ({ session }) => listCharacters(session.user.id));
+/** One page of the characters list: ?limit= (1-100, default 24) and ?cursor= from the previous page's nextCursor. */
+export const GET = route({ auth: "user" }, async ({ request, session }) =>
+  listCharacters(session.user.id, parseInput(characterListQuerySchema, Object.fromEntries(request.nextUrl.searchParams))),
+);
 
 export const POST = route({ auth: "buyer", body: createCharacterSchema }, async ({ session, body }) =>
   NextResponse.json(await createCharacter(session.user.id, body), { status: 201 }),

@@ -10,6 +10,7 @@ export const metadata: Metadata = { title: "Create Character" };
 
 export default async function NewCharacterPage() {
   const { user } = await requireBuyer();
+  // The picker's first page; it loads more clients in the browser when asked (decision 156).
   const clients = await listClients(user.id);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
@@ -17,7 +18,7 @@ export default async function NewCharacterPage() {
         <StaticIcon icon={ArrowLeft} className="size-4" /> Back to Characters
       </Link>
       <h1 className="mb-6 text-2xl font-bold tracking-tight sm:text-3xl">Create Character</h1>
-      <NewCharacterForm clients={clients.map(({ id, name }) => ({ id, name }))} />
+      <NewCharacterForm clients={clients} />
     </section>
   );
 }
