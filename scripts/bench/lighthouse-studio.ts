@@ -10,12 +10,12 @@
 // Prints the README's Markdown table (studio-goals.ts marks each goal missed), why any
 // accessibility score is below 100 and which elements shifted, then one JSON line.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { WIZARD_STEPS } from "@/components/wizard/steps/registry";
 import { ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
-import { blankDir, ensureBlankApp, launchChromium, measurePage, summarise, takeNumberFlag } from "./lighthouse-shared.mjs";
+import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { seedBuyer, seedCharacter, signIn } from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, type PageTally } from "./studio-goals";
 
@@ -50,7 +50,13 @@ async function assertPortFree(p: number) {
 async function startBlank(p: number) {
   const child = spawn("npx", ["next", "start", blankDir, "-H", "127.0.0.1", "-p", String(p)], { stdio: "ignore", detached: true });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${p}/`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${p}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the blank floor app did not start");
@@ -67,6 +73,17 @@ async function warm(urls: string[], cookie: string) {
   }
 }
 
+/** Lighthouse in plain Node (lighthouse-rounds.mjs): round robin over the URLs, each URL's summary back. */
+function measureRounds(urls: { url: string; headers?: Record<string, string> }[], planFile: string): Promise<Record<string, unknown>[]> {
+  writeFileSync(planFile, JSON.stringify({ runs: runCount, urls }));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "lighthouse-rounds.mjs"), planFile], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (out += chunk));
+  return new Promise((resolve, reject) =>
+    child.on("error", reject).on("close", (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`lighthouse-rounds.mjs exited with ${code}`)))),
+  );
+}
+
 async function main() {
   ensureBuild();
   ensureBlankApp();
@@ -76,7 +93,6 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ais-lighthouse-studio-"));
   let app: AppServer | undefined;
   let blank: ReturnType<typeof spawn> | undefined;
-  let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
     await openAppDatabase(db.url);
     await seedBuyer();
@@ -89,18 +105,10 @@ async function main() {
     const paths = studioPaths(characterId);
     const urls = paths.map((p) => app!.url + p);
     await warm(urls, cookie);
-    chrome = await launchChromium();
-    // Round robin (floor, then each page, then again), so a noisy minute on this shared machine
-    // falls on every URL alike rather than on one; the medians are compared.
-    const runs = new Map<string, unknown[]>([blankUrl, ...urls].map((u) => [u, []]));
-    for (let i = 0; i < runCount; i++) {
-      runs.get(blankUrl)!.push(await measurePage(chrome, blankUrl));
-      for (const url of urls) runs.get(url)!.push(await measurePage(chrome, url, { Cookie: cookie }));
-      console.log(`round ${i + 1} of ${runCount} done`);
-    }
-    const tally = (url: string, page: string) => ({ ...(summarise(runs.get(url)) as Omit<PageTally, "page">), page }) as PageTally & Record<string, unknown>;
-    const floor = tally(blankUrl, "blank page");
-    const pages = urls.map((url, i) => tally(url, paths[i]!.replace(characterId, ":id")));
+    const summaries = await measureRounds([{ url: blankUrl }, ...urls.map((url) => ({ url, headers: { Cookie: cookie } }))], path.join(dataDir, "plan.json"));
+    const tally = (i: number, page: string) => ({ ...summaries[i], page }) as PageTally & Record<string, unknown>;
+    const floor = tally(0, "blank page");
+    const pages = urls.map((_, i) => tally(i + 1, paths[i]!.replace(characterId, ":id")));
     console.log(`\nmedians of ${runCount} runs per page (Lighthouse mobile, signed in):\n`);
     console.log(studioTable(floor, pages));
     console.log("");
@@ -111,10 +119,15 @@ async function main() {
       const landed = (p.finalUrls as string[]).filter((u) => !u.startsWith(app!.url + paths[pages.indexOf(p)]!.split("?")[0]!));
       if (landed.length) console.log(`${p.page} WARNING: landed on ${landed.join(", ")} (not signed in?)`);
     }
-    const json = { at: new Date().toISOString(), runs: runCount, goals: STUDIO_GOALS, blank: floor, pages: pages.map((p) => ({ ...p, misses: missesOf(p, floor.tbtMs) })) };
+    const json = {
+      at: new Date().toISOString(),
+      runs: runCount,
+      goals: STUDIO_GOALS,
+      blank: floor,
+      pages: pages.map((p) => ({ ...p, misses: missesOf(p, floor.tbtMs) })),
+    };
     console.log(JSON.stringify(json));
   } finally {
-    await chrome?.kill();
     if (blank?.pid) {
       try {
         process.kill(-blank.pid, "SIGTERM");

@@ -1,7 +1,16 @@
 import { missesOf, studioTable, tbtRatio, type PageTally } from "./studio-goals";
 
 const blank: PageTally = { page: "blank", performance: 100, performanceRange: [100, 100], accessibility: 100, tbtMs: 100, cls: 0, scriptKb: 140, failing: [] };
-const meeting: PageTally = { page: "/user/dashboard", performance: 99, performanceRange: [98, 100], accessibility: 100, tbtMs: 130, cls: 0.02, scriptKb: 200, failing: [] };
+const meeting: PageTally = {
+  page: "/user/dashboard",
+  performance: 99,
+  performanceRange: [98, 100],
+  accessibility: 100,
+  tbtMs: 130,
+  cls: 0.02,
+  scriptKb: 200,
+  failing: [],
+};
 
 it("a page at every goal's edge misses none", () => {
   expect(missesOf(meeting, blank.tbtMs)).toEqual([]);

@@ -32,7 +32,7 @@ export async function signIn(appUrl: string): Promise<string> {
     headers: { "content-type": "application/json", origin: appUrl },
     body: JSON.stringify(STUDIO_BUYER),
   });
-  if (response.status !== 200) throw new Error(`POST /api/login answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200) throw new Error(`POST /api/login answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
   if (cookies.length === 0) throw new Error("POST /api/login set no cookie");
   return cookies.join("; ");
@@ -46,7 +46,7 @@ function api(appUrl: string, cookie: string) {
       headers: { cookie, origin: appUrl, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     return (await response.json()) as T;
   };
 }
@@ -85,7 +85,13 @@ export async function seedCharacter(appUrl: string, cookie: string): Promise<str
   await call("PUT", `/api/user/characters/${id}/profile`, profile);
 
   const steps: Record<string, unknown> = {
-    variables: { subject: "Mia Lopez, travel creator", outfit: "linen shirt, denim", setting: "old town streets", camera: "35mm, eye level", keywords: "sunlit, candid" },
+    variables: {
+      subject: "Mia Lopez, travel creator",
+      outfit: "linen shirt, denim",
+      setting: "old town streets",
+      camera: "35mm, eye level",
+      keywords: "sunlit, candid",
+    },
     niche: { niche: "Travel & Adventure", expertise: "Budget city breaks in southern Europe", audience: "25-35 year olds with a long weekend" },
     messages: { draft: "Three things I'd skip in Lisbon", messages: ["Pack light: the hills win.", "Go early to Belém, or don't go."] },
     composition: { shotStyle: "Medium Shot", background: "Urban city", lighting: "golden hour from the left", mood: "relaxed" },
@@ -93,9 +99,20 @@ export async function seedCharacter(appUrl: string, cookie: string): Promise<str
     "capcut-video": { template: "Instagram Reel", instructions: "Cut on the beat", music: "upbeat acoustic", effects: "subtle zoom" },
     posts: { platforms: ["Instagram", "TikTok"], contentTypes: ["Educational", "Behind the Scenes"], frequency: "3 a week", bestTimes: "7pm" },
   };
-  for (const [slug, data] of Object.entries(steps)) await call("PUT", `/api/user/characters/${id}/steps/${slug}`, data);
-  await call("PUT", `/api/user/characters/${id}/voice`, { preset: "Sarah", stability: 0.55, similarityBoost: 0.8, style: 0.1, speed: 1, useSpeakerBoost: true });
-  await call("POST", `/api/user/characters/${id}/social-links`, { platform: "instagram", profileUrl: "https://instagram.com/mia.travels", followerCount: "12.4k" });
+  for (const [slug, data] of Object.entries(steps)) await call("PUT", `/api/user/characters/${id}/steps/${slug}`, { data });
+  await call("PUT", `/api/user/characters/${id}/voice`, {
+    preset: "Sarah",
+    stability: 0.55,
+    similarityBoost: 0.8,
+    style: 0.1,
+    speed: 1,
+    useSpeakerBoost: true,
+  });
+  await call("POST", `/api/user/characters/${id}/social-links`, {
+    platform: "instagram",
+    profileUrl: "https://instagram.com/mia.travels",
+    followerCount: "12.4k",
+  });
   await call("POST", `/api/user/characters/${id}/social-links`, { platform: "tiktok", profileUrl: "https://tiktok.com/@mia.travels", followerCount: "30k" });
 
   const reference = await call<{ imageId: string }>("POST", "/api/ai/leonardo/generate-images", { characterId: id });
@@ -112,6 +129,6 @@ export async function seedCharacter(appUrl: string, cookie: string): Promise<str
     frequency: "3 a week",
     bestTimes: "7pm",
   });
-  for (const lessonId of ALL_LESSON_IDS.slice(0, 3)) await call("PUT", `/api/user/course/lessons/${lessonId}`, { done: true });
+  for (const lessonId of ALL_LESSON_IDS.slice(0, 3)) await call("PUT", `/api/user/course/lessons/${encodeURIComponent(lessonId)}`, { done: true });
   return id;
 }
