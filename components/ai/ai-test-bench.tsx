@@ -22,7 +22,7 @@ export function AiTestBench() {
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Text</CardTitle>
+          <CardTitle as="h2">Text</CardTitle>
           <CardDescription>Character profile and video script</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
@@ -38,7 +38,7 @@ export function AiTestBench() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Images</CardTitle>
+          <CardTitle as="h2">Images</CardTitle>
           <CardDescription>Reference image (3:4), then four consistent 9:16 shots</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
@@ -52,7 +52,7 @@ export function AiTestBench() {
       </Card>
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle>Voice</CardTitle>
+          <CardTitle as="h2">Voice</CardTitle>
           <CardDescription>Choose a model and voice, then listen</CardDescription>
         </CardHeader>
         <CardContent>

@@ -14,7 +14,7 @@ export function StatusPanel({ status }: { status: AiStatus }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Service Status</CardTitle>
+        <CardTitle as="h2">Service Status</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3 sm:grid-cols-3">

@@ -53,7 +53,7 @@ export function CourseView({ initialCompleted, texts }: Props) {
       {COURSE_MODULES.map((module, i) => (
         <Card key={module.id}>
           <CardHeader>
-            <CardTitle className="text-base">
+            <CardTitle as="h2" className="text-base">
               Module {i + 1}: {module.title}
             </CardTitle>
             <CardDescription>{module.summary}</CardDescription>

@@ -4,7 +4,7 @@ import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { PageLoading } from "@/components/layout/page-loading";
 import type { CourseProgressSummary } from "@/lib/course/modules";
 import { PanelBoundary } from "@/components/errors/panel-boundary";
 import { CourseCard } from "./course-card";
@@ -26,12 +26,7 @@ export type DashboardState =
     };
 
 export function DashboardView({ state }: { state: DashboardState }) {
-  if (state.kind === "loading")
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading dashboard" />
-      </div>
-    );
+  if (state.kind === "loading") return <PageLoading label="Loading dashboard" />;
   if (state.kind === "signed-out") {
     return (
       <div className="flex flex-col items-center gap-4 py-24 text-center">

@@ -1,12 +1,12 @@
 "use client";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import type { CloudProviderId, CloudProviderView, TestConnectionResponse } from "@/lib/validation/cloud-connection";
 import { ConnectError, connectInPopup } from "./connect-popup";
 import { ProviderRow } from "./provider-row";
+import { ProviderRowsPlaceholder } from "./provider-rows-placeholder";
 import { useCloudConnections } from "./use-cloud-connections";
 
 type Busy = { provider: CloudProviderId; action: "connect" | "test" | "disconnect" } | null;
@@ -78,9 +78,7 @@ export function CloudStoragePanel({ onChange }: { onChange?: () => void }) {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading cloud storage connections" />
-          </div>
+          <ProviderRowsPlaceholder />
         ) : isError || !data ? (
           <p className="text-sm text-destructive">Cloud storage connections could not be loaded. Refresh the page to try again.</p>
         ) : (

@@ -1,6 +1,21 @@
-// What the Lighthouse scripts in this folder share: the browser they run on and how a figure of
-// several runs is taken.
+// What the Lighthouse scripts in this folder share: the browser they run on, the blank floor app,
+// one measured run of a page and how a figure of several runs is taken.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const blankSource = path.join(root, "scripts/bench/blank-app");
+/**
+ * The floor app, built outside the repository: inside it, Turbopack takes the repository as the
+ * floor app's root and picks up the real app's proxy.ts and instrumentation.ts. node_modules is
+ * hard-linked (same Next and React, no copy), since Turbopack refuses a symlink that leaves its root.
+ */
+export const blankDir = path.join(os.tmpdir(), "ais-bench-blank-app");
 
 /**
  * Debian's Chromium, headless, as Lighthouse drives it here (no GPU on these machines).
@@ -44,4 +59,83 @@ export function takeNumberFlag(args, name, fallback) {
 /** Steady state, not a cold start: each page is served a few times before it is measured. */
 export async function warm(urls) {
   for (const url of urls) for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+}
+
+/** Changes when the floor app's source or the locked dependency versions change. */
+function blankStamp() {
+  const hash = createHash("sha256").update(readFileSync(path.join(root, "package-lock.json")));
+  const files = readdirSync(blankSource, { recursive: true, withFileTypes: true }).filter((d) => d.isFile());
+  for (const file of files.map((d) => path.join(d.parentPath, d.name)).sort()) hash.update(path.relative(blankSource, file)).update(readFileSync(file));
+  return hash.digest("hex");
+}
+
+/** Builds the blank floor app into blankDir unless the build there is of the same source. */
+export function ensureBlankApp() {
+  const stamp = blankStamp();
+  const stampFile = path.join(blankDir, ".bench-stamp");
+  if (existsSync(path.join(blankDir, ".next/BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp) return;
+  rmSync(blankDir, { recursive: true, force: true });
+  cpSync(blankSource, blankDir, { recursive: true });
+  cpSync(path.join(root, "package.json"), path.join(blankDir, "package.json"));
+  spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(blankDir, "node_modules")], { stdio: "inherit" });
+  const built = spawnSync("npx", ["next", "build"], { cwd: blankDir, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("blank app build failed");
+  writeFileSync(stampFile, stamp);
+}
+
+/**
+ * One Lighthouse run of `url`. `headers` go with every request of the page (the signed-in
+ * report's session cookie). `failing` says why a category other than Performance is below 100.
+ */
+export async function measurePage(chrome, url, headers = undefined) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    ...(headers ? { extraHeaders: headers } : {}),
+  });
+  const items = lhr.audits["resource-summary"].details.items;
+  return {
+    url,
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    scriptKb: Math.round((items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 102.4) / 10,
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    stuck: isStuckRun(lhr),
+    failing: Object.values(lhr.categories)
+      .flatMap((c) =>
+        c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`),
+      )
+      .filter((id) => !id.startsWith("performance:")),
+    // What moved, for the CLS hunt: the shifted elements Lighthouse names.
+    shifted: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score?.toFixed?.(3) ?? "?"} ${i.node?.selector ?? i.node?.snippet ?? "?"}`),
+  };
+}
+
+/** Each figure is the median of its runs; an audit counts as failing if it failed in any run. */
+export function summarise(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    url: runs[0].url,
+    runs: runs.length,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    scriptKb: pick("scriptKb"),
+    tbtMs: pick("tbtMs"),
+    lcpMs: pick("lcpMs"),
+    cls: pick("cls"),
+    stuck: runs.filter((r) => r.stuck).length,
+    performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+    shifted: [...new Set(runs.flatMap((r) => r.shifted ?? []))],
+    finalUrls: [...new Set(runs.map((r) => r.finalUrl))],
+  };
 }

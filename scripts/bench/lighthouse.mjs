@@ -8,20 +8,13 @@
 //
 // Prints Performance / Accessibility / Best Practices / SEO per page, script transfer against
 // the blank page and the Total Blocking Time ratio, and writes scripts/bench/lighthouse-latest.json.
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
-import { isStuckRun, launchChromium, median, takeNumberFlag, warm } from "./lighthouse-shared.mjs";
+import { blankDir, ensureBlankApp, launchChromium, measurePage, summarise, takeNumberFlag, warm } from "./lighthouse-shared.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const blankSource = path.join(root, "scripts/bench/blank-app");
-// Built outside the repository: inside it, Turbopack takes the repository as the floor app's root
-// and picks up the real app's proxy.ts and instrumentation.ts. node_modules is hard-linked (same
-// Next and React, no copy), since Turbopack refuses a symlink that leaves its root.
-const blankDir = path.join(os.tmpdir(), "ais-bench-blank-app");
 const flags = process.argv.slice(2);
 const port = takeNumberFlag(flags, "--port", 3420);
 const pages = ["/", "/products", "/services", "/sophia"];
@@ -45,54 +38,6 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-async function measureOnce(chrome, url) {
-  const { lhr } = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  const items = lhr.audits["resource-summary"].details.items;
-  return {
-    url,
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    scriptKb: Math.round((items.find((x) => x.resourceType === "script")?.transferSize ?? 0) / 102.4) / 10,
-    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
-    stuck: isStuckRun(lhr),
-    // Why a category is below 100, so the report says what to fix.
-    failing: Object.values(lhr.categories)
-      .flatMap((c) =>
-        c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`),
-      )
-      .filter((id) => !id.startsWith("performance:")),
-  };
-}
-
-/** Each figure is the median of its runs; an audit counts as failing if it failed in any run. */
-function summarise(runs) {
-  const pick = (key) => median(runs.map((r) => r[key]));
-  return {
-    url: runs[0].url,
-    runs: runs.length,
-    performance: pick("performance"),
-    accessibility: pick("accessibility"),
-    bestPractices: pick("bestPractices"),
-    seo: pick("seo"),
-    scriptKb: pick("scriptKb"),
-    tbtMs: pick("tbtMs"),
-    lcpMs: pick("lcpMs"),
-    cls: pick("cls"),
-    stuck: runs.filter((r) => r.stuck).length,
-    performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
-    failing: [...new Set(runs.flatMap((r) => r.failing))],
-  };
-}
-
 async function assertPortFree(p) {
   // A server left over from an earlier run would be measured instead of this build.
   const taken = await fetch(`http://localhost:${p}/`).then(
@@ -102,28 +47,10 @@ async function assertPortFree(p) {
   if (taken) throw new Error(`port ${p} is already serving; stop that server first`);
 }
 
-/** Changes when the floor app's source or the locked dependency versions change. */
-function blankStamp() {
-  const hash = createHash("sha256").update(readFileSync(path.join(root, "package-lock.json")));
-  const files = readdirSync(blankSource, { recursive: true, withFileTypes: true }).filter((d) => d.isFile());
-  for (const file of files.map((d) => path.join(d.parentPath, d.name)).sort()) hash.update(path.relative(blankSource, file)).update(readFileSync(file));
-  return hash.digest("hex");
-}
-
 async function main() {
   await assertPortFree(port);
   await assertPortFree(port + 1);
-  const stamp = blankStamp();
-  const stampFile = path.join(blankDir, ".bench-stamp");
-  if (!existsSync(path.join(blankDir, ".next/BUILD_ID")) || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== stamp) {
-    rmSync(blankDir, { recursive: true, force: true });
-    cpSync(blankSource, blankDir, { recursive: true });
-    cpSync(path.join(root, "package.json"), path.join(blankDir, "package.json"));
-    spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(blankDir, "node_modules")], { stdio: "inherit" });
-    const built = spawnSync("npx", ["next", "build"], { cwd: blankDir, stdio: "inherit" });
-    if (built.status !== 0) throw new Error("blank app build failed");
-    writeFileSync(stampFile, stamp);
-  }
+  ensureBlankApp();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ais-bench-"));
   const app = start(["-p", String(port)], { DATA_DIR: dataDir, APP_URL: `http://localhost:${port}` });
   const blank = start([blankDir, "-p", String(port + 1)], {});
@@ -135,7 +62,7 @@ async function main() {
     // Round robin (floor, then each page, then again), so a noisy minute on this shared machine
     // falls on every URL alike rather than on one; the medians are compared.
     const runs = new Map(urls.map((u) => [u, []]));
-    for (let i = 0; i < runCount; i++) for (const url of urls) runs.get(url).push(await measureOnce(chrome, url));
+    for (let i = 0; i < runCount; i++) for (const url of urls) runs.get(url).push(await measurePage(chrome, url));
     const [floor, ...measured] = urls.map((u) => summarise(runs.get(u)));
     const results = [];
     for (const r of measured) {

@@ -1,9 +1,5 @@
-import { Spinner } from "@/components/ui/spinner";
+import { PageLoading } from "@/components/layout/page-loading";
 
 export default function Loading() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-24">
-      <Spinner label="Loading characters" />
-    </div>
-  );
+  return <PageLoading label="Loading characters" />;
 }

@@ -1,0 +1,134 @@
+// The signed-in Lighthouse report's buyer: an account with a done-for-you order, then a sign-in
+// through the real POST /api/login, and a character filled in through the product's own API the
+// way a buyer's wizard fills it (demo-mode generators: profile, reference image, four shots, a
+// script, a content plan), so each measured page shows realistic data rather than empty states.
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { ALL_LESSON_IDS } from "@/lib/course/modules";
+import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
+
+export const STUDIO_BUYER = { email: "studio-buyer@example.com", password: "lighthouse-studio-2026" };
+
+/** The buyer and their order, written straight into the server's database (opened by the caller). */
+export async function seedBuyer() {
+  const { prisma } = await import("@/lib/db/client.server");
+  const { hashPassword } = await import("@/lib/auth/password.server");
+  const user = await prisma().user.create({ data: { email: STUDIO_BUYER.email, passwordHash: await hashPassword(STUDIO_BUYER.password) } });
+  await prisma().purchase.create({
+    data: {
+      userId: user.id,
+      productUuid: AI_ASSISTED_PRODUCT_UUID,
+      paymentIntentId: "pi_lighthouse_studio",
+      amountCents: 3999,
+      currency: "usd",
+      fulfilment: "in_production",
+    },
+  });
+}
+
+/** The Cookie header a browser would send after signing in: every cookie POST /api/login set. */
+export async function signIn(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl },
+    body: JSON.stringify(STUDIO_BUYER),
+  });
+  if (response.status !== 200) throw new Error(`POST /api/login answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  if (cookies.length === 0) throw new Error("POST /api/login set no cookie");
+  return cookies.join("; ");
+}
+
+/** A client of the app's API as the signed-in buyer; any answer but 2xx stops the seed. */
+function api(appUrl: string, cookie: string) {
+  return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(appUrl + path, {
+      method,
+      headers: { cookie, origin: appUrl, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    return (await response.json()) as T;
+  };
+}
+
+const CHARACTER = {
+  name: "Mia Lopez",
+  description: "Travel creator who turns weekend trips into short, honest city guides.",
+  niche: "Travel & Adventure",
+  isPersonalCharacter: true,
+  gender: "female",
+  age: 29,
+  ethnicity: "hispanic",
+  hairColor: "black",
+  hairStyle: "long waves",
+  eyeColor: "green",
+  height: "168 cm",
+  build: "athletic",
+  stylePreference: "casual chic",
+  personalityTrait1: "curious",
+  personalityTrait2: "warm",
+  personalityTrait3: "direct",
+  location: "Lisbon, Portugal",
+};
+
+/** Fills one character through the API; returns its id. Takes a minute or two (demo jobs run on the server's worker). */
+export async function seedCharacter(appUrl: string, cookie: string): Promise<string> {
+  const call = api(appUrl, cookie);
+  const { id } = await call<{ id: string }>("POST", "/api/user/characters", CHARACTER);
+  for (let i = 2; i <= 6; i++) await call("POST", "/api/user/characters", { name: `Character ${i}`, isPersonalCharacter: true, niche: "Fitness" });
+
+  // The generated profile as the form would save it (the profile schema leaves out its name).
+  const { character: profile } = await call<{ character: Record<string, string> }>("POST", "/api/ai/openai/generate-character", {
+    prompt: "A 29-year-old travel creator from Lisbon who makes short city guides",
+    characterId: id,
+  });
+  await call("PUT", `/api/user/characters/${id}/profile`, profile);
+
+  const steps: Record<string, unknown> = {
+    variables: {
+      subject: "Mia Lopez, travel creator",
+      outfit: "linen shirt, denim",
+      setting: "old town streets",
+      camera: "35mm, eye level",
+      keywords: "sunlit, candid",
+    },
+    niche: { niche: "Travel & Adventure", expertise: "Budget city breaks in southern Europe", audience: "25-35 year olds with a long weekend" },
+    messages: { draft: "Three things I'd skip in Lisbon", messages: ["Pack light: the hills win.", "Go early to Belém, or don't go."] },
+    composition: { shotStyle: "Medium Shot", background: "Urban city", lighting: "golden hour from the left", mood: "relaxed" },
+    "mirage-video": { template: "Introduction Video", script: "Hi, I'm Mia. Every weekend I pick a city and show you how to do it for less." },
+    "capcut-video": { template: "Instagram Reel", instructions: "Cut on the beat", music: "upbeat acoustic", effects: "subtle zoom" },
+    posts: { platforms: ["Instagram", "TikTok"], contentTypes: ["Educational", "Behind the Scenes"], frequency: "3 a week", bestTimes: "7pm" },
+  };
+  for (const [slug, data] of Object.entries(steps)) await call("PUT", `/api/user/characters/${id}/steps/${slug}`, { data });
+  await call("PUT", `/api/user/characters/${id}/voice`, {
+    preset: "Sarah",
+    stability: 0.55,
+    similarityBoost: 0.8,
+    style: 0.1,
+    speed: 1,
+    useSpeakerBoost: true,
+  });
+  await call("POST", `/api/user/characters/${id}/social-links`, {
+    platform: "instagram",
+    profileUrl: "https://instagram.com/mia.travels",
+    followerCount: "12.4k",
+  });
+  await call("POST", `/api/user/characters/${id}/social-links`, { platform: "tiktok", profileUrl: "https://tiktok.com/@mia.travels", followerCount: "30k" });
+
+  const reference = await call<{ imageId: string }>("POST", "/api/ai/leonardo/generate-images", { characterId: id });
+  await call("POST", "/api/ai/leonardo/generate-character-shots", {
+    characterId: id,
+    referenceImageId: reference.imageId,
+    scenarios: consistencyTestScenarios({ name: CHARACTER.name, gender: CHARACTER.gender, age: String(CHARACTER.age), hairColor: CHARACTER.hairColor }),
+  });
+  await call("POST", "/api/ai/openai/generate-script", { topic: "A long weekend in Lisbon for under 300 euros", characterId: id });
+  await call("POST", "/api/ai/openai/generate-content-plan", {
+    characterId: id,
+    platforms: ["Instagram", "TikTok"],
+    contentTypes: ["Educational", "Behind the Scenes"],
+    frequency: "3 a week",
+    bestTimes: "7pm",
+  });
+  for (const lessonId of ALL_LESSON_IDS.slice(0, 3)) await call("PUT", `/api/user/course/lessons/${encodeURIComponent(lessonId)}`, { done: true });
+  return id;
+}
