@@ -22,9 +22,11 @@ async function dashboardCounts(userId: string): Promise<DashboardRow> {
   const [row] = await prisma().$queryRaw<DashboardRow[]>`
     SELECT (SELECT count(*)::int FROM "Character" WHERE "userId" = ${userId}::uuid) AS "characterCount",
            ARRAY(SELECT "lessonId" FROM "CourseProgress" WHERE "userId" = ${userId}::uuid) AS "lessonIds",
-           COALESCE((SELECT json_agg(a ORDER BY a."createdAt" DESC, a."id" DESC) FROM (
-             SELECT "id", "kind", "subject", "createdAt" AT TIME ZONE 'UTC' AS "createdAt" FROM "Activity"
-              WHERE "userId" = ${userId}::uuid ORDER BY "createdAt" DESC, "id" DESC LIMIT ${ACTIVITY_SHOWN}
+           COALESCE((SELECT json_agg(json_build_object('id', a."id", 'kind', a."kind", 'subject', a."subject", 'createdAt', a."createdAt" AT TIME ZONE 'UTC')
+                                     ORDER BY a."createdAt" DESC, a."id" DESC) FROM (
+             -- Ordered by the column itself (not a converted alias), so the (userId, createdAt) index is read backwards.
+             SELECT "id", "kind", "subject", "createdAt" FROM "Activity"
+              WHERE "userId" = ${userId}::uuid ORDER BY "Activity"."createdAt" DESC, "Activity"."id" DESC LIMIT ${ACTIVITY_SHOWN}
            ) a), '[]'::json) AS "activity"`;
   return row;
 }
