@@ -54,7 +54,9 @@ describe("one query per signed-in request", () => {
   it("refuses a non-buyer at the buyer gate with 403 after the one session query, and lets a buyer through", async () => {
     const user = await createUser();
     const session = await signIn(user.id);
-    const refused = await counted(() => call(createCharacter, { session, body: { name: "Nova", isPersonalCharacter: true }, headers: { origin: "http://localhost:3000" } }));
+    const refused = await counted(() =>
+      call(createCharacter, { session, body: { name: "Nova", isPersonalCharacter: true }, headers: { origin: "http://localhost:3000" } }),
+    );
     expect(refused.result.status).toBe(403);
     expect(refused.result.body.message).toMatch(/active purchase/);
     expect(refused.queries).toBe(1);

@@ -28,7 +28,15 @@ export type SessionUser = {
   role: UserRole;
 };
 
-type SessionRow = { id: string; email: string; hasPassword: boolean; role: UserRole; seenLongAgo: boolean; productUuid: string | null; isCourseVariant: boolean | null };
+type SessionRow = {
+  id: string;
+  email: string;
+  hasPassword: boolean;
+  role: UserRole;
+  seenLongAgo: boolean;
+  productUuid: string | null;
+  isCourseVariant: boolean | null;
+};
 
 /** Resolves a cookie value to its live session and user, or null. */
 export async function readSession(cookieValue: string | undefined | null): Promise<SessionUser | null> {

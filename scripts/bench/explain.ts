@@ -23,7 +23,9 @@ async function seed(userId: string, characters: number, assetsPer: number) {
   });
   const ids = (await prisma().character.findMany({ where: { userId }, select: { id: true } })).map((c) => c.id);
   const kinds = ["reference-image", "shot", "voice", "video"];
-  const assets = ids.flatMap((characterId) => Array.from({ length: assetsPer }, (_, i) => ({ characterId, kind: kinds[i % 4], url: `/media/${characterId}/${i}` })));
+  const assets = ids.flatMap((characterId) =>
+    Array.from({ length: assetsPer }, (_, i) => ({ characterId, kind: kinds[i % 4], url: `/media/${characterId}/${i}` })),
+  );
   for (let i = 0; i < assets.length; i += 5000) await prisma().asset.createMany({ data: assets.slice(i, i + 5000) });
   const t0 = Date.now() - 500 * 60_000;
   await prisma().activity.createMany({

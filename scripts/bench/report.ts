@@ -16,7 +16,15 @@ export function judgeRows(rows: Row[]): { row: Row; judged: Judged[] }[] {
   return rows.map((row) => ({ row, judged: (row.target.goals?.(row.connections) ?? []).map((goal) => judge(goal, row.tally, bare(row))) }));
 }
 
-export function renderReport(input: { rows: Row[]; scenarios: ScenarioReport[]; notes: string[]; duration: number; repeat: number; cpus: number; node: string }) {
+export function renderReport(input: {
+  rows: Row[];
+  scenarios: ScenarioReport[];
+  notes: string[];
+  duration: number;
+  repeat: number;
+  cpus: number;
+  node: string;
+}) {
   const { rows, scenarios, notes } = input;
   const servers = [...new Set(rows.map((r) => r.server))];
   const compared = servers.length > 1;
@@ -29,7 +37,9 @@ export function renderReport(input: { rows: Row[]; scenarios: ScenarioReport[]; 
     `autocannon for ${input.duration} s per row, ${input.repeat} run(s) each (req/s and latencies are the median run; requests are counted over all runs),`,
     `on the same ${input.cpus}-core machine (Node ${input.node}). Ratios are against the bare handler (\`GET /api/health\`, a constant JSON body)`,
     "on the same server at the same number of connections.",
-    ...(compared ? ["", "**before** is the checkout given with `--before` and **after** this one, each on its own database seeded alike, rows interleaved."] : []),
+    ...(compared
+      ? ["", "**before** is the checkout given with `--before` and **after** this one, each on its own database seeded alike, rows interleaved."]
+      : []),
     "",
     `| Endpoint |${compared ? " Server |" : ""} Connections | req/s | p50 ms | p99 ms | requests | 2xx | non-2xx | errors/timeouts | req/s vs bare | p99 vs bare | Goal |`,
     `|---|${compared ? "---|" : ""}---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`,
@@ -55,6 +65,9 @@ export function renderReport(input: { rows: Row[]; scenarios: ScenarioReport[]; 
   if (notes.length) lines.push("", "## Notes", "", ...notes.map((n) => `- ${n}`));
   lines.push("", "POST /api/login verifies an argon2id hash per request by design, so it is not held to the JSON goal.", "");
   const overall = worst(verdicts);
-  lines.push(`Overall: ${overall === "ok" ? "every goal met" : overall === "MISS" ? "some goals missed (MISS above)" : "some rows failed to measure (FAIL above)"}.`, "");
+  lines.push(
+    `Overall: ${overall === "ok" ? "every goal met" : overall === "MISS" ? "some goals missed (MISS above)" : "some rows failed to measure (FAIL above)"}.`,
+    "",
+  );
   return { markdown: lines.join("\n"), overall };
 }

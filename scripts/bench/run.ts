@@ -58,7 +58,15 @@ async function measure(app: AppServer, target: Target, cookie: string, connectio
       target.vary ? { method, headers, setupRequest: (req) => ({ ...req, method, ...withHeaders(target.vary!(i++), headers) }) } : { method, headers },
     ],
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r["2xx"] + r.non2xx, ok: r["2xx"], non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r["2xx"] + r.non2xx,
+    ok: r["2xx"],
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 /** Waits (up to 30 s) until the server answers promptly again, so one row's backlog does not bleed into the next. */
@@ -145,7 +153,9 @@ async function main() {
             await settle(side.app!);
             const tally = await measure(side.app!, target, side.cookie, connections, DURATION);
             runs.set(`${side.server}|${connections}`, [...(runs.get(`${side.server}|${connections}`) ?? []), tally]);
-            console.log(`${target.name} [${side.server}] c=${connections}: ${tally.rps} req/s p50 ${tally.p50} ms p99 ${tally.p99} ms 2xx ${tally.ok} non-2xx ${tally.non2xx}`);
+            console.log(
+              `${target.name} [${side.server}] c=${connections}: ${tally.rps} req/s p50 ${tally.p50} ms p99 ${tally.p99} ms 2xx ${tally.ok} non-2xx ${tally.non2xx}`,
+            );
           }
         }
       }
@@ -156,7 +166,15 @@ async function main() {
     for (const side of sides) await side.app?.stop();
     const reports: ScenarioReport[] = [];
     for (const side of sides) await runScenarios(side, reports);
-    const { markdown, overall } = renderReport({ rows, scenarios: reports, notes, duration: DURATION, repeat: REPEAT, cpus: os.cpus().length, node: process.version });
+    const { markdown, overall } = renderReport({
+      rows,
+      scenarios: reports,
+      notes,
+      duration: DURATION,
+      repeat: REPEAT,
+      cpus: os.cpus().length,
+      node: process.version,
+    });
     writeFileSync("docs/performance.md", markdown);
     console.log(markdown);
     if (overall === "FAIL") process.exitCode = 1;

@@ -7,7 +7,13 @@ export async function seedBuyer(email: string, characters: number, passwordHash:
   const { prisma } = await import("@/lib/db/client.server");
   const user = await prisma().user.create({ data: { email, passwordHash } });
   const purchase = await prisma().purchase.create({
-    data: { userId: user.id, productUuid: AI_ASSISTED_PRODUCT_UUID, paymentIntentId: `pi_bench_${randomBytes(8).toString("hex")}`, amountCents: 3999, currency: "usd" },
+    data: {
+      userId: user.id,
+      productUuid: AI_ASSISTED_PRODUCT_UUID,
+      paymentIntentId: `pi_bench_${randomBytes(8).toString("hex")}`,
+      amountCents: 3999,
+      currency: "usd",
+    },
   });
   await prisma().character.createMany({
     data: Array.from({ length: characters }, (_, i) => ({ userId: user.id, purchaseId: purchase.id, name: `Character ${i + 1}` })),

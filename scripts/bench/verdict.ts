@@ -21,8 +21,7 @@ const num = (n: number) => (Number.isFinite(n) ? String(Number(n.toFixed(2))) : 
 export function judge(goal: Goal, row: Tally, bare: Tally | undefined): Judged {
   const needsBare = goal.metric !== "p99-ms";
   const broken = (t: Tally | undefined) => !t || t.ok === 0 || t.errors > 0 || t.non2xx > 0;
-  const value =
-    goal.metric === "rps-ratio" ? row.rps / (bare?.rps ?? NaN) : goal.metric === "p99-ratio" ? row.p99 / Math.max(1, bare?.p99 ?? NaN) : row.p99;
+  const value = goal.metric === "rps-ratio" ? row.rps / (bare?.rps ?? NaN) : goal.metric === "p99-ratio" ? row.p99 / Math.max(1, bare?.p99 ?? NaN) : row.p99;
   const met = goal.metric === "rps-ratio" ? value >= goal.min : goal.metric === "p99-ratio" ? value <= goal.max : value < goal.below;
   const verdict: Verdict = broken(row) || (needsBare && broken(bare)) || !Number.isFinite(value) ? "FAIL" : met ? "ok" : "MISS";
   const text =

@@ -33,7 +33,14 @@ export const charactersGrowth: Scenario = {
         ok &&= res.ok;
       }
       times.sort((a, b) => a - b);
-      rows.push({ characters: size, medianMs: median(times), p99Ms: times[Math.ceil(SAMPLES * 0.99) - 1], queries: (counter.queries() - before) / SAMPLES, bytes, ok });
+      rows.push({
+        characters: size,
+        medianMs: median(times),
+        p99Ms: times[Math.ceil(SAMPLES * 0.99) - 1],
+        queries: (counter.queries() - before) / SAMPLES,
+        bytes,
+        ok,
+      });
     }
     const [one, , large] = rows;
     const allOk = rows.every((r) => r.ok);
