@@ -20,6 +20,8 @@ import { combine, type Tally } from "./verdict";
 process.env.APP_ENV = "production";
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
+// This process seals the cookies the servers read, so it runs with their production settings.
+process.env.APP_URL ??= `http://127.0.0.1:${PORT}`;
 const DURATION = argValue("duration", 5);
 const REPEAT = argValue("repeat", 1);
 const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
