@@ -1,6 +1,5 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { ForbiddenError } from "@/lib/api/errors";
 
 export type PurchaseStatusResponse = {
   hasPurchase: boolean;
@@ -17,13 +16,10 @@ export async function purchaseStatus(userId: string): Promise<PurchaseStatusResp
   return { hasPurchase: Boolean(purchase), purchase };
 }
 
-export const PURCHASE_NEEDED_MESSAGE = "Creating characters and generating with AI need an active purchase.";
-
 /**
  * The character tools that create or spend (new characters, AI generation) are for buyers
  * (spec section 4); after a full refund the user keeps reading, editing and exporting their
- * characters but cannot make new ones or run paid generation (docs/decisions/025).
+ * characters but cannot make new ones or run paid generation (docs/decisions/025). route()'s
+ * "buyer" gate answers 403 with this, from the purchase read with the session.
  */
-export async function requireActivePurchase(userId: string): Promise<void> {
-  if (!(await purchaseStatus(userId)).hasPurchase) throw new ForbiddenError(PURCHASE_NEEDED_MESSAGE);
-}
+export const PURCHASE_NEEDED_MESSAGE = "Creating characters and generating with AI need an active purchase.";

@@ -28,13 +28,3 @@ export async function recordActivity(userId: string, kind: ActivityKind, subject
 }
 
 export type ActivityDto = { id: string; kind: ActivityKind; subject: string; createdAt: string };
-
-/** The user's latest events, newest first. */
-export async function recentActivity(userId: string, limit = 10): Promise<ActivityDto[]> {
-  const rows = await prisma().activity.findMany({
-    where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-  });
-  return rows.map((r) => ({ id: r.id, kind: r.kind, subject: r.subject, createdAt: r.createdAt.toISOString() }));
-}

@@ -1,6 +1,5 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
-import { purchaseStatus } from "@/lib/accounts/purchases.server";
 import { currentSession } from "./current-user.server";
 
 /**
@@ -14,9 +13,12 @@ export async function requireUser() {
   return session;
 }
 
-/** For pages that create or generate: a user without an active purchase is sent to the dashboard, which offers the checkout. */
+/**
+ * For pages that create or generate: a user without an active purchase is sent to the dashboard,
+ * which offers the checkout. The purchase was read with the session (decision 154).
+ */
 export async function requireBuyer() {
   const session = await requireUser();
-  if (!(await purchaseStatus(session.user.id)).hasPurchase) redirect("/user/dashboard");
+  if (!session.purchase) redirect("/user/dashboard");
   return session;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
+import type { UserRole } from "@/lib/db/generated/enums";
 import { SESSION_IDLE_SECONDS, SESSION_SEEN_REFRESH_SECONDS, SESSION_TTL_SECONDS, sealSessionId, unsealSessionId } from "./session-cookie";
 
 export { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS, sessionCookieName, sessionCookieOptions } from "./session-cookie";
@@ -16,25 +17,55 @@ export async function createSession(userId: string) {
   return { sid, cookieValue: await sealSessionId(sid) };
 }
 
-export type SessionUser = { sessionId: string; user: { id: string; email: string; hasPassword: boolean } };
+/** The newest active (not refunded) purchase, as purchaseStatus reads it: what the buyer gates need. */
+export type SessionPurchase = { isCourseVariant: boolean; productUuid: string };
+
+export type SessionUser = {
+  sessionId: string;
+  user: { id: string; email: string; hasPassword: boolean };
+  /** Read with the session, so "buyer" and "operator" gates ask the database nothing more (decision 154). */
+  purchase: SessionPurchase | null;
+  role: UserRole;
+};
+
+type SessionRow = {
+  id: string;
+  email: string;
+  hasPassword: boolean;
+  role: UserRole;
+  seenLongAgo: boolean;
+  productUuid: string | null;
+  isCourseVariant: boolean | null;
+};
 
 /** Resolves a cookie value to its live session and user, or null. */
 export async function readSession(cookieValue: string | undefined | null): Promise<SessionUser | null> {
   const sid = await unsealSessionId(cookieValue);
   if (!sid) return null;
-  // Every signed-in request runs this, so it is one round trip (Prisma would make two for the
-  // relation) and the password hash itself never leaves the database.
-  const rows = await prisma().$queryRaw<{ id: string; email: string; hasPassword: boolean; seenLongAgo: boolean }[]>`
-    SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword",
-           (s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_SEEN_REFRESH_SECONDS})) AS "seenLongAgo"
+  // Every signed-in request runs this, so it is one round trip: session, user, role and the
+  // newest active purchase together (Prisma would make one per relation), and the password
+  // hash itself never leaves the database.
+  const rows = await prisma().$queryRaw<SessionRow[]>`
+    SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword", u."role"::text AS "role",
+           (s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_SEEN_REFRESH_SECONDS})) AS "seenLongAgo",
+           p."productUuid", p."isCourseVariant"
       FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+      LEFT JOIN LATERAL (
+        SELECT "productUuid", "isCourseVariant" FROM "Purchase"
+         WHERE "userId" = u."id" AND "status" = 'active' ORDER BY "createdAt" DESC LIMIT 1
+      ) p ON true
      WHERE s."id" = ${sid} AND s."expiresAt" > (now() AT TIME ZONE 'UTC')
        AND s."lastSeenAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
-  const user = rows[0];
-  if (!user) return null;
+  const row = rows[0];
+  if (!row) return null;
   // Sliding idle timeout, written at most once an hour rather than on every request.
-  if (user.seenLongAgo) await prisma().session.updateMany({ where: { id: sid }, data: { lastSeenAt: new Date() } });
-  return { sessionId: sid, user: { id: user.id, email: user.email, hasPassword: Boolean(user.hasPassword) } };
+  if (row.seenLongAgo) await prisma().session.updateMany({ where: { id: sid }, data: { lastSeenAt: new Date() } });
+  return {
+    sessionId: sid,
+    user: { id: row.id, email: row.email, hasPassword: Boolean(row.hasPassword) },
+    purchase: row.productUuid === null ? null : { productUuid: row.productUuid, isCourseVariant: Boolean(row.isCourseVariant) },
+    role: row.role,
+  };
 }
 
 export async function revokeSession(sid: string) {

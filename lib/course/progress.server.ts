@@ -2,10 +2,15 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ALL_LESSON_IDS, summarizeProgress } from "./modules";
 
+/** Only the lessons that still exist (a removed lesson's progress rows stay behind). */
+export function existingLessons(lessonIds: string[]): string[] {
+  return lessonIds.filter((id) => ALL_LESSON_IDS.includes(id));
+}
+
 /** The lesson ids the user has marked done (only lessons that still exist). */
 export async function completedLessons(userId: string): Promise<string[]> {
   const rows = await prisma().courseProgress.findMany({ where: { userId }, select: { lessonId: true } });
-  return rows.map((r) => r.lessonId).filter((id) => ALL_LESSON_IDS.includes(id));
+  return existingLessons(rows.map((r) => r.lessonId));
 }
 
 /** Marks a lesson done or not done; repeating either is harmless. */
@@ -17,9 +22,4 @@ export async function setLessonDone(userId: string, lessonId: string, done: bool
   }
   const completed = await completedLessons(userId);
   return { completed, percent: summarizeProgress(completed).percent };
-}
-
-/** The dashboard's course card: lessons done, percent and the next lesson. */
-export async function courseProgress(userId: string) {
-  return summarizeProgress(await completedLessons(userId));
 }

@@ -1,13 +1,45 @@
 import "server-only";
-import { purchaseStatus } from "@/lib/accounts/purchases.server";
-import { recentActivity } from "@/lib/activity/activity.server";
-import { courseProgress } from "@/lib/course/progress.server";
-import { countCharacters } from "./characters.server";
+import { prisma } from "@/lib/db/client.server";
+import type { ActivityDto, ActivityKind } from "@/lib/activity/activity.server";
+import { buyerDeliveries } from "@/lib/accounts/deliveries.server";
+import { existingLessons } from "@/lib/course/progress.server";
+import { summarizeProgress } from "@/lib/course/modules";
+import type { SessionPurchase } from "@/lib/auth/session.server";
 
-/** What the dashboard shows: purchase state, the character count, course progress and the latest activity. */
-export async function loadDashboard(userId: string) {
-  const { hasPurchase } = await purchaseStatus(userId);
-  if (!hasPurchase) return { hasPurchase, characterCount: 0, activity: [], course: null };
-  const [characterCount, activity, course] = await Promise.all([countCharacters(userId), recentActivity(userId), courseProgress(userId)]);
-  return { hasPurchase, characterCount, activity, course };
+const ACTIVITY_SHOWN = 10;
+
+type DashboardRow = {
+  characterCount: number;
+  lessonIds: string[];
+  activity: { id: string; kind: ActivityKind; subject: string; createdAt: string }[];
+};
+
+/**
+ * The dashboard's counts in one round trip (decision 154): the character count, the lessons
+ * done and the latest activity, each a subquery on its own (userId, ...) index.
+ */
+async function dashboardCounts(userId: string): Promise<DashboardRow> {
+  const [row] = await prisma().$queryRaw<DashboardRow[]>`
+    SELECT (SELECT count(*)::int FROM "Character" WHERE "userId" = ${userId}::uuid) AS "characterCount",
+           ARRAY(SELECT "lessonId" FROM "CourseProgress" WHERE "userId" = ${userId}::uuid) AS "lessonIds",
+           COALESCE((SELECT json_agg(json_build_object('id', a."id", 'kind', a."kind", 'subject', a."subject", 'createdAt', a."createdAt" AT TIME ZONE 'UTC')
+                                     ORDER BY a."createdAt" DESC, a."id" DESC) FROM (
+             -- Ordered by the column itself (not a converted alias), so the (userId, createdAt) index is read backwards.
+             SELECT "id", "kind", "subject", "createdAt" FROM "Activity"
+              WHERE "userId" = ${userId}::uuid ORDER BY "Activity"."createdAt" DESC, "Activity"."id" DESC LIMIT ${ACTIVITY_SHOWN}
+           ) a), '[]'::json) AS "activity"`;
+  return row;
+}
+
+/**
+ * What the dashboard shows: the character count, course progress, the latest activity and the
+ * buyer's done-for-you orders. The purchase comes from the session read; without one the page
+ * offers the checkout and nothing else is queried.
+ */
+export async function loadDashboard(userId: string, purchase: SessionPurchase | null) {
+  if (!purchase) return { hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] };
+  const [counts, deliveries] = await Promise.all([dashboardCounts(userId), buyerDeliveries(userId)]);
+  const activity: ActivityDto[] = counts.activity.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() }));
+  const course = summarizeProgress(existingLessons(counts.lessonIds));
+  return { hasPurchase: true, characterCount: counts.characterCount, activity, course, deliveries };
 }

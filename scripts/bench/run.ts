@@ -1,41 +1,57 @@
 // `npm run bench`: throughput and latency of the main endpoints against `next start` on
-// PostgreSQL, each as a ratio of a bare route handler at the same concurrency, plus how the
-// characters list grows with the number of characters. Writes docs/performance.md.
-// Options: --duration <s> (default 5), --build (rebuild first). BENCH_PG_URL names the server.
-import autocannon, { type Result } from "autocannon";
-import { writeFileSync } from "node:fs";
+// PostgreSQL, each as a ratio of a bare route handler at the same concurrency and judged against
+// issue 21's goals, then the scenarios (scenarios/index.ts) on a server whose queries are counted.
+// Writes docs/performance.md. Options: --duration <s> (default 5), --repeat <n> (default 1; the
+// median run counts), --build (rebuild first), --before <dir>: also serve that checkout's build
+// (`next build` there first), on its own database, interleaving its rows with this checkout's.
+// BENCH_PG_URL names the PostgreSQL server.
+import autocannon from "autocannon";
+import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { argValue, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
+import path from "node:path";
+import { argValue, ensureBuild, freshDatabase, openAppDatabase, serverSecrets, startApp, type AppServer } from "../lib/app-server";
 import { startPgCounter } from "../lib/pg-counter";
 import { targets, type Target } from "./targets";
-import { measureGrowth, renderReport, type Row } from "./report";
+import { renderReport, type Row, type ScenarioReport, type Server } from "./report";
+import { scenarios } from "./scenarios";
+import { seedBuyer } from "./seed";
+import { combine, type Tally } from "./verdict";
 
 process.env.APP_ENV = "production";
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
+// This process seals the cookies the servers read, so it runs with their production settings.
+process.env.APP_URL ??= `http://127.0.0.1:${PORT}`;
 const DURATION = argValue("duration", 5);
+const REPEAT = argValue("repeat", 1);
+const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
 const CONNECTIONS = [1, 10, 50];
 const PASSWORD = "bench-passphrase-2026";
 
-async function seed(databaseUrl: string) {
-  await openAppDatabase(databaseUrl);
-  const { prisma } = await import("@/lib/db/client.server");
+type Database = Awaited<ReturnType<typeof openAppDatabase>>;
+type Side = { server: Server; dir?: string; dbUrl: string; drop: () => Promise<void>; db: Database; app?: AppServer; cookie: string };
+
+async function cookieFor(userId: string) {
   const { createSession, sessionCookieName } = await import("@/lib/auth/session.server");
-  const { hashPassword } = await import("@/lib/auth/password.server");
-  const passwordHash = await hashPassword(PASSWORD);
-  const user = await prisma().user.create({ data: { email: "bench@example.com", passwordHash } });
-  await prisma().character.createMany({ data: Array.from({ length: 50 }, (_, i) => ({ userId: user.id, name: `Character ${i + 1}` })) });
-  const emails = Array.from({ length: 300 }, (_, i) => `login-${i}@example.com`);
-  await prisma().user.createMany({ data: emails.map((email) => ({ email, passwordHash })) });
-  const cookie = `${sessionCookieName()}=${(await createSession(user.id)).cookieValue}`;
-  return { cookie, emails };
+  return `${sessionCookieName()}=${(await createSession(userId)).cookieValue}`;
 }
 
-async function measure(app: AppServer, target: Target, cookie: string, connections: number, duration: number): Promise<Result> {
+/** The bench buyer (50 characters) and 300 users to sign in, in the database installed in this process. */
+async function seed() {
+  const { prisma } = await import("@/lib/db/client.server");
+  const { hashPassword } = await import("@/lib/auth/password.server");
+  const passwordHash = await hashPassword(PASSWORD);
+  const user = await seedBuyer("bench@example.com", 50, passwordHash);
+  const emails = Array.from({ length: 300 }, (_, i) => `login-${i}@example.com`);
+  await prisma().user.createMany({ data: emails.map((email) => ({ email, passwordHash })) });
+  return { cookie: await cookieFor(user.id), emails };
+}
+
+async function measure(app: AppServer, target: Target, cookie: string, connections: number, duration: number): Promise<Tally> {
   const headers: Record<string, string> = target.signedIn ? { cookie } : {};
   let i = 0;
   const method = target.method ?? "GET";
-  return autocannon({
+  const r = await autocannon({
     url: app.url + target.path,
     connections,
     duration,
@@ -44,6 +60,15 @@ async function measure(app: AppServer, target: Target, cookie: string, connectio
       target.vary ? { method, headers, setupRequest: (req) => ({ ...req, method, ...withHeaders(target.vary!(i++), headers) }) } : { method, headers },
     ],
   });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r["2xx"] + r.non2xx,
+    ok: r["2xx"],
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 /** Waits (up to 30 s) until the server answers promptly again, so one row's backlog does not bleed into the next. */
@@ -64,56 +89,108 @@ function withHeaders(v: { body: string; headers: Record<string, string> }, base:
   return { body: v.body, headers: { ...base, ...v.headers } };
 }
 
+/** This checkout's side: a fresh database migrated and seeded from here. */
+async function afterSide(): Promise<Side & { emails: string[] }> {
+  const { url, drop } = await freshDatabase(PG_URL, "bench");
+  const db = await openAppDatabase(url);
+  return { server: "after", dbUrl: url, drop, db, ...(await seed()) };
+}
+
+/** The --before side: its own server migrates its own database (its schema, its indexes), then it is seeded from here. */
+async function beforeSide(dir: string): Promise<Side> {
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) throw new Error(`--before ${dir}: no production build there (run \`npx next build\` in it first)`);
+  const { url, drop } = await freshDatabase(PG_URL, "bench_before");
+  const app = await startApp(PORT + 1, url, {}, dir).catch(async (error) => {
+    await drop();
+    throw error;
+  });
+  const { openDatabase } = await import("@/lib/db/connect");
+  const { installDatabase } = await import("@/lib/db/client.server");
+  const db = openDatabase({ url });
+  installDatabase(db);
+  return { server: "before", dir, dbUrl: url, drop, db, app, ...(await seed()) };
+}
+
+async function runScenarios(side: Side, reports: ScenarioReport[]) {
+  const { installDatabase } = await import("@/lib/db/client.server");
+  installDatabase(side.db);
+  // A second server behind a counting proxy, so the counting hop does not slow the rows above.
+  const pgUrl = new URL(side.dbUrl);
+  const counter = await startPgCounter({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
+  const counted = new URL(side.dbUrl);
+  counted.port = String(counter.port);
+  const app = await startApp(PORT + 2, counted.toString(), {}, side.dir);
+  try {
+    for (const s of scenarios) {
+      const result = s.available() ? await s.run({ app, counter, server: side.server, cookieFor }) : null;
+      reports.push({ title: s.title, server: side.server, result });
+    }
+  } finally {
+    await app.stop();
+    await counter.close();
+  }
+}
+
 async function main() {
   ensureBuild();
-  const db = await freshDatabase(PG_URL, "bench");
-  let app: AppServer | undefined;
+  serverSecrets();
+  const sides: Side[] = [];
   try {
-    const { cookie, emails } = await seed(db.url);
-    app = await startApp(PORT, db.url);
+    const after = await afterSide();
+    sides.push(after);
+    if (BEFORE) sides.push(await beforeSide(BEFORE));
+    after.app = await startApp(PORT, after.dbUrl);
     const rows: Row[] = [];
     const notes: string[] = [];
-    for (const target of targets(emails, PASSWORD)) {
+    for (const target of targets(after.emails, PASSWORD)) {
       if (!target.available()) {
         notes.push(`${target.name}: skipped, the route is not in this checkout yet.`);
         continue;
       }
-      await settle(app);
-      await measure(app, target, cookie, 10, 1); // warm-up: compile, JIT, connection pool
+      for (const side of sides) await measure(side.app!, target, side.cookie, 10, 1); // warm-up: compile, JIT, connection pool
+      const runs = new Map<string, Tally[]>();
+      for (let rep = 0; rep < REPEAT; rep++) {
+        for (const connections of CONNECTIONS) {
+          for (const side of sides) {
+            await settle(side.app!);
+            const tally = await measure(side.app!, target, side.cookie, connections, DURATION);
+            runs.set(`${side.server}|${connections}`, [...(runs.get(`${side.server}|${connections}`) ?? []), tally]);
+            console.log(
+              `${target.name} [${side.server}] c=${connections}: ${tally.rps} req/s p50 ${tally.p50} ms p99 ${tally.p99} ms 2xx ${tally.ok} non-2xx ${tally.non2xx}`,
+            );
+          }
+        }
+      }
       for (const connections of CONNECTIONS) {
-        await settle(app);
-        const r = await measure(app, target, cookie, connections, DURATION);
-        rows.push({ target, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts });
-        console.log(`${target.name} c=${connections}: ${r.requests.average} req/s p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms non-2xx ${r.non2xx}`);
+        for (const side of sides) rows.push({ target, connections, server: side.server, tally: combine(runs.get(`${side.server}|${connections}`)!) });
       }
     }
-    await app.stop();
-    app = undefined;
-
-    // Growth, through a counting proxy in front of PostgreSQL (a second server, so the counting
-    // hop does not slow the figures above).
-    const pgUrl = new URL(db.url);
-    const counter = await startPgCounter({ host: pgUrl.hostname, port: Number(pgUrl.port || 5432) });
-    const counted = new URL(db.url);
-    counted.port = String(counter.port);
-    app = await startApp(PORT, counted.toString());
-    const growth = await measureGrowth(app, counter);
-    await counter.close();
-    const report = renderReport({ rows, growth, notes, duration: DURATION, cpus: os.cpus().length, node: process.version });
-    writeFileSync("docs/performance.md", report);
-    console.log(report);
+    for (const side of sides) await side.app?.stop();
+    const reports: ScenarioReport[] = [];
+    for (const side of sides) await runScenarios(side, reports);
+    const { markdown, overall } = renderReport({
+      rows,
+      scenarios: reports,
+      notes,
+      duration: DURATION,
+      repeat: REPEAT,
+      cpus: os.cpus().length,
+      node: process.version,
+    });
+    writeFileSync("docs/performance.md", markdown);
+    console.log(markdown);
+    if (overall === "FAIL") process.exitCode = 1;
   } finally {
-    await app?.stop();
-    const { database } = await import("@/lib/db/client.server");
-    await database()
-      .close()
-      .catch(() => {});
-    await db.drop();
+    for (const side of sides) {
+      await side.app?.stop();
+      await side.db.close().catch(() => {});
+      await side.drop();
+    }
   }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error) => {
     console.error(error);
     process.exit(1);

@@ -2,6 +2,7 @@
 // not in this checkout yet (features land on their own branches).
 import { existsSync } from "node:fs";
 import { hasRoute } from "../lib/app-server";
+import type { Goal } from "./verdict";
 
 export type Target = {
   name: string;
@@ -12,15 +13,40 @@ export type Target = {
   /** Builds each request's body and headers (login rotates users and client addresses). */
   vary?: (i: number) => { body: string; headers: Record<string, string> };
   available: () => boolean;
+  /** Issue 21's goals for this target at a number of connections (none: reported, not judged). */
+  goals?: (connections: number) => Goal[];
 };
+
+// Signed-in JSON endpoints: at least 0.6× the bare handler's req/s, p99 within 2× its p99.
+const jsonGoals = (): Goal[] => [
+  { metric: "rps-ratio", min: 0.6 },
+  { metric: "p99-ratio", max: 2 },
+];
+// The dashboard page: p99 under 100 ms at 10 connections and under 250 ms at 50.
+const pageGoals = (connections: number): Goal[] =>
+  connections === 10 ? [{ metric: "p99-ms", below: 100 }] : connections === 50 ? [{ metric: "p99-ms", below: 250 }] : [];
 
 export function targets(loginEmails: string[], password: string): Target[] {
   return [
     { name: "GET /api/health (bare handler)", kind: "baseline", path: "/api/health", available: () => true },
-    { name: "GET /api/user", kind: "json", path: "/api/user", signedIn: true, available: () => hasRoute("/api/user") },
-    { name: "GET /api/user/characters (50)", kind: "json", path: "/api/user/characters", signedIn: true, available: () => hasRoute("/api/user/characters") },
+    { name: "GET /api/user", kind: "json", path: "/api/user", signedIn: true, available: () => hasRoute("/api/user"), goals: jsonGoals },
+    {
+      name: "GET /api/user/characters (50)",
+      kind: "json",
+      path: "/api/user/characters",
+      signedIn: true,
+      available: () => hasRoute("/api/user/characters"),
+      goals: jsonGoals,
+    },
     { name: "GET / (landing page)", kind: "page", path: "/", available: () => existsSync("app/(marketing)/page.tsx") },
-    { name: "GET /user/dashboard", kind: "page", path: "/user/dashboard", signedIn: true, available: () => existsSync("app/user/dashboard/page.tsx") },
+    {
+      name: "GET /user/dashboard",
+      kind: "page",
+      path: "/user/dashboard",
+      signedIn: true,
+      available: () => existsSync("app/user/dashboard/page.tsx"),
+      goals: pageGoals,
+    },
     // Last: a burst of argon2id verifications keeps the CPU busy after the run ends.
     {
       name: "POST /api/login",

@@ -46,10 +46,14 @@ export function ensureBuild(force = process.argv.includes("--build")) {
 
 export type AppServer = { url: string; port: number; process: ChildProcess; stop(): Promise<void> };
 
-/** `next start` on 127.0.0.1:port against databaseUrl; resolves once /api/health answers. */
-export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * `next start` on 127.0.0.1:port against databaseUrl; resolves once /api/health answers. `cwd`
+ * serves another checkout's build (the bench's --before), which migrates its own database.
+ */
+export async function startApp(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}, cwd?: string): Promise<AppServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawnNextStart(["-H", "127.0.0.1", "-p", String(port)], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     // The scripts stand in for many clients from loopback: each request's own X-Forwarded-For
     // plays the entry a load balancer would append, so one trusted hop (decision 090). A

@@ -6,8 +6,9 @@ import path from "node:path";
 
 export const CLIENT_ADDRESS_HOOK = path.join(process.cwd(), "server", "client-address.cjs");
 
-/** `next start <args>` in a node process that has the client-address hook loaded. */
+/** `next start <args>` in a node process that has the client-address hook loaded (options.cwd: another checkout's build). */
 export function spawnNextStart(args: string[], options: SpawnOptions = {}) {
-  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  return spawn(process.execPath, ["--require", CLIENT_ADDRESS_HOOK, nextBin, "start", ...args], options);
+  const root = typeof options.cwd === "string" ? options.cwd : process.cwd();
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  return spawn(process.execPath, ["--require", path.join(root, "server", "client-address.cjs"), nextBin, "start", ...args], options);
 }

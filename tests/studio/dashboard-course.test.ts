@@ -1,6 +1,7 @@
 import { PUT as putLesson } from "@/app/api/user/course/lessons/[lessonId]/route";
 import { prisma } from "@/lib/db/client.server";
-import { loadDashboard } from "@/lib/studio/dashboard.server";
+import { loadDashboard as loadWithPurchase } from "@/lib/studio/dashboard.server";
+import { purchaseStatus } from "@/lib/accounts/purchases.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { completedLessons } from "@/lib/course/progress.server";
 import { call, signIn } from "../helpers/http";
@@ -10,11 +11,14 @@ import { createCharacterRow } from "./helpers";
 
 withTestDatabase();
 
+// The page passes the purchase its session read brought; purchaseStatus reads the same row.
+const loadDashboard = async (userId: string) => loadWithPurchase(userId, (await purchaseStatus(userId)).purchase);
+
 describe("dashboard data", () => {
   it("has no counts or activity without a purchase", async () => {
     const user = await createUser();
     await createCharacterRow(user.id);
-    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, activity: [], course: null });
+    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] });
   });
 
   it("counts the user's characters and lists only their activity, newest first", async () => {
@@ -30,6 +34,7 @@ describe("dashboard data", () => {
     const data = await loadDashboard(user.id);
     expect(data.characterCount).toBe(2);
     expect(data.activity.map((a) => a.subject)).toEqual(["Newest", "Old"]);
+    expect(data.activity[1]).toEqual({ id: expect.any(String), kind: "character_created", subject: "Old", createdAt: "2026-01-01T00:00:00.000Z" });
   });
 
   it("shows the buyer's own course progress and the first lesson not done", async () => {

@@ -1,4 +1,8 @@
 import { route } from "@/lib/api/route.server";
-import { purchaseStatus } from "@/lib/accounts/purchases.server";
+import type { PurchaseStatusResponse } from "@/lib/accounts/purchases.server";
 
-export const GET = route({ auth: "user" }, async ({ session }) => purchaseStatus(session.user.id));
+// The purchase was read with the session (decision 154), so this answers without another query.
+export const GET = route({ auth: "user" }, async ({ session }): Promise<PurchaseStatusResponse> => ({
+  hasPurchase: Boolean(session.purchase),
+  purchase: session.purchase,
+}));
