@@ -70,10 +70,6 @@ export async function listCharacters(userId: string, query: Partial<CharacterLis
   };
 }
 
-export async function countCharacters(userId: string) {
-  return prisma().character.count({ where: { userId } });
-}
-
 /** One character with its appearance attributes; another user's id is a NotFoundError. */
 export async function getCharacter(userId: string, id: string) {
   const row = await prisma().character.findFirst({
