@@ -42,7 +42,9 @@ type Page = (props: { params: Promise<Record<string, string>>; searchParams: Pro
 const pages = adminPages();
 
 it("finds the console's layout and pages", () => {
-  expect(pages.map((p) => path.relative(ADMIN_DIR, p.file))).toEqual(expect.arrayContaining(["layout.tsx", "page.tsx", "orders/page.tsx", "orders/[id]/page.tsx", "leads/page.tsx", "leads/[id]/page.tsx"]));
+  expect(pages.map((p) => path.relative(ADMIN_DIR, p.file))).toEqual(
+    expect.arrayContaining(["layout.tsx", "page.tsx", "orders/page.tsx", "orders/[id]/page.tsx", "leads/page.tsx", "leads/[id]/page.tsx"]),
+  );
 });
 
 describe.each(pages.map((p) => [path.relative(ADMIN_DIR, p.file), p] as const))("%s", (_name, page) => {

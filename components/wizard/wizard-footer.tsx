@@ -2,31 +2,48 @@
 import { ChevronLeft, ChevronRight } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
-import { WIZARD_STEPS } from "./steps/registry";
+import type { StepLink } from "./steps/registry";
+import { STEP_MODULES } from "./steps/step-components";
 import { cn } from "@/lib/utils/cn";
 
-/** Fixed footer: Previous / Next, "n of 12" and one clickable dot per step. */
-export function WizardFooter({ index, onGo }: { index: number; onGo: (index: number) => void }) {
-  const last = WIZARD_STEPS.length - 1;
+/**
+ * Fixed footer: Previous / Next, "n of 12" and one clickable dot per step. Pointing at or focusing
+ * a control starts loading the step it leads to, so it is usually there by the press.
+ */
+export function WizardFooter({ steps, index, onGo }: { steps: StepLink[]; index: number; onGo: (index: number) => void }) {
+  const last = steps.length - 1;
+  const preload = (i: number) => {
+    const step = steps[i];
+    if (step) void STEP_MODULES[step.slug]();
+  };
   return (
     <nav aria-label="Wizard steps" data-fixed-footer className="fixed inset-x-0 bottom-0 z-30 border-t bg-background shadow-[0_-4px_12px_rgba(0,0,0,0.04)]">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
-        <Button variant="outline" className="h-11" disabled={index === 0} onClick={() => onGo(index - 1)}>
+        <Button
+          variant="outline"
+          className="h-11"
+          disabled={index === 0}
+          onClick={() => onGo(index - 1)}
+          onPointerEnter={() => preload(index - 1)}
+          onFocus={() => preload(index - 1)}
+        >
           <StaticIcon icon={ChevronLeft} /> <span className="hidden sm:inline">Previous</span>
           <span className="sr-only sm:hidden">Previous</span>
         </Button>
         <div className="flex min-w-0 flex-col items-center gap-1">
           <span className="text-xs font-medium tabular-nums text-muted-foreground" data-testid="step-counter">
-            {index + 1} of {WIZARD_STEPS.length}
+            {index + 1} of {steps.length}
           </span>
           <div className="flex max-w-[10.5rem] flex-wrap justify-center sm:max-w-none">
-            {WIZARD_STEPS.map((step, i) => (
+            {steps.map((step, i) => (
               <button
                 key={step.slug}
                 type="button"
                 aria-label={`Go to step ${i + 1}: ${step.title}`}
                 aria-current={i === index ? "step" : undefined}
                 onClick={() => onGo(i)}
+                onPointerEnter={() => preload(i)}
+                onFocus={() => preload(i)}
                 className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span
@@ -39,7 +56,13 @@ export function WizardFooter({ index, onGo }: { index: number; onGo: (index: num
             ))}
           </div>
         </div>
-        <Button className="h-11" disabled={index === last} onClick={() => onGo(index + 1)}>
+        <Button
+          className="h-11"
+          disabled={index === last}
+          onClick={() => onGo(index + 1)}
+          onPointerEnter={() => preload(index + 1)}
+          onFocus={() => preload(index + 1)}
+        >
           <span className="hidden sm:inline">Next</span>
           <span className="sr-only sm:hidden">Next</span> <StaticIcon icon={ChevronRight} />
         </Button>

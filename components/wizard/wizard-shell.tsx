@@ -1,27 +1,32 @@
 "use client";
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { ArrowLeft } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
-import { stepIndexFrom, WIZARD_STEPS } from "./steps/registry";
+import type { StepLink } from "./steps/registry";
+import { stepIndexIn } from "./steps/step-index";
 import { STEP_COMPONENTS } from "./steps/step-components";
 import type { WizardCharacter } from "./steps/types";
 import { nicheFromStep } from "@/lib/studio/niche";
 import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";
-import { DemoModeNote, type AiStatus } from "./demo-mode-note";
 
 /**
  * The twelve-step wizard. The current step lives in ?step= (slug) so a reload or a shared link
- * lands on it; moving between steps rewrites the URL without a server round trip.
+ * lands on it; moving between steps rewrites the URL without a server round trip. The page hands
+ * it the registry's steps (slug and title) and its server-rendered notes; each step's own module
+ * loads when the step opens (decision 152).
  */
-export function WizardShell({ character, aiStatus }: { character: WizardCharacter; aiStatus: AiStatus }) {
+export function WizardShell({ character, steps, note }: { character: WizardCharacter; steps: StepLink[]; note?: ReactNode }) {
   const searchParams = useSearchParams();
-  const index = stepIndexFrom(searchParams.get("step"));
-  const step = WIZARD_STEPS[index]!;
+  const index = stepIndexIn(
+    steps.map((s) => s.slug),
+    searchParams.get("step"),
+  );
+  const step = steps[index]!;
   const Step = STEP_COMPONENTS[step.slug];
   // Steps remount when left and re-entered; this keeps what they saved meanwhile.
   const [name, setName] = useState(character.name);
@@ -36,16 +41,21 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
   const niche = nicheFromStep(savedSteps.niche) ?? character.niche;
   const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
-  const go = useCallback((next: number) => {
-    const target = WIZARD_STEPS[Math.max(0, Math.min(WIZARD_STEPS.length - 1, next))]!;
-    const params = new URLSearchParams(window.location.search);
-    params.set("step", target.slug);
-    window.history.pushState(null, "", `?${params.toString()}`);
-    window.scrollTo({ top: 0 });
-  }, []);
+  const go = useCallback(
+    (next: number) => {
+      const target = steps[Math.max(0, Math.min(steps.length - 1, next))]!;
+      const params = new URLSearchParams(window.location.search);
+      params.set("step", target.slug);
+      window.history.pushState(null, "", `?${params.toString()}`);
+      window.scrollTo({ top: 0 });
+    },
+    [steps],
+  );
 
+  // At least a screen tall: the site footer starts below the fold, so a step whose content grows
+  // after the first paint (data, images, a module still loading) never pushes it into view.
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 pb-40 pt-6 sm:pt-8">
+    <div className="mx-auto min-h-svh w-full max-w-5xl px-4 pb-40 pt-6 sm:pt-8">
       <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
           <Link
@@ -67,8 +77,12 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
           <CharacterSettings id={character.id} name={name} onRenamed={setName} />
         </div>
       </header>
-      <DemoModeNote status={aiStatus} />
-      <section aria-label={`${step.title} step`}>
+      {note}
+      <section aria-labelledby="wizard-step-title">
+        {/* The step's heading for assistive technology; the badge above shows the same title. */}
+        <h2 id="wizard-step-title" className="sr-only">
+          {step.title} step
+        </h2>
         <Step
           key={step.slug}
           character={{ ...character, name, niche, ...reference }}
@@ -77,7 +91,7 @@ export function WizardShell({ character, aiStatus }: { character: WizardCharacte
           onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })}
         />
       </section>
-      <WizardFooter index={index} onGo={go} />
+      <WizardFooter steps={steps} index={index} onGo={go} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ export const queryKeys = {
   characterPages: [CHARACTERS, "pages"] as const,
   character: (characterId: string) => [CHARACTERS, characterId] as const,
   profile: (characterId: string) => [CHARACTERS, characterId, "profile"] as const,
+  /** GET /api/user/characters/{id}/voice: the Voice step's saved design (decision 107). */
+  voiceSettings: (characterId: string) => [CHARACTERS, characterId, "voice", "settings"] as const,
   socialLinks: (characterId: string) => [CHARACTERS, characterId, "social-links"] as const,
   posts: (characterId: string) => [CHARACTERS, characterId, "posts"] as const,
   /** GET /api/user/characters/{id}/script (the Mirage Video step's download). */

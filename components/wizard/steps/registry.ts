@@ -7,6 +7,7 @@ import { compositionSchema } from "./composition/schema";
 import { mirageVideoSchema } from "./mirage-video/schema";
 import { capcutVideoSchema } from "./capcut-video/schema";
 import { postsStepSchema } from "./posts/schema";
+import { stepIndexIn } from "./step-index";
 
 /**
  * How a step keeps what the buyer enters:
@@ -62,10 +63,12 @@ export function dataStep(slug: DataStepSlug): DataStep {
 
 /** The step index for a ?step= value: a slug or a 1-based number; anything else is step 1. */
 export function stepIndexFrom(value: string | string[] | undefined | null): number {
-  const v = (Array.isArray(value) ? value[0] : value)?.toLowerCase();
-  if (!v) return 0;
-  const bySlug = WIZARD_STEPS.findIndex((s) => s.slug === v);
-  if (bySlug >= 0) return bySlug;
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 && n <= WIZARD_STEPS.length ? n - 1 : 0;
+  return stepIndexIn(
+    WIZARD_STEPS.map((s) => s.slug),
+    value,
+  );
 }
+
+/** What the browser needs of each step (its slug and title), without the schemas. */
+export type StepLink = { slug: WizardSlug; title: string };
+export const stepLinks = (): StepLink[] => WIZARD_STEPS.map(({ slug, title }) => ({ slug, title }));

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import { notify } from "@/lib/utils/notify";
-import { STEP_COMPONENTS } from "./step-components";
+import { STEP_MODULES } from "./step-components";
 import { WIZARD_STEPS } from "./registry";
 import { TEST_CHARACTER_ID, testCharacter } from "./test-character";
 
@@ -12,8 +12,9 @@ jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: je
 const ID = TEST_CHARACTER_ID;
 const character = testCharacter;
 
-const render = (step: "messages" | "mirage-video" | "posts" | "capcut-video", initial = {}) => {
-  const Step = STEP_COMPONENTS[step];
+// Each step's own module, as the wizard loads it when the step opens.
+const render = async (step: "messages" | "mirage-video" | "posts" | "capcut-video", initial = {}) => {
+  const Step = await STEP_MODULES[step]();
   return renderWithQueries(<Step character={character} initial={initial} onLocalChange={() => {}} onReference={() => {}} />);
 };
 
@@ -29,7 +30,7 @@ describe("the steps' AI buttons", () => {
       "POST /api/ai/openai/generate-script": { status: 200, body: { script: "  Pack light, travel far.  " } },
       [`PUT /api/user/characters/${ID}/steps/messages`]: { status: 200, body: { success: true } },
     });
-    render("messages", { messages: ["First"], draft: "packing tips" });
+    await render("messages", { messages: ["First"], draft: "packing tips" });
     await userEvent.click(screen.getByRole("button", { name: "Generate AI Messages" }));
     await screen.findByText("Pack light, travel far.");
     const list = screen.getByTestId("saved-messages");
@@ -50,7 +51,7 @@ describe("the steps' AI buttons", () => {
 
   it("without a draft the caption is about the niche; a failure shows the server's message and adds nothing", async () => {
     const calls = fakeFetch({ "POST /api/ai/openai/generate-script": { status: 429, body: { message: "Too many requests. Please wait a moment." } } });
-    render("messages");
+    await render("messages");
     await userEvent.click(screen.getByRole("button", { name: "Generate AI Messages" }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Too many requests. Please wait a moment."));
     // The error toast comes before the button leaves its busy state, so wait for the label to return.
@@ -65,7 +66,7 @@ describe("the steps' AI buttons", () => {
       "POST /api/ai/openai/generate-script": { status: 200, body: { script: "Hook! Three ways to pack light." } },
       [`PUT /api/user/characters/${ID}/steps/mirage-video`]: { status: 200, body: { success: true } },
     });
-    render("mirage-video");
+    await render("mirage-video");
     await userEvent.type(screen.getByLabelText("Script topic"), "packing");
     await userEvent.click(screen.getByRole("button", { name: "Generate Script" }));
     await screen.findByTestId("script");
@@ -77,12 +78,12 @@ describe("the steps' AI buttons", () => {
   it("no step has a control that is not available yet (issue 20: every control works or is gone)", async () => {
     fakeFetch({});
     for (const step of WIZARD_STEPS.map((s) => s.slug)) {
-      const Step = STEP_COMPONENTS[step];
+      const Step = await STEP_MODULES[step]();
       const { unmount, container } = renderWithQueries(<Step character={character} initial={{}} onLocalChange={() => {}} onReference={() => {}} />);
       expect(container.textContent).not.toMatch(/not available yet/i);
       unmount();
     }
-    render("capcut-video");
+    await render("capcut-video");
     expect(screen.getByRole("button", { name: "Export Assets" })).toBeEnabled();
     expect(screen.getByRole("link", { name: "CapCut Desktop" })).toHaveAttribute("href", "https://www.capcut.com/");
     // The edit package: a draft video, then the character's package with it and this step's plan (issue 22, decision 123).

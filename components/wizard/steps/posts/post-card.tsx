@@ -36,7 +36,7 @@ export function PostCard({ post, compact, selected, onEdit }: Props) {
         {...attributes}
         onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
         aria-label={`Move ${post.platform} post at ${time}`}
-        className="shrink-0 cursor-grab touch-none rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <GripVertical className="size-3.5" aria-hidden />
       </button>

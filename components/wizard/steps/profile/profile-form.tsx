@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { apiRequest } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import { useLeaveGuard } from "@/lib/utils/use-leave-guard";
 import { sessionDraft } from "@/lib/utils/session-draft";
@@ -18,9 +19,7 @@ import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/val
 import { PROFILE_FLAGS, PROFILE_SECTIONS } from "./profile-fields";
 import { ProfileGeneratorCard } from "./profile-generator-card";
 
-export function profileQueryKey(characterId: string) {
-  return ["/api/user/characters", characterId, "profile"] as const;
-}
+export const profileQueryKey = queryKeys.profile;
 
 /** The profile details form. "Unsaved" on any edit or applied generation; saved after a save. */
 export function ProfileForm({ characterId, initial, character }: { characterId: string; initial: ProfileDto; character: GeneratorCharacter }) {

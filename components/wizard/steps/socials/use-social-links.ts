@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import {
   REQUIRED_MESSAGE,
@@ -10,7 +11,7 @@ import {
   type SocialLinkDto,
 } from "@/lib/validation/social-link";
 
-export const socialLinksKey = (characterId: string) => ["/api/user/characters", characterId, "social-links"] as const;
+export const socialLinksKey = queryKeys.socialLinks;
 const base = (characterId: string) => `/api/user/characters/${characterId}/social-links`;
 
 /** The character's social accounts and the add / update / remove calls of spec section 7. */

@@ -1,14 +1,9 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
 import type { VoiceSettings } from "@/lib/voice/settings";
 import type { VoiceSample } from "@/lib/voice/variations";
-
-/** The Voice step's query keys, in one place so a shared key factory can take them over. */
-export const voiceQueryKeys = {
-  all: (characterId: string) => ["/api/user/characters", characterId, "voice"] as const,
-  settings: (characterId: string) => [...voiceQueryKeys.all(characterId), "settings"] as const,
-};
 
 export type VoiceSampleAnswer = VoiceSample & { audioBase64: string | null };
 export type VoiceSamplesAnswer = { text: string; useBrowserTTS: boolean; message: string; samples: VoiceSampleAnswer[] };
@@ -18,7 +13,7 @@ const voiceUrl = (characterId: string) => `/api/user/characters/${characterId}/v
 /** The character's saved voice design, saving it, and rendering three samples (decisions 107, 108). */
 export function useCharacterVoice(characterId: string) {
   const queryClient = useQueryClient();
-  const key = voiceQueryKeys.settings(characterId);
+  const key = queryKeys.voiceSettings(characterId);
 
   const saved = useQuery({
     queryKey: key,
