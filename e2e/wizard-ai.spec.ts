@@ -174,6 +174,7 @@ test("a buyer's own photo becomes the reference image and guides the shots", asy
   const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Mia Lopez", gender: "female", age: 29 } });
   await page.goto(`/user/characters/${character.id}?step=reference`);
   const photo = page.getByLabel(/Or upload your own photo/);
+  await expect(photo).toBeEnabled();
   // An HTML file named like a picture is refused by its bytes, whatever its name says.
   await photo.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
   await expect(page.getByRole("alert").filter({ hasText: "The picture must be a PNG, JPEG or WebP image" })).toBeVisible();

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert } from "@/components/ui/alert";
@@ -18,6 +18,10 @@ type Uploaded = { assetId: string; imageUrl: string };
 export function ReferenceUpload({ characterId, onUploaded }: { characterId: string; onUploaded: (image: ReferenceImage) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The step arrives as server HTML before its script: a file chosen before then would be lost
+  // without a word, so the picker opens only once it can handle the file.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function upload(file: File | undefined) {
     if (!file) return;
@@ -48,7 +52,7 @@ export function ReferenceUpload({ characterId, onUploaded }: { characterId: stri
         id="reference-upload"
         type="file"
         accept="image/png,image/jpeg,image/webp"
-        disabled={busy}
+        disabled={busy || !ready}
         className="min-h-11"
         onChange={(e) => void upload(e.target.files?.[0])}
       />
