@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert } from "@/components/ui/alert";
@@ -8,6 +8,11 @@ import { errorText } from "./api";
 import type { ReferenceImage } from "./reference-image-panel";
 
 const MAX_BYTES = 10 * 1024 * 1024;
+
+// True once hydrated, false in server HTML and during hydration (nothing to subscribe to).
+const noChanges = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
 
 type Uploaded = { assetId: string; imageUrl: string };
 
@@ -20,8 +25,7 @@ export function ReferenceUpload({ characterId, onUploaded }: { characterId: stri
   const [error, setError] = useState<string | null>(null);
   // The step arrives as server HTML before its script: a file chosen before then would be lost
   // without a word, so the picker opens only once it can handle the file.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(noChanges, onClient, onServer);
 
   async function upload(file: File | undefined) {
     if (!file) return;
