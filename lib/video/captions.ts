@@ -1,3 +1,4 @@
+import { timestamp } from "@/lib/ai/speech/captions";
 import type { WordTiming } from "@/lib/ai/speech/types";
 import { endsSentence } from "./sentences";
 
@@ -46,14 +47,10 @@ export function buildCues(words: WordTiming[], limits: CueLimits = CUE_LIMITS): 
   });
 }
 
-/** 83.5 → "00:01:23,500" */
-export function srtTime(seconds: number): string {
-  const ms = Math.max(0, Math.round(seconds * 1000));
-  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
-}
+/** 83.5 → "00:01:23,500": the SubRip time the package's subtitles use too. */
+export { timestamp as srtTime };
 
 /** SubRip text of the cues, shifted by the title card so it lines up with the video. */
 export function toSrt(cues: Cue[], offsetSeconds = 0): string {
-  return cues.map((cue, i) => `${i + 1}\n${srtTime(cue.start + offsetSeconds)} --> ${srtTime(cue.end + offsetSeconds)}\n${cue.text}\n`).join("\n");
+  return cues.map((cue, i) => `${i + 1}\n${timestamp(cue.start + offsetSeconds)} --> ${timestamp(cue.end + offsetSeconds)}\n${cue.text}\n`).join("\n");
 }

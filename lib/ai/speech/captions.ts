@@ -26,7 +26,7 @@ export function captionCues(words: WordTiming[], limits: { maxChars: number; max
   return cues;
 }
 
-function timestamp(seconds: number) {
+export function timestamp(seconds: number) {
   const ms = Math.max(0, Math.round(seconds * 1000));
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)},${pad(ms % 1000, 3)}`;
