@@ -6,24 +6,13 @@ import { loadDashboard } from "@/lib/studio/dashboard.server";
 import { readSession } from "@/lib/auth/session.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
+import { countQueries } from "./helpers/query-count";
 import { createPurchase, createUser } from "./helpers/factories";
 
 // Decision 154: the session, its user, the role and the newest active purchase come back from
 // one query, and the gates built on them (buyer, operator) ask the database nothing more.
 const db = withTestDatabase({ log: true });
-let queries = 0;
-beforeAll(() => {
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  db().prisma.$on("query" as never, () => {
-    queries += 1;
-  });
-});
-
-async function counted<T>(fn: () => Promise<T>) {
-  queries = 0;
-  const result = await fn();
-  return { result, queries };
-}
+const counted = countQueries(db);
 
 describe("one query per signed-in request", () => {
   it("answers GET /api/user from the session read alone", async () => {

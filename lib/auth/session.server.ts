@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { prisma } from "@/lib/db/client.server";
+import { database, prisma } from "@/lib/db/client.server";
 import type { UserRole } from "@/lib/db/generated/enums";
 import { SESSION_IDLE_SECONDS, SESSION_SEEN_REFRESH_SECONDS, SESSION_TTL_SECONDS, sealSessionId, unsealSessionId } from "./session-cookie";
 
@@ -38,24 +38,27 @@ type SessionRow = {
   isCourseVariant: boolean | null;
 };
 
+const SESSION_SQL = `
+  SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword", u."role"::text AS "role",
+         (s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => $2)) AS "seenLongAgo",
+         p."productUuid", p."isCourseVariant"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    LEFT JOIN LATERAL (
+      SELECT "productUuid", "isCourseVariant" FROM "Purchase"
+       WHERE "userId" = u."id" AND "status" = 'active' ORDER BY "createdAt" DESC LIMIT 1
+    ) p ON true
+   WHERE s."id" = $1 AND s."expiresAt" > (now() AT TIME ZONE 'UTC')
+     AND s."lastSeenAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => $3)`;
+
 /** Resolves a cookie value to its live session and user, or null. */
 export async function readSession(cookieValue: string | undefined | null): Promise<SessionUser | null> {
   const sid = await unsealSessionId(cookieValue);
   if (!sid) return null;
   // Every signed-in request runs this, so it is one round trip: session, user, role and the
   // newest active purchase together (Prisma would make one per relation), and the password
-  // hash itself never leaves the database.
-  const rows = await prisma().$queryRaw<SessionRow[]>`
-    SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword", u."role"::text AS "role",
-           (s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_SEEN_REFRESH_SECONDS})) AS "seenLongAgo",
-           p."productUuid", p."isCourseVariant"
-      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-      LEFT JOIN LATERAL (
-        SELECT "productUuid", "isCourseVariant" FROM "Purchase"
-         WHERE "userId" = u."id" AND "status" = 'active' ORDER BY "createdAt" DESC LIMIT 1
-      ) p ON true
-     WHERE s."id" = ${sid} AND s."expiresAt" > (now() AT TIME ZONE 'UTC')
-       AND s."lastSeenAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
+  // hash itself never leaves the database. It goes to the driver directly: Prisma's raw-query
+  // path added about 0.2 ms to each of these (measured, decision 158).
+  const rows = await database().runner.query<SessionRow>(SESSION_SQL, [sid, SESSION_SEEN_REFRESH_SECONDS, SESSION_IDLE_SECONDS]);
   const row = rows[0];
   if (!row) return null;
   // Sliding idle timeout, written at most once an hour rather than on every request.

@@ -3,25 +3,13 @@ import { prisma } from "@/lib/db/client.server";
 import { loadWizard } from "@/lib/studio/characters.server";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
+import { countQueries } from "../helpers/query-count";
 import { createPurchase, createUser } from "../helpers/factories";
 import { signIn } from "../helpers/http";
 
 // The characters list and the wizard load must not issue a query per character (no N+1).
 const db = withTestDatabase({ log: true });
-let queries = 0;
-beforeAll(() => {
-  // The query log also prints each statement; only the count matters here.
-  jest.spyOn(console, "log").mockImplementation(() => {});
-  db().prisma.$on("query" as never, () => {
-    queries += 1;
-  });
-});
-
-async function counted<T>(fn: () => Promise<T>) {
-  queries = 0;
-  const result = await fn();
-  return { result, queries };
-}
+const counted = countQueries(db);
 
 async function userWithCharacters(n: number) {
   const user = await createUser();
