@@ -5,16 +5,11 @@ import { listLeads } from "@/lib/admin/leads.server";
 import { LEAD_STATUSES, leadListQuerySchema, type LeadListQuery } from "@/lib/validation/lead";
 import { LeadStatusBadge, leadStatusLabel } from "@/components/admin/lead-status-badge";
 import { utcDateTime } from "@/components/admin/when";
+import { listHref, Pager } from "@/components/admin/pager";
 
 export const metadata: Metadata = { title: "Leads", robots: { index: false } };
 
-const href = (query: Partial<LeadListQuery>) => {
-  const params = new URLSearchParams();
-  if (query.status) params.set("status", query.status);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return `/admin/leads${search ? `?${search}` : ""}`;
-};
+const href = (query: Partial<LeadListQuery>) => listHref("/admin/leads", { status: query.status }, query.page);
 
 const tabClass = (on: boolean) =>
   `rounded-full border px-3 py-1.5 text-sm ${on ? "border-primary bg-accent font-semibold text-accent-foreground" : "bg-background hover:bg-muted"}`;
@@ -87,23 +82,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-        <span className="text-muted-foreground">
-          {total} {total === 1 ? "lead" : "leads"} · page {page} of {pageCount}
-        </span>
-        <span className="flex gap-3">
-          {page > 1 && (
-            <Link href={href({ status: query.status, page: page - 1 })} className="text-primary hover:underline">
-              Newer
-            </Link>
-          )}
-          {page < pageCount && (
-            <Link href={href({ status: query.status, page: page + 1 })} className="text-primary hover:underline">
-              Older
-            </Link>
-          )}
-        </span>
-      </nav>
+      <div className="mt-4">
+        <Pager page={page} pages={pageCount} summary={`${total} ${total === 1 ? "lead" : "leads"}`} hrefFor={(p) => href({ status: query.status, page: p })} />
+      </div>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { OrdersTable } from "@/components/admin/orders-table";
+import { listHref, Pager } from "@/components/admin/pager";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listOrders } from "@/lib/admin/orders.server";
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@/lib/admin/order-status";
@@ -13,15 +13,7 @@ export const metadata: Metadata = { title: "Orders" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-function pageHref(query: OrderListQuery, page: number) {
-  const params = new URLSearchParams({
-    ...(query.q && { q: query.q }),
-    ...(query.status && { status: query.status }),
-    ...(page > 1 && { page: String(page) }),
-  });
-  const search = params.toString();
-  return `/admin/orders${search ? `?${search}` : ""}`;
-}
+const pageHref = (query: OrderListQuery, page: number) => listHref("/admin/orders", { q: query.q, status: query.status }, page);
 
 export default async function OrdersPage({ searchParams }: Props) {
   await requireOperatorPage();
@@ -59,15 +51,7 @@ export default async function OrdersPage({ searchParams }: Props) {
         </form>
       </div>
       <OrdersTable orders={orders} />
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm">
-          {page > 1 ? <Link href={pageHref(query, page - 1)}>← Newer</Link> : <span />}
-          <span className="text-muted-foreground">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link href={pageHref(query, page + 1)}>Older →</Link> : <span />}
-        </nav>
-      )}
+      {pages > 1 && <Pager page={page} pages={pages} summary={`${total} order${total === 1 ? "" : "s"}`} hrefFor={(p) => pageHref(query, p)} />}
     </section>
   );
 }
