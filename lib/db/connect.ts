@@ -7,6 +7,7 @@ import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { applyMigrations, type SqlRunner } from "./migrate";
 import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from "./pglite-lock";
+import { statementName } from "./statement-names";
 
 /**
  * One database handle: the Prisma client plus a raw SQL runner on the same database (used to
@@ -33,7 +34,9 @@ export function openDatabase(target: DatabaseTarget, options: { log?: boolean } 
     // emits "error" on that client, and without a listener it is an uncaughtException. The query
     // itself still rejects (answered 503), and the pool discards the broken client on release.
     pool.on("connect", (client) => client.on("error", () => {}));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), log: log ? [...log] : undefined });
+    // Named statements are prepared once per connection and then only bound and run (decision 159).
+    const adapter = new PrismaPg(pool, { statementNameGenerator: (query) => statementName(query.sql, query.argTypes) });
+    const prisma = new PrismaClient({ adapter, log: log ? [...log] : undefined });
     const runner: SqlRunner = pgRunner(pool);
     return {
       prisma,
@@ -78,8 +81,8 @@ export function openDatabase(target: DatabaseTarget, options: { log?: boolean } 
 
 function pgRunner(pool: pg.Pool): SqlRunner {
   return {
-    async query(sql, params) {
-      const res = await pool.query(sql, params as unknown[] | undefined);
+    async query(sql, params, options) {
+      const res = await pool.query({ text: sql, values: params as unknown[] | undefined, name: options?.prepared ? statementName(sql) : undefined });
       return res.rows;
     },
     async exec(sql) {

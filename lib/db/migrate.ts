@@ -8,8 +8,11 @@ import path from "node:path";
  * engine sees the same history. The Prisma CLI cannot apply migrations on the build machines.
  */
 export type SqlRunner = {
-  /** Runs one parameterised statement and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs one parameterised statement and returns its rows. `prepared`: a hot statement, kept
+   * prepared on each PostgreSQL connection (ignored by the embedded database).
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: { prepared?: boolean }): Promise<T[]>;
   /** Runs a script of several statements. */
   exec(sql: string): Promise<void>;
 };

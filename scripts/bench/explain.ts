@@ -4,8 +4,8 @@
 //
 //   npx tsx --conditions=react-server scripts/bench/explain.ts   (BENCH_PG_URL names the server)
 //
-// The statements are the ones Prisma sends, captured from its query log, explained with their
-// own parameters.
+// The statements are the ones Prisma sends, captured from its query log, and those sent on the
+// raw runner (the session read), explained with their own parameters.
 import pg from "pg";
 import { freshDatabase, serverSecrets } from "../lib/app-server";
 
@@ -47,6 +47,12 @@ async function main() {
   handle.prisma.$on("query" as never, (e: { query: string; params: string }) => {
     if (capturing) captured.push(e);
   });
+  // The session read goes to the driver directly (decision 158): its statements are captured too.
+  const runnerQuery = handle.runner.query.bind(handle.runner);
+  handle.runner.query = (sql, params) => {
+    if (capturing) captured.push({ query: sql, params: JSON.stringify(params ?? []) });
+    return runnerQuery(sql, params);
+  };
   const log = console.log;
   try {
     const { prisma } = await import("@/lib/db/client.server");
