@@ -42,6 +42,8 @@ const operator = (seed: () => Promise<Record<string, string>>, body?: unknown, q
 const lead = async () => ({ id: (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id });
 const paidOrder = async () => ({ id: (await createOrder()).id });
 const orderInProduction = async () => ({ id: (await createOrder({ fulfilment: "in_production" })).id });
+// Delivered, its e-mail not yet sent (as after an SMTP refusal): the resend is served.
+const orderDelivered = async () => ({ id: (await createOrder({ fulfilment: "delivered", deliveredAt: new Date() })).id });
 const orderFile = async () => {
   const { id } = await orderInProduction();
   return { id, itemId: (await addStoredFile(id)).id };
@@ -164,6 +166,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/orders/[id]/files": { POST: operator(orderInProduction, TINY_PNG, "?name=look.png") },
   "/api/admin/orders/[id]/links": { POST: operator(orderInProduction, { label: "All images", url: "https://drive.example.com/folder" }) },
   "/api/admin/orders/[id]/items/[itemId]": { GET: operator(orderFile), DELETE: operator(orderFile) },
+  "/api/admin/orders/[id]/delivery-email": { POST: operator(orderDelivered) },
 };
 
 /** Path params for a route when nothing needs to exist (ids that match no row). */

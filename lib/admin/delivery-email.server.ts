@@ -6,11 +6,47 @@ import { deliveryReadyEmail } from "@/lib/email/templates/delivery-ready";
 import { findProductByUuid } from "@/lib/payments/catalog";
 
 /**
- * Tells the buyer their delivery is ready. The message is written to the outbox before SMTP is
- * tried, so an outage leaves it recorded (unsent) rather than lost; the delivery itself stands
- * either way, and the dashboard shows it. Returns whether SMTP (or the outbox alone) took it.
+ * How long a claimed send may run before another request may take it over. Longer than a
+ * nodemailer send can hang (its socket timeout is 10 minutes), so a slow send is never doubled;
+ * a claim left by a crashed process lapses after it.
  */
-export async function sendDeliveryEmail(orderId: string): Promise<boolean> {
+export const DELIVERY_EMAIL_CLAIM_MS = 15 * 60_000;
+
+/** sent: accepted now; failed: SMTP refused it; not-claimed: already sent, being sent, or not a delivered order. */
+export type DeliveryEmailOutcome = "sent" | "failed" | "not-claimed";
+
+/**
+ * Tells the buyer their delivery is ready, at most once per order: the request that sets the
+ * claim on a delivered, active order whose e-mail is not yet sent is the only one that sends
+ * (the conditional update is the lock, like receiptSentAt in lib/payments/fulfil.server.ts).
+ * deliveryEmailSentAt is written only after SMTP, or with no SMTP_URL the outbox, took the
+ * message (decision 161); a refusal releases the claim so the operator can send it again.
+ */
+export async function sendDeliveryEmailOnce(orderId: string): Promise<DeliveryEmailOutcome> {
+  const claimedAt = new Date();
+  const { count } = await prisma().purchase.updateMany({
+    where: {
+      id: orderId,
+      status: "active",
+      fulfilment: "delivered",
+      deliveryEmailSentAt: null,
+      OR: [{ deliveryEmailClaimedAt: null }, { deliveryEmailClaimedAt: { lt: new Date(claimedAt.getTime() - DELIVERY_EMAIL_CLAIM_MS) } }],
+    },
+    data: { deliveryEmailClaimedAt: claimedAt },
+  });
+  if (count === 0) return "not-claimed";
+  if (await composeAndSend(orderId)) {
+    await prisma().purchase.update({ where: { id: orderId }, data: { deliveryEmailSentAt: new Date(), deliveryEmailClaimedAt: null } });
+    return "sent";
+  }
+  // Only our own claim is released: if it lapsed and another request took it, that one owns it.
+  await prisma().purchase.updateMany({ where: { id: orderId, deliveryEmailClaimedAt: claimedAt }, data: { deliveryEmailClaimedAt: null } });
+  return "failed";
+}
+
+// The message is written to the outbox before SMTP is tried, so an outage leaves it recorded
+// (unsent) rather than lost. True when SMTP (or, without SMTP_URL, the outbox alone) took it.
+async function composeAndSend(orderId: string): Promise<boolean> {
   const order = await prisma().purchase.findUniqueOrThrow({
     where: { id: orderId },
     select: { productUuid: true, deliveryMessage: true, user: { select: { email: true } }, deliveryItems: { select: { kind: true } } },

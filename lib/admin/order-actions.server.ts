@@ -1,14 +1,14 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
-import { ConflictError, NotFoundError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/api/errors";
 import { lockPayment } from "@/lib/payments/revocation.server";
 import type { OrderStatusChange } from "@/lib/validation/order";
 import { recordAudit } from "./audit.server";
-import { deliveryWindowDays, orderStatus, transitionRefusal, type OrderStatus } from "./order-status";
+import { deliveryWindowDays, ORDER_STATUS_LABELS, orderStatus, transitionRefusal, type OrderStatus } from "./order-status";
 import { ORDER_ACTIONS } from "./order-timeline";
 import type { Operator } from "./operator.server";
-import { sendDeliveryEmail } from "./delivery-email.server";
+import { sendDeliveryEmailOnce } from "./delivery-email.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -62,6 +62,29 @@ export async function changeOrderStatus(operator: Operator, orderId: string, cha
     return { status: change.status as OrderStatus, changed: true, buyerId: order.userId };
   });
   // After commit, once: only the request that made the change sends the e-mail.
-  const emailed = result.changed && result.status === "delivered" ? await sendDeliveryEmail(orderId) : false;
+  const emailed = result.changed && result.status === "delivered" && (await sendDeliveryEmailOnce(orderId)) === "sent";
   return { status: result.status, changed: result.changed, emailed };
+}
+
+export const RESEND_REFUSED = "The mail server did not take the e-mail, so it is still not sent. Please try again in a few minutes.";
+
+/**
+ * The operator sends the "delivery ready" e-mail again after SMTP refused it. Only for a
+ * delivered order (409 otherwise); an e-mail already sent is not sent twice (a double click, two
+ * operators): the answer then says when it went. Each attempt is in the order's audit trail.
+ */
+export async function resendDeliveryEmail(operator: Operator, orderId: string) {
+  const outcome = await sendDeliveryEmailOnce(orderId);
+  const order = await prisma().purchase.findUnique({ where: { id: orderId }, select: { status: true, fulfilment: true, deliveryEmailSentAt: true } });
+  if (!order) throw new NotFoundError();
+  if (outcome === "sent" || outcome === "failed") {
+    await recordAudit(prisma(), operator, ORDER_ACTIONS.emailResent, { type: "order", id: orderId }, { sent: outcome === "sent" });
+  }
+  if (outcome === "failed") throw new ServiceUnavailableError(RESEND_REFUSED);
+  const current = orderStatus(order);
+  if (outcome === "not-claimed" && current !== "delivered") {
+    throw new ConflictError(`This order is ${ORDER_STATUS_LABELS[current].toLowerCase()}: only a delivered order's e-mail can be sent.`);
+  }
+  if (!order.deliveryEmailSentAt) throw new ConflictError("The e-mail is being sent by another request. Reload the page in a moment.");
+  return { emailed: outcome === "sent", sentAt: order.deliveryEmailSentAt };
 }

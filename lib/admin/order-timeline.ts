@@ -9,6 +9,7 @@ export const ORDER_ACTIONS = {
   fileAdded: "order.delivery.file_added",
   linkAdded: "order.delivery.link_added",
   itemRemoved: "order.delivery.item_removed",
+  emailResent: "order.delivery.email_resent",
 } as const;
 
 const STRIPE_EVENTS: Record<string, string> = {
@@ -34,6 +35,8 @@ function auditText({ action, detail }: Audit): string {
       return `Added the link ${String(d.name)}`;
     case ORDER_ACTIONS.itemRemoved:
       return `Removed ${String(d.name)}`;
+    case ORDER_ACTIONS.emailResent:
+      return d.sent ? "Sent the delivery e-mail to the buyer again" : "Tried to send the delivery e-mail again; the mail server refused it";
     default:
       return action;
   }

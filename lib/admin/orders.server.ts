@@ -108,6 +108,8 @@ export async function orderDetail(orderId: string, now = new Date()) {
     delivery: {
       message: order.deliveryMessage,
       deliveredAt: order.deliveredAt,
+      // Null for a delivered order: the buyer was not told (SMTP refused); the page offers a resend.
+      emailSentAt: order.deliveryEmailSentAt,
       items: order.deliveryItems.map((i) => ({ id: i.id, kind: i.kind as "file" | "link", name: i.name, url: i.url, size: i.size, createdAt: i.createdAt })),
     },
     timeline: orderTimeline(order.createdAt, events, audit),

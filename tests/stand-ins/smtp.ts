@@ -13,6 +13,8 @@ export type SmtpSink = {
   messages: ReceivedEmail[];
   /** Resolves with the first message to `address` (waiting up to timeoutMs for it). */
   waitFor(address: string, timeoutMs?: number): Promise<ReceivedEmail>;
+  /** While on, every recipient is refused (451), as a mail server in trouble does; nothing is kept. */
+  setRefusing(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -23,10 +25,14 @@ export type SmtpSink = {
 export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSink> {
   if (mailDir) mkdirSync(mailDir, { recursive: true });
   const messages: ReceivedEmail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error("Local error in processing; try again later"), { responseCode: 451 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -57,6 +63,9 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+    setRefusing(on) {
+      refusing = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DeliveryEmailStatus } from "@/components/admin/delivery-email-status";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderStatusBadge, OverdueBadge } from "@/components/admin/order-status-badge";
 import { OrderTimeline } from "@/components/admin/order-timeline";
@@ -90,6 +91,7 @@ export default async function OrderPage({ params }: Props) {
             {delivery.deliveredAt && (
               <div className="flex flex-col gap-2 text-sm">
                 <p>Delivered {formatDateTime(delivery.deliveredAt)}.</p>
+                {order.status === "delivered" && <DeliveryEmailStatus orderId={order.id} sentAt={delivery.emailSentAt} />}
                 {delivery.message && <p className="whitespace-pre-line rounded-md bg-muted p-3">{delivery.message}</p>}
               </div>
             )}

@@ -1,0 +1,44 @@
+"use client";
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { ApiError, apiRequest } from "@/lib/api/client";
+import { formatDateTime } from "@/lib/admin/format";
+
+type Props = { orderId: string; sentAt: Date | null };
+
+/**
+ * On a delivered order's page: when the buyer's "delivery ready" e-mail went, or a warning that
+ * it did not (the mail server refused it) with the button that sends it again (decision 161).
+ */
+export function DeliveryEmailStatus({ orderId, sentAt }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function resend() {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest("POST", `/api/admin/orders/${orderId}/delivery-email`);
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (e.serverMessage ?? e.message) : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentAt) return <p>E-mail to the buyer: sent {formatDateTime(sentAt)}.</p>;
+  return (
+    <div className="flex flex-col items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3" aria-busy={busy}>
+      <p className="text-destructive">
+        E-mail to the buyer: <strong>not sent</strong>. The mail server did not take it, so the buyer may not know the delivery is ready.
+      </p>
+      {error && <p role="alert">{error}</p>}
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => void resend()}>
+        {busy ? "Sending…" : "Send the e-mail again"}
+      </Button>
+    </div>
+  );
+}
