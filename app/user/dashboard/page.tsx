@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import dynamic from "next/dynamic";
 import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
-import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { currentSession } from "@/lib/auth/current-user.server";
 import { loadDashboard } from "@/lib/studio/dashboard.server";
 import { YourDelivery } from "@/components/dashboard/your-delivery";
+
+// Only a buyer without a purchase sees the checkout: loaded when rendered, so its form library,
+// zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 158).
+const CheckoutForm = dynamic(() => import("@/components/checkout/checkout-form").then((m) => m.CheckoutForm));
 
 export const metadata: Metadata = { title: "Dashboard" };
 
