@@ -11,11 +11,6 @@ it("signed out: asks to log in with a Sign In link to /auth", () => {
   expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
 });
 
-it("loading: a spinner", () => {
-  render(<DashboardView state={{ kind: "loading" }} />);
-  expect(screen.getByRole("status")).toBeInTheDocument();
-});
-
 it("no purchase: welcome and the checkout slot", () => {
   render(<DashboardView state={{ kind: "no-purchase", email: "jane@example.com", checkout: <div>CHECKOUT</div> }} />);
   expect(screen.getByRole("heading", { name: /Welcome, jane/ })).toBeInTheDocument();

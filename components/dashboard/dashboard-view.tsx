@@ -4,16 +4,16 @@ import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { PageLoading } from "@/components/layout/page-loading";
 import type { CourseProgressSummary } from "@/lib/course/modules";
 import { PanelBoundary } from "@/components/errors/panel-boundary";
 import { CourseCard } from "./course-card";
 import { RecentActivity, type ActivityItem } from "./recent-activity";
 
-// Spec section 2: the dashboard's four states. The checkout and the storage panel are slots.
+// Spec section 2: the dashboard's states. Its loading state was the route's streamed spinner,
+// dropped so the dashboard itself is the first paint (decision 158). The checkout and the storage
+// panel are slots.
 export type DashboardState =
   | { kind: "signed-out" }
-  | { kind: "loading" }
   | { kind: "no-purchase"; email: string; checkout: React.ReactNode }
   | {
       kind: "active";
@@ -26,7 +26,6 @@ export type DashboardState =
     };
 
 export function DashboardView({ state }: { state: DashboardState }) {
-  if (state.kind === "loading") return <PageLoading label="Loading dashboard" />;
   if (state.kind === "signed-out") {
     return (
       <div className="flex flex-col items-center gap-4 py-24 text-center">

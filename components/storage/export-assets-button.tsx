@@ -6,7 +6,7 @@ import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-connection";
+import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 import { notify } from "@/lib/utils/notify";
 import { ConnectError, connectInPopup } from "./connect-popup";
 import { ExportProgress } from "./export-progress";

@@ -1,4 +1,4 @@
-import { cloudProviders, providerLabels } from "@/lib/validation/cloud-connection";
+import { cloudProviders, providerLabels } from "@/lib/validation/cloud-providers";
 import { ProviderMark } from "./provider-mark";
 
 /**

@@ -2,14 +2,8 @@ import { z } from "zod";
 
 // Cloud storage connection (spec section 3): the provider of a URL segment and the export
 // request. Shared by the route handlers, the storage components and the tests.
-export const cloudProviders = ["dropbox", "google_drive", "onedrive"] as const;
-export type CloudProviderId = (typeof cloudProviders)[number];
-
-export const providerLabels: Record<CloudProviderId, string> = {
-  dropbox: "Dropbox",
-  google_drive: "Google Drive",
-  onedrive: "OneDrive",
-};
+export { cloudProviders, providerLabels, type CloudProviderId } from "./cloud-providers";
+import { cloudProviders, type CloudProviderId } from "./cloud-providers";
 
 /** Route params: an unknown provider fails this and the route answers 404. */
 export const providerParamsSchema = z.object({ provider: z.enum(cloudProviders) });

@@ -3,10 +3,8 @@ import { isRealWallTime } from "@/lib/studio/posts/wall-time";
 
 // The posting plan drafted on the wizard's Posts step ("Create Content Plan"): what the step
 // sends, and the posts the writer must answer with (checked before anything is shown).
-export const PLAN_PLATFORMS = ["TikTok", "Instagram", "YouTube", "Twitter", "LinkedIn"] as const;
-export const PLAN_CONTENT_TYPES = ["Educational", "Behind the Scenes", "Motivational", "Product Feature", "Trending Topic", "Q&A"] as const;
-export const PLAN_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-export const PLAN_WEEKS = 4;
+export { PLAN_CONTENT_TYPES, PLAN_DAYS, PLAN_PLATFORMS, PLAN_WEEKS } from "./content-plan-lists";
+import { PLAN_CONTENT_TYPES, PLAN_DAYS, PLAN_PLATFORMS, PLAN_WEEKS } from "./content-plan-lists";
 const MAX_POSTS = 40;
 
 export const contentPlanRequestSchema = z.object({

@@ -4,8 +4,8 @@ import { daysBetween, isRealWallTime, type CalendarDay, type WallTime } from "@/
 import { PLAN_PLATFORMS } from "./content-plan";
 
 // A post on the Posts step's content calendar: what the calendar's API accepts and answers.
-export const POST_STATUSES = ["idea", "drafted", "scheduled", "posted"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export { POST_STATUSES, type PostStatus } from "./content-plan-lists";
+import { POST_STATUSES, type PostStatus } from "./content-plan-lists";
 export const POST_PLATFORMS = PLAN_PLATFORMS;
 // The longest of the five platforms' own limits (a YouTube description); each platform checks its own.
 export const CAPTION_MAX = 5000;

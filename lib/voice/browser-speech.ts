@@ -1,4 +1,5 @@
-import { voicePreset, type VoiceSettings } from "./settings";
+import { voicePreset } from "./presets";
+import type { VoiceSettings } from "./settings";
 
 // Demo mode speaks with the browser (no ElevenLabs key). So that the sliders are heard there
 // too, each setting moves one SpeechSynthesisUtterance property (decision 109). The defaults map

@@ -95,6 +95,11 @@ export async function measurePage(chrome, url, headers = undefined) {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     ...(headers ? { extraHeaders: headers } : {}),
   });
+  // The whole report, for finding what a page's long tasks are (its trace-based audits).
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = url.replace(/^https?:\/\/[^/]+/, "").replace(/[^a-z0-9]+/gi, "_") || "root";
+    writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const items = lhr.audits["resource-summary"].details.items;
   return {
     url,

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
+import dynamic from "next/dynamic";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
-import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { currentSession } from "@/lib/auth/current-user.server";
 import { loadDashboard } from "@/lib/studio/dashboard.server";
 import { YourDelivery } from "@/components/dashboard/your-delivery";
+import { connectionsQuery, firstData } from "@/lib/studio/wizard-first-data.server";
+
+// Only a buyer without a purchase sees the checkout: loaded when rendered, so its form library,
+// zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 158).
+const CheckoutForm = dynamic(() => import("@/components/checkout/checkout-form").then((m) => m.CheckoutForm));
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -15,8 +21,15 @@ export default async function DashboardPage() {
     // The layout's guard already read this session; currentSession() is memoised per request.
     const data = await loadDashboard(session.user.id, session.purchase);
     const delivery = data.deliveries.length > 0 ? <YourDelivery deliveries={data.deliveries} /> : undefined;
+    // The storage panel's connections come with the page, so it is drawn whole on the server
+    // instead of its placeholder rows replaced after the first paint (decision 158).
+    const storagePanel = data.course ? (
+      <HydrationBoundary state={await firstData([connectionsQuery(session.user.id)])}>
+        <CloudStoragePanel />
+      </HydrationBoundary>
+    ) : null;
     state = data.course
-      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, course: data.course, storagePanel: <CloudStoragePanel />, delivery }
+      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, course: data.course, storagePanel, delivery }
       : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
   }
   return (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { longText, oneOf } from "../shared/schema";
 
-export const EDIT_TEMPLATES = ["Viral TikTok Style", "Instagram Reel", "YouTube Short", "Professional Promo"] as const;
+import { EDIT_TEMPLATES } from "./options";
 
 export const capcutVideoSchema = z.object({
   instructions: longText(),

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { longText, oneOf } from "../shared/schema";
 
-export const SHOT_STYLES = ["Close-up Portrait", "Medium Shot", "Wide Shot", "Action Shot"] as const;
-export const BACKGROUNDS = ["Studio white", "Modern office", "Cozy home", "Outdoor nature", "Urban city", "Minimalist"] as const;
+import { BACKGROUNDS, SHOT_STYLES } from "./options";
 
 export const compositionSchema = z.object({
   shotStyle: oneOf(SHOT_STYLES),

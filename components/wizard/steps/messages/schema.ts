@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { longText } from "../shared/schema";
 
-/** A saved message holds at most 2000 characters; the list at most 50 (step-data limits). */
-export const MAX_MESSAGE_CHARS = 2000;
+import { MAX_MESSAGE_CHARS } from "./limits";
 export const messagesSchema = z.object({
   draft: longText(),
   messages: z.array(z.string().max(MAX_MESSAGE_CHARS)).max(50).optional(),

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ProviderMark } from "@/components/storage/provider-mark";
 import { useCloudConnections } from "@/components/storage/use-cloud-connections";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-connection";
+import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 
 type Props = { characterId: string };
 type SentPackage = { folder: string; name: string; bytes: number };

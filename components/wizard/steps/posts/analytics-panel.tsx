@@ -1,6 +1,6 @@
 "use client";
 import { Button } from "@/components/ui/button";
-import { POST_STATUSES } from "@/lib/validation/content-post";
+import { POST_STATUSES } from "@/lib/validation/content-plan-lists";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
 import { STATUS_LABELS } from "./post-status";
 import { useCharacterAnalytics } from "./post-queries";

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import {
   closestCenter,
   DndContext,
@@ -19,11 +20,14 @@ import type { CalendarDay } from "@/lib/studio/posts/wall-time";
 import type { ContentPostDto } from "@/lib/validation/content-post";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { CalendarDayCell } from "./calendar-day";
-import { PostEditor } from "./post-editor";
 import { dayGridCoordinates, droppedPostMove, postDay } from "./drop-post";
 import { dropAnnouncements, DROP_INSTRUCTIONS } from "./drop-announcements";
 import { usePostMutations, usePostsInRange } from "./post-queries";
 import { useToday } from "./use-today";
+
+// The editor (and the API's post schemas it checks with, so zod) loads when a post is opened or
+// added: none of it is on the step's first screen (decision 158).
+const PostEditor = dynamic(() => import("./post-editor").then((m) => m.PostEditor));
 
 type Props = {
   characterId: string;

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { PLAN_CONTENT_TYPES, PLAN_PLATFORMS } from "@/lib/validation/content-plan";
+import { PLAN_CONTENT_TYPES, PLAN_PLATFORMS } from "@/lib/validation/content-plan-lists";
 import type { CalendarDay } from "@/lib/studio/posts/wall-time";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";

@@ -22,16 +22,29 @@ type TextProps = {
   wordCount?: boolean;
 };
 
+/**
+ * The step is drawn in the server's HTML and can be typed into before its script hydrates it;
+ * React keeps such text on screen but not in state, so it would not be saved. When the field
+ * is attached, text that differs from the state is taken as typed and saved like an edit
+ * (decision 158). React itself puts a text area that already held text back to it on hydration.
+ */
+function keepTypedBeforeHydration(text: string, onChange: (value: string) => void) {
+  return (node: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (node && node.value !== text) onChange(node.value);
+  };
+}
+
 /** A step's text or long-text field. */
 export function TextStepField({ id, label, value, onChange, placeholder, hint, rows, wordCount }: TextProps) {
   const text = asText(value);
   const shownHint = wordCount ? `${hint} · ${words(text)} words` : hint;
+  const ref = keepTypedBeforeHydration(text, onChange);
   return (
     <Field id={id} label={label} hint={shownHint}>
       {rows ? (
-        <Textarea id={id} rows={rows} placeholder={placeholder ?? hint} value={text} onChange={(e) => onChange(e.target.value)} />
+        <Textarea ref={ref} id={id} rows={rows} placeholder={placeholder ?? hint} value={text} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <Input id={id} className="h-11" placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} />
+        <Input ref={ref} id={id} className="h-11" placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} />
       )}
     </Field>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { Label } from "@/components/ui/label";
-import { VOICE_PRESETS, VOICE_RANGES, type VoiceSettings, type VoiceSlider } from "@/lib/voice/settings";
+import { VOICE_PRESETS, VOICE_RANGES, type VoiceSlider } from "@/lib/voice/presets";
+import type { VoiceSettings } from "@/lib/voice/settings";
 import { cn } from "@/lib/utils/cn";
 
 /** The four sliders, in ElevenLabs' words, with what moving each one does. */

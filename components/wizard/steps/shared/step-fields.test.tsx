@@ -1,0 +1,40 @@
+/** @jest-environment jsdom */
+import { act } from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { render, screen } from "@testing-library/react";
+import { TextStepField } from "./step-fields";
+
+// The server's HTML of a field, typed into before the script hydrates it (as a phone can while
+// the page's JavaScript is still loading), then hydrated.
+async function hydrateAfterTyping(typed: string, saved: string, rows?: number) {
+  const onChange = jest.fn();
+  const field = <TextStepField id="setting" label="Setting" value={saved} onChange={onChange} rows={rows} />;
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(field);
+  document.body.append(container);
+  const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement>("#setting")!;
+  input.value = typed;
+  await act(async () => {
+    hydrateRoot(container, field);
+  });
+  container.remove();
+  return onChange;
+}
+
+it("text typed before hydration is taken as an edit, so it is saved", async () => {
+  expect(await hydrateAfterTyping("sunlit rooftop gym", "")).toHaveBeenCalledWith("sunlit rooftop gym");
+  expect(await hydrateAfterTyping("a first brief", "", 4)).toHaveBeenCalledWith("a first brief");
+  expect(await hydrateAfterTyping("sunlit rooftop gym at dawn", "sunlit rooftop gym")).toHaveBeenCalledWith("sunlit rooftop gym at dawn");
+});
+
+it("an untouched field hydrates without an edit", async () => {
+  expect(await hydrateAfterTyping("kept", "kept")).not.toHaveBeenCalled();
+});
+
+it("a field drawn in the browser shows its value and reports nothing until typed in", () => {
+  const onChange = jest.fn();
+  render(<TextStepField id="mood" label="Mood" value="calm" onChange={onChange} />);
+  expect(screen.getByRole("textbox", { name: "Mood" })).toHaveValue("calm");
+  expect(onChange).not.toHaveBeenCalled();
+});

@@ -1,0 +1,40 @@
+// The Voice step's four presets and ElevenLabs' slider ranges (decision 107), apart from the
+// settings' zod schema (./settings.ts) so the step's controls load without zod (decision 158).
+
+export const VOICE_PRESET_IDS = ["Sarah", "Oliver", "Mia", "Sofia"] as const;
+export type VoicePresetId = (typeof VOICE_PRESET_IDS)[number];
+
+export type VoicePreset = {
+  id: VoicePresetId;
+  accent: string;
+  tone: string;
+  /**
+   * The ElevenLabs premade voice spoken when a key is set. Premade voices cover American and
+   * British accents only, so Mia and Sofia get the voice closest in tone (decision 107).
+   */
+  elevenLabsVoiceId: string;
+  /** Demo mode: the browser voice is chosen by this language tag and, when named, this gender. */
+  browserLang: string;
+  gender: "female" | "male";
+};
+
+export const VOICE_PRESETS: readonly VoicePreset[] = [
+  { id: "Sarah", accent: "American", tone: "friendly, professional", elevenLabsVoiceId: "EXAVITQu4vr4xnSDxMaL", browserLang: "en-US", gender: "female" },
+  { id: "Oliver", accent: "British", tone: "elegant, sophisticated", elevenLabsVoiceId: "JBFqnCBsd6RMkjVDRZzb", browserLang: "en-GB", gender: "male" },
+  { id: "Mia", accent: "Australian", tone: "casual, energetic", elevenLabsVoiceId: "FGY2WhTYpPnrIDTdsKH5", browserLang: "en-AU", gender: "female" },
+  { id: "Sofia", accent: "Spanish", tone: "warm, passionate", elevenLabsVoiceId: "cgSgspJ2msm6clMCkdW9", browserLang: "es-ES", gender: "female" },
+];
+
+export const voicePreset = (id: VoicePresetId): VoicePreset => VOICE_PRESETS.find((p) => p.id === id)!;
+
+/**
+ * ElevenLabs' ranges for text-to-speech voice_settings: stability, similarity_boost and style
+ * 0 to 1, speed 0.7 to 1.2 (1 is normal pace); use_speaker_boost a boolean.
+ */
+export const VOICE_RANGES = {
+  stability: { min: 0, max: 1 },
+  similarityBoost: { min: 0, max: 1 },
+  style: { min: 0, max: 1 },
+  speed: { min: 0.7, max: 1.2 },
+} as const;
+export type VoiceSlider = keyof typeof VOICE_RANGES;
