@@ -10,7 +10,7 @@ import { CourseCard } from "./course-card";
 import { RecentActivity, type ActivityItem } from "./recent-activity";
 
 // Spec section 2: the dashboard's states. Its loading state was the route's streamed spinner,
-// dropped so the dashboard itself is the first paint (decision 158). The checkout and the storage
+// dropped so the dashboard itself is the first paint (decision 160). The checkout and the storage
 // panel are slots.
 export type DashboardState =
   | { kind: "signed-out" }

@@ -1,5 +1,5 @@
 // The content plan's choices, apart from its schemas (./content-plan.ts) so the Posts step loads
-// without zod (decision 158).
+// without zod (decision 160).
 export const PLAN_PLATFORMS = ["TikTok", "Instagram", "YouTube", "Twitter", "LinkedIn"] as const;
 export const PLAN_CONTENT_TYPES = ["Educational", "Behind the Scenes", "Motivational", "Product Feature", "Trending Topic", "Q&A"] as const;
 export const PLAN_DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;

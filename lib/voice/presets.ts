@@ -1,5 +1,5 @@
 // The Voice step's four presets and ElevenLabs' slider ranges (decision 107), apart from the
-// settings' zod schema (./settings.ts) so the step's controls load without zod (decision 158).
+// settings' zod schema (./settings.ts) so the step's controls load without zod (decision 160).
 
 export const VOICE_PRESET_IDS = ["Sarah", "Oliver", "Mia", "Sofia"] as const;
 export type VoicePresetId = (typeof VOICE_PRESET_IDS)[number];

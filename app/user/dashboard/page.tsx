@@ -9,7 +9,7 @@ import { YourDelivery } from "@/components/dashboard/your-delivery";
 import { connectionsQuery, firstData } from "@/lib/studio/wizard-first-data.server";
 
 // Only a buyer without a purchase sees the checkout: loaded when rendered, so its form library,
-// zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 158).
+// zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 160).
 const CheckoutForm = dynamic(() => import("@/components/checkout/checkout-form").then((m) => m.CheckoutForm));
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -22,7 +22,7 @@ export default async function DashboardPage() {
     const data = await loadDashboard(session.user.id, session.purchase);
     const delivery = data.deliveries.length > 0 ? <YourDelivery deliveries={data.deliveries} /> : undefined;
     // The storage panel's connections come with the page, so it is drawn whole on the server
-    // instead of its placeholder rows replaced after the first paint (decision 158).
+    // instead of its placeholder rows replaced after the first paint (decision 160).
     const storagePanel = data.course ? (
       <HydrationBoundary state={await firstData([connectionsQuery(session.user.id)])}>
         <CloudStoragePanel />

@@ -1,2 +1,2 @@
-// The edit templates, apart from the step's schema so the step loads without zod (decision 158).
+// The edit templates, apart from the step's schema so the step loads without zod (decision 160).
 export const EDIT_TEMPLATES = ["Viral TikTok Style", "Instagram Reel", "YouTube Short", "Professional Promo"] as const;

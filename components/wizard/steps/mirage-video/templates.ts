@@ -1,4 +1,4 @@
-// The script templates, apart from the step's schema so the step loads without zod (decision 158).
+// The script templates, apart from the step's schema so the step loads without zod (decision 160).
 export const SCRIPT_TEMPLATES = [
   { value: "Introduction Video", label: "Introduction Video", detail: "30s" },
   { value: "Product Review", label: "Product Review", detail: "60s" },

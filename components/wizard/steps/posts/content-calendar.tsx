@@ -26,7 +26,7 @@ import { usePostMutations, usePostsInRange } from "./post-queries";
 import { useToday } from "./use-today";
 
 // The editor (and the API's post schemas it checks with, so zod) loads when a post is opened or
-// added: none of it is on the step's first screen (decision 158).
+// added: none of it is on the step's first screen (decision 160).
 const PostEditor = dynamic(() => import("./post-editor").then((m) => m.PostEditor));
 
 type Props = {

@@ -26,7 +26,7 @@ type TextProps = {
  * The step is drawn in the server's HTML and can be typed into before its script hydrates it;
  * React keeps such text on screen but not in state, so it would not be saved. When the field
  * is attached, text that differs from the state is taken as typed and saved like an edit
- * (decision 158). React itself puts a text area that already held text back to it on hydration.
+ * (decision 160). React itself puts a text area that already held text back to it on hydration.
  */
 function keepTypedBeforeHydration(text: string, onChange: (value: string) => void) {
   return (node: HTMLInputElement | HTMLTextAreaElement | null) => {
