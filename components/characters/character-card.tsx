@@ -3,6 +3,7 @@ import { UserRound } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LinkPendingSpinner } from "@/components/ui/link-pending-spinner";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
 import type { CharacterSummary } from "@/lib/validation/character";
 
@@ -37,8 +38,9 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="h-11 w-full">
-          <Link href={`/user/characters/${character.id}`} aria-label={`Edit ${character.name}`}>
+          <Link href={`/user/characters/${character.id}`} aria-label={`Edit ${character.name}`} className="relative">
             Edit
+            <LinkPendingSpinner label={`Loading ${character.name}`} className="right-3" />
           </Link>
         </Button>
       </CardFooter>

@@ -2,6 +2,7 @@
 import { usePathname } from "next/navigation";
 import { clsx } from "clsx";
 import { IntentLink } from "@/components/ui/intent-link";
+import { LinkPendingSpinner } from "@/components/ui/link-pending-spinner";
 
 /**
  * A header link that is highlighted on its own route and the routes under it (paths compared
@@ -21,12 +22,13 @@ export function NavLink({ href, children, roomy, onClick }: { href: string; chil
       onClick={onClick}
       aria-current={here ? "page" : within ? "true" : undefined}
       className={clsx(
-        "rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+        "relative rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
         roomy ? "py-3" : "py-2",
         active ? "bg-accent text-accent-foreground" : "text-muted-foreground",
       )}
     >
       {children}
+      <LinkPendingSpinner label={`Loading ${typeof children === "string" ? children.toLowerCase() : "page"}`} className="right-0.5" />
     </IntentLink>
   );
 }
