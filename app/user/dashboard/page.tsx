@@ -19,15 +19,20 @@ export default async function DashboardPage() {
   let state: DashboardState = { kind: "signed-out" };
   if (session) {
     // The layout's guard already read this session; currentSession() is memoised per request.
-    const data = await loadDashboard(session.user.id, session.purchase);
-    const delivery = data.deliveries.length > 0 ? <YourDelivery deliveries={data.deliveries} /> : undefined;
     // The storage panel's connections come with the page, so it is drawn whole on the server
-    // instead of its placeholder rows replaced after the first paint (decision 160).
-    const storagePanel = data.course ? (
-      <HydrationBoundary state={await firstData([connectionsQuery(session.user.id)])}>
-        <CloudStoragePanel />
-      </HydrationBoundary>
-    ) : null;
+    // instead of its placeholder rows replaced after the first paint (decision 160); asked beside
+    // the dashboard's own data, not after it.
+    const [data, connections] = await Promise.all([
+      loadDashboard(session.user.id, session.purchase),
+      session.purchase ? firstData([connectionsQuery(session.user.id)]) : null,
+    ]);
+    const delivery = data.deliveries.length > 0 ? <YourDelivery deliveries={data.deliveries} /> : undefined;
+    const storagePanel =
+      data.course && connections ? (
+        <HydrationBoundary state={connections}>
+          <CloudStoragePanel />
+        </HydrationBoundary>
+      ) : null;
     state = data.course
       ? { kind: "active", characterCount: data.characterCount, activity: data.activity, course: data.course, storagePanel, delivery }
       : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };

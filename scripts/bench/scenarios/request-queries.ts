@@ -1,6 +1,7 @@
 // Database queries per signed-in request (decision 154): the session read brings the user, role
-// and purchase, so GET /api/user is one query and the dashboard one more for its counts (plus
-// the done-for-you orders beside them).
+// and purchase, so GET /api/user is one query and the dashboard one more for its counts, beside
+// the done-for-you orders and the storage panel's connections (which the browser asked for in a
+// second request until decision 160 drew the panel with the page, so the page now sends 4).
 import { existsSync } from "node:fs";
 import type { Scenario } from "../scenario";
 import { judgeValue } from "../verdict";
