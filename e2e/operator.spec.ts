@@ -84,6 +84,9 @@ test("operator loop: CLI operator signs in, produces and delivers a demo order; 
   await expect(page.getByTestId("order-status")).toHaveText("Delivered");
   await expect(page.getByTestId("order-timeline")).toContainText("Moved from In production to Delivered");
   await expect(page.getByTestId("order-timeline")).toContainText(operatorEmail);
+  // The SMTP sink took the buyer's e-mail, and the page says so (decision 161).
+  await expect(page.getByText(/^E-mail to the buyer: sent /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the e-mail again" })).toHaveCount(0);
   await page.screenshot({ path: "test-results/screens/admin-order.png", fullPage: true });
 
   // The buyer's dashboard shows the delivery; the ZIP downloads; the e-mail is in the outbox.
