@@ -1,23 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase, type Database } from "@/lib/db/connect";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/migrate";
+import { databaseBefore } from "./helpers/migration";
 
 // Decision 161: orders delivered before deliveryEmailSentAt existed take the time from the
 // buyer's delivery e-mail that SMTP accepted right after the delivery; any other is left unsent.
 const MIGRATION = "20261128500000_delivery_email_sent";
-let db: Database;
-
-beforeAll(async () => {
-  db = openDatabase({ pgliteDir: "memory://" });
-  await applyMigrations(
-    db.runner,
-    readMigrations().filter((m) => m.name < MIGRATION),
-  );
-});
-afterAll(() => db.close());
+const db = databaseBefore(MIGRATION);
 
 it("backfills the sent time from the outbox, only for a sent delivery e-mail to that buyer just after the delivery", async () => {
-  const { runner } = db;
+  const { runner } = db();
   const [a, b] = [randomUUID(), randomUUID()];
   await runner.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ($1, 'a@example.com', now()), ($2, 'b@example.com', now())`, [a, b]);
   const order = (intent: string, userId: string, fulfilment: string, deliveredAt: string | null) =>

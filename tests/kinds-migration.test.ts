@@ -1,23 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { openDatabase, type Database } from "@/lib/db/connect";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/migrate";
+import { databaseBefore } from "./helpers/migration";
 
 // Decision 103: the migration that turns job kind, job status and activity kind into enums
 // keeps every existing row, and respells the old hyphenated job kinds as enum values.
 const ENUMS = "20261126100000_kinds_as_enums";
-let db: Database;
-
-beforeAll(async () => {
-  db = openDatabase({ pgliteDir: "memory://" });
-  await applyMigrations(
-    db.runner,
-    readMigrations().filter((m) => m.name < ENUMS),
-  );
-});
-afterAll(() => db.close());
+const db = databaseBefore(ENUMS);
 
 it("converts the String columns to enums without losing a row", async () => {
-  const { runner } = db;
+  const { runner } = db();
   const userId = randomUUID();
   await runner.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES ($1, 'a@example.com', now())`, [userId]);
   const jobs: [string, string][] = [
