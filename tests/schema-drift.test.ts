@@ -31,18 +31,23 @@ function parseSchema() {
       const field = line.match(/^(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/);
       if (!field) continue;
       const [, name, type, list, optional, attrs] = field;
-      if (modelNames.has(type) || list) continue; // relation fields have no column
-      const sqlType = enums.has(type)
-        ? "USER-DEFINED"
-        : ({
-            String: attrs.includes("@db.Uuid") ? "uuid" : "text",
-            Int: "integer",
-            Boolean: "boolean",
-            DateTime: "timestamp without time zone",
-            Json: "jsonb",
-            Bytes: "bytea",
-          }[type] ?? type);
-      columns.push({ table, column: name, type: sqlType, nullable: Boolean(optional) });
+      if (modelNames.has(type)) continue; // relation fields have no column
+      // A scalar list (String[]) is one PostgreSQL array column, which Prisma's SQL leaves nullable.
+      const sqlType = list
+        ? "ARRAY"
+        : enums.has(type)
+          ? "USER-DEFINED"
+          : ({
+              String: attrs.includes("@db.Uuid") ? "uuid" : "text",
+              Int: "integer",
+              BigInt: "bigint",
+              Float: "double precision",
+              Boolean: "boolean",
+              DateTime: "timestamp without time zone",
+              Json: "jsonb",
+              Bytes: "bytea",
+            }[type] ?? type);
+      columns.push({ table, column: name, type: sqlType, nullable: Boolean(optional) || Boolean(list) });
       if (/@id\b/.test(attrs)) indexes.push(`${table}(${name}) unique`);
       if (/@unique\b/.test(attrs)) indexes.push(`${table}(${name}) unique`);
     }
