@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
-import { safeName } from "@/lib/storage/export-files.server";
+import { safeName } from "@/lib/media/asset-content.server";
 import { ASSET_HEAD, assetRead } from "./asset-read.server";
 import { draftVideoFiles, isDraftVoice } from "./video-files.server";
 import { contentPlanFiles } from "./plan-files.server";
