@@ -3,7 +3,7 @@
 // job is picked up by another worker once its lease lapses.
 import { prepareServer } from "@/lib/server/startup";
 import { startWorker } from "@/lib/ai/jobs/worker.server";
-import { startHousekeeping } from "@/lib/db/housekeeping.server";
+import { startHousekeeping } from "@/lib/server/housekeeping.server";
 
 async function main() {
   await prepareServer();

@@ -4,7 +4,7 @@
 // fills it in from the socket only when it is missing, so on its own a client could name any
 // address it liked and get a fresh rate limit per request. Here, every request's
 // X-Forwarded-For gets the socket's peer address appended, as a proxy would append it: the
-// rightmost entry is always the address that really connected, and lib/auth/rate-limit.server.ts
+// rightmost entry is always the address that really connected, and lib/policy/rate-limit.server.ts
 // clientIp() counts TRUSTED_PROXY_HOPS entries to the left of it. See docs/decisions/090.
 "use strict";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by `node --require`, as CommonJS

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { CLIENT_ADDRESS_HOOK } from "@/scripts/lib/next-start";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 
 // server/client-address.cjs in a real node process with a real socket: whatever a client
 // writes, the rightmost X-Forwarded-For entry a handler sees is the peer address. The full path

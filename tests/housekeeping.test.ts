@@ -1,6 +1,7 @@
 import { prisma } from "@/lib/db/client.server";
-import { pruneExpiredRows, RATE_LIMIT_RETENTION_SECONDS, startHousekeeping } from "@/lib/db/housekeeping.server";
-import { rateLimit } from "@/lib/auth/rate-limit.server";
+import { pruneExpiredRows, startHousekeeping } from "@/lib/server/housekeeping.server";
+import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
+import { rateLimit } from "@/lib/policy/rate-limit.server";
 import { readSession } from "@/lib/auth/session.server";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

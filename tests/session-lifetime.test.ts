@@ -2,7 +2,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { prisma } from "@/lib/db/client.server";
 import { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS } from "@/lib/auth/session.server";
 import { sealSessionId } from "@/lib/auth/session-cookie";
-import { pruneExpiredRows } from "@/lib/db/housekeeping.server";
+import { pruneExpiredRows } from "@/lib/server/housekeeping.server";
 import { call } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";

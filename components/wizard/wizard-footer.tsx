@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
-import type { StepLink } from "./steps/registry";
+import type { StepLink } from "@/lib/studio/wizard/registry";
 import { STEP_MODULES } from "./steps/step-components";
 import { cn } from "@/lib/utils/cn";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { countHit, hitsSoFar, rateLimited } from "@/lib/auth/rate-limit.server";
+import { countHit, hitsSoFar, rateLimited } from "@/lib/policy/rate-limit.server";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 
 // Wrong passwords are counted per e-mail and per address. Refusing every attempt at an e-mail

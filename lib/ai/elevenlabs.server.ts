@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { ProviderError, providerMessages } from "./errors";
 import { providerFetch, readProviderJson } from "./http.server";
 import type { ElevenLabsVoiceSettings } from "@/lib/voice/settings";
-import { speechAlignmentSchema, type SpeechAlignment } from "@/lib/studio/script/srt";
+import { speechAlignmentSchema, type SpeechAlignment } from "@/lib/ai/speech/alignment";
 
 export type Voice = { voiceId: string; name: string; category: string };
 

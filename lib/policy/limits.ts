@@ -1,6 +1,12 @@
 // The one policy table: every rate limit, every daily AI quota and the queue's per-buyer cap.
-// Rate limits are fixed windows counted in the database (lib/auth/rate-limit.ts) so that every
+// Rate limits are fixed windows counted in the database (lib/policy/rate-limit.server.ts) so that every
 // app server shares them; see decisions 010 (sign-in), 098 (AI quotas) and 099 (job turns).
+
+/**
+ * Rate-limit windows older than this are over for every limit we set (the longest is an hour);
+ * housekeeping deletes them, and `rateLimit()` refuses a longer window so this stays true.
+ */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
 /** Hits allowed per subject in each fixed window. The name is also the counter's key prefix. */
 export const RATE_LIMITS = {

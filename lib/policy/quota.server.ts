@@ -1,9 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { RateLimitedError } from "@/lib/api/errors";
-import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/db/housekeeping.server";
 import { ProviderError } from "@/lib/ai/errors";
-import { DAILY_QUOTAS, type QuotaKind } from "./limits";
+import { DAILY_QUOTAS, RATE_LIMIT_RETENTION_SECONDS, type QuotaKind } from "./limits";
 import { throttle } from "./throttle.server";
 
 // Daily AI quotas (decision 098): one counter a buyer, kind and UTC day, kept in the RateLimit

@@ -1,5 +1,5 @@
 import "server-only";
-import { countHit, rateLimit } from "@/lib/auth/rate-limit.server";
+import { countHit, rateLimit } from "./rate-limit.server";
 import { RATE_LIMITS, type RateLimitName } from "./limits";
 
 /** Counts one attempt against the named limit for this subject; 429 once it is exceeded. */

@@ -36,7 +36,7 @@ export async function startServer() {
   // Housekeeping (pruning expired sessions, tokens and rate-limit windows) runs beside them.
   if (env().JOB_WORKER === "on") {
     const { startWorker } = await import("@/lib/ai/jobs/worker.server");
-    const { startHousekeeping } = await import("@/lib/db/housekeeping.server");
+    const { startHousekeeping } = await import("@/lib/server/housekeeping.server");
     startWorker();
     startHousekeeping();
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The generic shape of what a wizard step keeps (CharacterStepData.data): a few named values.
-// Each step's own schema (components/wizard/steps/<slug>/schema.ts, listed in the registry)
+// Each step's own schema (lib/studio/wizard/<slug>/schema.ts, listed in the registry)
 // then says which fields it has and what they may hold.
 const value = z.union([z.string().max(10000), z.array(z.string().max(2000)).max(50), z.boolean()]);
 export type StepValue = z.infer<typeof value>;

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { WIZARD_STEPS } from "@/components/wizard/steps/registry";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { seedBuyer, seedCharacter, signIn } from "./studio-seed";

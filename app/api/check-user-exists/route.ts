@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route.server";
 import { userExists } from "@/lib/accounts/login.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { checkUserExistsSchema } from "@/lib/validation/account";
 
 // POST /api/check-user-exists: { exists } for the checkout's "Account Found!" panel.

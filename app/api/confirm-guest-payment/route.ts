@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { confirmPaymentSchema } from "@/lib/validation/checkout";
 import { confirmPayment } from "@/lib/payments/confirm.server";
 import { CHECKOUT_COOKIE, clearCheckoutBinding, isBoundToBrowser } from "@/lib/payments/checkout-binding.server";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { submitContactRequest } from "@/lib/marketing/contact.server";
 import { contactRequestSchema } from "@/lib/validation/contact";
 

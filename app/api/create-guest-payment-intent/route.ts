@@ -3,7 +3,7 @@ import { route } from "@/lib/api/route.server";
 import { createPaymentIntentSchema } from "@/lib/validation/checkout";
 import { startCheckout } from "@/lib/payments/checkout.server";
 import { CHECKOUT_COOKIE, setCheckoutBinding } from "@/lib/payments/checkout-binding.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 
 export const POST = route({ auth: "optional", body: createPaymentIntentSchema }, async ({ body, session, request }) => {
   const result = await startCheckout(body, session, clientIp(request.headers));

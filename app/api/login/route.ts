@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/api/route.server";
 import { logIn } from "@/lib/accounts/login.server";
 import { signedInResponse } from "@/lib/accounts/session-response.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { loginSchema } from "@/lib/validation/account";
 
 // POST /api/login: 200 and a fresh session cookie; 202 { needsPasswordSetup, email } for an

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route.server";
 import { requestPasswordReset } from "@/lib/accounts/password-reset.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { passwordResetRequestSchema } from "@/lib/validation/account";
 
 // POST /api/password-reset { email }: e-mails a 30-minute, one-time link to /new-password?mode=reset

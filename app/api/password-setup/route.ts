@@ -2,7 +2,7 @@ import { route } from "@/lib/api/route.server";
 import { completePasswordSetup } from "@/lib/accounts/password-setup.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { signedInResponse } from "@/lib/accounts/session-response.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { passwordSetupSchema } from "@/lib/validation/account";
 
 // POST /api/password-setup: sets the password of the account that an e-mailed one-time link

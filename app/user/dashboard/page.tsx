@@ -6,7 +6,7 @@ import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { currentSession } from "@/lib/auth/current-user.server";
 import { loadDashboard } from "@/lib/studio/dashboard.server";
 import { YourDelivery } from "@/components/dashboard/your-delivery";
-import { connectionsQuery, firstData } from "@/lib/studio/wizard-first-data.server";
+import { connectionsQuery, firstData } from "@/lib/studio/wizard/first-data.server";
 
 // Only a buyer without a purchase sees the checkout: loaded when rendered, so its form library,
 // zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 160).

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import { notify } from "@/lib/utils/notify";
 import { STEP_MODULES } from "./step-components";
-import { WIZARD_STEPS } from "./registry";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { TEST_CHARACTER_ID, testCharacter } from "./test-character";
 
 jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));

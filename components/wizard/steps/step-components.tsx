@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
-import type { WizardSlug } from "./registry";
+import type { WizardSlug } from "@/lib/studio/wizard/registry";
 import type { StepProps } from "./types";
 import { StepLoading } from "./shared/step-loading";
 
@@ -9,8 +9,8 @@ import { StepLoading } from "./shared/step-loading";
  * Each registry step's module, loaded on demand: the page ships only the step it opens, so the
  * calendar, drag and drop, audio and image grids of the other steps stay off the first load
  * (decision 152). Keyed by the registry's slugs (TypeScript refuses a missing or extra one); it
- * lives apart from registry.ts because route handlers import the registry and must not pull
- * client components in (decision 122).
+ * lives apart from lib/studio/wizard/registry.ts because route handlers import the registry and
+ * must not pull client components in (decision 122).
  */
 export const STEP_MODULES: Record<WizardSlug, () => Promise<ComponentType<StepProps>>> = {
   profile: () => import("./profile/profile-step").then((m) => m.ProfileStep),

@@ -1,6 +1,6 @@
-import { variablesSchema } from "@/components/wizard/steps/variables/schema";
-import { compositionSchema } from "@/components/wizard/steps/composition/schema";
-import { nicheSchema } from "@/components/wizard/steps/niche/schema";
+import { variablesSchema } from "@/lib/studio/wizard/variables/schema";
+import { compositionSchema } from "@/lib/studio/wizard/composition/schema";
+import { nicheSchema } from "@/lib/studio/wizard/niche/schema";
 import { DIRECTION_STEPS, directionFromSteps, FIELD_CONCERNS, type CharacterDirection, type Concern, type DirectionField } from "./direction";
 import { withImageDirection } from "./image-direction";
 import { composedShotPrompt } from "./composition";

@@ -1,8 +1,8 @@
-import { wordsFromAlignment, type CharacterAlignment } from "./alignment";
+import { speechAlignmentSchema, wordsFromAlignment, type SpeechAlignment } from "./alignment";
 import { captionCues, toSrt } from "./captions";
 
 /** An alignment as ElevenLabs answers it: each character `step` seconds long, in order. */
-function alignmentOf(text: string, step = 0.1): CharacterAlignment {
+function alignmentOf(text: string, step = 0.1): SpeechAlignment {
   const characters = Array.from(text);
   return {
     characters,
@@ -10,6 +10,14 @@ function alignmentOf(text: string, step = 0.1): CharacterAlignment {
     character_end_times_seconds: characters.map((_, i) => (i + 1) * step),
   };
 }
+
+describe("speechAlignmentSchema", () => {
+  it("reads only a well-formed alignment", () => {
+    expect(speechAlignmentSchema.safeParse(alignmentOf("ok")).success).toBe(true);
+    expect(speechAlignmentSchema.safeParse({ ...alignmentOf("ok"), character_end_times_seconds: [1] }).success).toBe(false);
+    expect(speechAlignmentSchema.safeParse({ characters: [], character_start_times_seconds: [], character_end_times_seconds: [] }).success).toBe(false);
+  });
+});
 
 describe("wordsFromAlignment", () => {
   it("makes a word of each run of characters between spaces, from its first start to its last end", () => {

@@ -1,17 +1,23 @@
+import { z } from "zod";
 import type { WordTiming } from "./types";
 
 // ElevenLabs' speech-with-timestamps answer times every character of the text it was given
 // (decision 132). A word is a run of non-space characters, kept as written (punctuation too),
 // from its first character's start to its last character's end.
 
-/** The `alignment` (or `normalized_alignment`) object of ElevenLabs' with-timestamps answer. */
-export type CharacterAlignment = {
-  characters: string[];
-  character_start_times_seconds: number[];
-  character_end_times_seconds: number[];
-};
+/** ElevenLabs' `alignment` object, as its answer carries it and a voice clip's meta keeps it. */
+export const speechAlignmentSchema = z
+  .object({
+    characters: z.array(z.string()).min(1),
+    character_start_times_seconds: z.array(z.number().finite().nonnegative()),
+    character_end_times_seconds: z.array(z.number().finite().nonnegative()),
+  })
+  .refine((a) => a.characters.length === a.character_start_times_seconds.length && a.characters.length === a.character_end_times_seconds.length, {
+    message: "Alignment arrays differ in length",
+  });
+export type SpeechAlignment = z.infer<typeof speechAlignmentSchema>;
 
-export function wordsFromAlignment(alignment: CharacterAlignment): WordTiming[] {
+export function wordsFromAlignment(alignment: SpeechAlignment): WordTiming[] {
   const words: WordTiming[] = [];
   let current: WordTiming | null = null;
   alignment.characters.forEach((char, i) => {

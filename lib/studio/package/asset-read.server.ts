@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { assetContent, extensionFor } from "@/lib/storage/export-files.server";
+import { assetContent } from "@/lib/media/asset-content.server";
+import { extensionFor } from "@/lib/media/content-types";
 
 // Reading a saved asset into the package, one at a time when the ZIP reaches it (decision 111).
 

@@ -2,19 +2,15 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
-import { safeName } from "@/lib/storage/export-files.server";
+import { safeName } from "@/lib/media/asset-content.server";
 import { ASSET_HEAD, assetRead } from "./asset-read.server";
 import { draftVideoFiles, isDraftVoice } from "./video-files.server";
 import { contentPlanFiles } from "./plan-files.server";
 import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
 import { editPlanMarkdown } from "./edit-plan-format";
+import type { PackageContents, PackageFile } from "./package-file";
 
-// What goes into a character's package (decision 111). Each file is read only when the ZIP
-// reaches it, so a package of many images never sits in memory whole.
-
-/** A file of the package: its path without extension, and how to read it when its turn comes. */
-export type PackageFile = { base: string; read: () => Promise<{ data: Buffer; ext: string }> };
-export type PackageContents = { root: string; files: PackageFile[] };
+// What goes into a character's package (decision 111), file by file.
 
 const text = (body: string | Buffer, ext: string) => async () => ({ data: Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8"), ext });
 const slug = (value: unknown, fallback: string) =>

@@ -1,4 +1,4 @@
-import { PROFILE_SECTIONS } from "@/components/wizard/steps/profile/profile-fields";
+import { PROFILE_SECTIONS } from "@/lib/studio/wizard/profile/profile-fields";
 import { PROFILE_TEXT_FIELDS, type ProfileTextField } from "@/lib/validation/profile";
 
 // The character's profile for the package, as JSON (for tools) and Markdown (for people). Social

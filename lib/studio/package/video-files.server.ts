@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ASSET_HEAD, assetRead, type AssetHead } from "./asset-read.server";
-import type { PackageFile } from "./contents.server";
+import type { PackageFile } from "./package-file";
 
 // The edit package's video folder (issue 22): the latest draft video, its captions as SRT and
 // the speech it was cut to, so an editor can rework the draft in CapCut, Captions or Premiere.

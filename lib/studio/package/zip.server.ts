@@ -1,7 +1,7 @@
 import "server-only";
 import { once } from "node:events";
 import { ZipArchive } from "archiver";
-import type { PackageContents, PackageFile } from "./contents.server";
+import type { PackageContents, PackageFile } from "./package-file";
 
 // The package as a ZIP streamed to whoever reads it (decision 111). The next file is read and
 // added only when the reader has taken what came before (the stream's pull), so memory holds

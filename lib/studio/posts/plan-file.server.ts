@@ -1,7 +1,7 @@
 import "server-only";
 import { attachmentHeader } from "@/lib/api/attachment";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
-import { safeName } from "@/lib/storage/export-files.server";
+import { safeName } from "@/lib/media/asset-content.server";
 import { listPosts } from "./posts.server";
 import { postsToCsv, postsToIcs } from "./export";
 import { ownedCharacter } from "../ownership.server";

@@ -5,7 +5,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import type { CharacterScript } from "./script-view";
-import { alignmentToSegments, scriptToSrt, speechAlignmentSchema } from "./srt";
+import { speechAlignmentSchema } from "@/lib/ai/speech/alignment";
+import { alignmentToSegments, scriptToSrt } from "./srt";
 
 const SCRIPT_STEP = "mirage-video";
 

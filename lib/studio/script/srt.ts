@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { wordsFromAlignment } from "@/lib/ai/speech/alignment";
+import { wordsFromAlignment, type SpeechAlignment } from "@/lib/ai/speech/alignment";
 import { captionCues, SUBTITLE_CUES, toSrt, type CaptionCue } from "@/lib/ai/speech/captions";
 
 // Subtitles for the Mirage script. Timings come from speech generated with timestamps: ElevenLabs'
@@ -8,18 +7,6 @@ import { captionCues, SUBTITLE_CUES, toSrt, type CaptionCue } from "@/lib/ai/spe
 
 /** One subtitle cue: seconds from the start of the clip. */
 export type ScriptSegment = CaptionCue;
-
-/** ElevenLabs' `alignment` object, as kept in a voice clip's meta. */
-export const speechAlignmentSchema = z
-  .object({
-    characters: z.array(z.string()).min(1),
-    character_start_times_seconds: z.array(z.number().finite().nonnegative()),
-    character_end_times_seconds: z.array(z.number().finite().nonnegative()),
-  })
-  .refine((a) => a.characters.length === a.character_start_times_seconds.length && a.characters.length === a.character_end_times_seconds.length, {
-    message: "Alignment arrays differ in length",
-  });
-export type SpeechAlignment = z.infer<typeof speechAlignmentSchema>;
 
 /** Groups the spoken words into cues: a new cue after a sentence ends, or when one grows too long. */
 export const alignmentToSegments = (alignment: SpeechAlignment): ScriptSegment[] => captionCues(wordsFromAlignment(alignment), SUBTITLE_CUES);

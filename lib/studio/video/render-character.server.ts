@@ -8,7 +8,7 @@ import { UnprocessableError } from "@/lib/api/errors";
 import { speakForVideo } from "@/lib/ai/speech/speak-for-video.server";
 import type { SpokenAudio } from "@/lib/ai/speech/types";
 import { discardFiles, putAssetFile } from "@/lib/media/assets.server";
-import { assetContent } from "@/lib/storage/export-files.server";
+import { assetContent } from "@/lib/media/asset-content.server";
 import { renderDraftVideo } from "@/lib/video/render.server";
 import { SpeechTooLongError } from "@/lib/video/errors";
 import { oneAtATime } from "./one-at-a-time";

@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/route.server";
 import { setPassword } from "@/lib/accounts/set-password.server";
 import { signedInResponse } from "@/lib/accounts/session-response.server";
-import { clientIp } from "@/lib/auth/rate-limit.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
 import { setPasswordSchema } from "@/lib/validation/account";
 
 // POST /api/user/set-password { password, currentPassword? }: sets the signed-in user's password

@@ -3,12 +3,12 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/require-user.server";
 import { loadWizard } from "@/lib/studio/characters.server";
-import { wizardFirstData } from "@/lib/studio/wizard-first-data.server";
+import { wizardFirstData } from "@/lib/studio/wizard/first-data.server";
 import { aiStatus } from "@/lib/ai/providers.server";
 import { CharacterNotFound } from "@/components/wizard/character-not-found";
 import { DemoModeNote } from "@/components/wizard/demo-mode-note";
 import { WizardShell } from "@/components/wizard/wizard-shell";
-import { stepIndexFrom, stepLinks, WIZARD_STEPS } from "@/components/wizard/steps/registry";
+import { stepIndexFrom, stepLinks, WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 
 export const metadata: Metadata = { title: "Character" };
 

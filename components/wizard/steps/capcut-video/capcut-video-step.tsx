@@ -6,7 +6,7 @@ import { Action, LinkAction, StepActions } from "../shared/step-actions";
 import { DraftVideo } from "./draft-video";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
-import { EDIT_TEMPLATES } from "./options";
+import { EDIT_TEMPLATES } from "@/lib/studio/wizard/capcut-video/options";
 
 /**
  * The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut;

@@ -4,7 +4,7 @@ import { StepCard } from "../shared/step-card";
 import { CopyAction, StepActions, stepText } from "../shared/step-actions";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
-import { BACKGROUNDS, SHOT_STYLES } from "./options";
+import { BACKGROUNDS, SHOT_STYLES } from "@/lib/studio/wizard/composition/options";
 import { PreviewStyle } from "./preview-style";
 import { ApplyComposition } from "./apply-composition";
 

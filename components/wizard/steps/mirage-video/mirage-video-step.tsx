@@ -7,7 +7,7 @@ import { ChoiceStepField, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
 import { DownloadPackage } from "./download-package";
 import { DownloadScript } from "./download-script";
-import { SCRIPT_TEMPLATES } from "./templates";
+import { SCRIPT_TEMPLATES } from "@/lib/studio/wizard/mirage-video/templates";
 import { SendPackageToDrive } from "./send-package-to-drive";
 
 /** The talking-head script for Mirage: written or generated here, then taken to Mirage. */

@@ -16,7 +16,7 @@ import { useLeaveGuard } from "@/lib/utils/use-leave-guard";
 import { sessionDraft } from "@/lib/utils/session-draft";
 import { applyGeneratedProfile } from "@/lib/studio/profile-merge";
 import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
-import { PROFILE_FLAGS, PROFILE_SECTIONS } from "./profile-fields";
+import { PROFILE_FLAGS, PROFILE_SECTIONS } from "@/lib/studio/wizard/profile/profile-fields";
 import { ProfileGeneratorCard } from "./profile-generator-card";
 
 export const profileQueryKey = queryKeys.profile;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { LatestWinsSaver } from "@/lib/utils/latest-wins";
 import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
-import type { DataStepSlug } from "../registry";
+import type { DataStepSlug } from "@/lib/studio/wizard/registry";
 import type { StepData, StepValue } from "@/lib/validation/step-data";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";

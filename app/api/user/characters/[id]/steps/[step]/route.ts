@@ -2,8 +2,8 @@ import { z } from "zod";
 import { route } from "@/lib/api/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { stepDataSchema, type StepData } from "@/lib/validation/step-data";
-import { getStepData, saveStepData } from "@/lib/studio/step-data.server";
-import { DATA_STEP_SLUGS, dataStep, type DataStepSlug } from "@/components/wizard/steps/registry";
+import { getStepData, saveStepData } from "@/lib/studio/wizard/step-data.server";
+import { DATA_STEP_SLUGS, dataStep, type DataStepSlug } from "@/lib/studio/wizard/registry";
 
 const stepParams = z.object({ id: z.uuid(), step: z.enum(DATA_STEP_SLUGS) });
 

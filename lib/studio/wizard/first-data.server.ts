@@ -1,7 +1,7 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { WizardSlug } from "@/components/wizard/steps/registry";
+import type { WizardSlug } from "./registry";
 import { getProfile } from "@/lib/studio/profiles.server";
 import { listSocialLinks } from "@/lib/studio/social-links.server";
 import { getCharacterVoice } from "@/lib/voice/character-voice.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longText, oneOf } from "../shared/schema";
+import { longText, oneOf } from "../field-shapes";
 
 import { BACKGROUNDS, SHOT_STYLES } from "./options";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longText, text } from "../shared/schema";
+import { longText, text } from "../field-shapes";
 
 // Prompt variables: the words every image prompt of the character is built from.
 export const variablesSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POPULAR_NICHES } from "@/lib/studio/content/niches";
-import { longText, oneOf, text } from "../shared/schema";
+import { longText, oneOf, text } from "../field-shapes";
 
 export const nicheSchema = z.object({
   niche: oneOf(POPULAR_NICHES),

@@ -1,9 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import type { StepData } from "@/lib/validation/step-data";
-import type { DataStepSlug } from "@/components/wizard/steps/registry";
-import { nicheFromStep } from "./niche";
-import { ownedCharacter } from "./ownership.server";
+import type { DataStepSlug } from "./registry";
+import { nicheFromStep } from "@/lib/studio/niche";
+import { ownedCharacter } from "@/lib/studio/ownership.server";
 
 /** What the user entered on one wizard step ({} before the first save). */
 export async function getStepData(userId: string, characterId: string, step: DataStepSlug): Promise<{ data: StepData }> {

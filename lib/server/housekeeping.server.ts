@@ -2,12 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
 import { retryUnsentEmails, RETRY_AFTER_MS } from "@/lib/email/outbox.server";
+import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
 
-/**
- * Rate-limit windows older than this are over for every limit we set (the longest is an hour);
- * `rateLimit()` refuses a longer window so this stays true.
- */
-export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
 
 export type PrunedCounts = { sessions: number; passwordSetupTokens: number; oauthStates: number; rateLimitWindows: number };

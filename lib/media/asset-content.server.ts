@@ -1,15 +1,11 @@
 import "server-only";
 import { guardedFetch } from "@/lib/net/guarded-fetch.server";
-import { extensionFor } from "@/lib/media/content-types";
-import { decodeDataUrl } from "@/lib/media/data-url";
-import { assetBytes } from "@/lib/media/assets.server";
-import type { UploadFile } from "./providers/types";
+import { decodeDataUrl } from "./data-url";
+import { assetBytes } from "./assets.server";
 
-export { extensionFor };
-
-// Turns a character's saved Asset rows into files for a drive: the media store's file, bytes
-// not yet moved out of the database, data: URLs, https URLs (AI providers' CDNs, for assets
-// saved before results were copied in) or text kept in meta (scripts).
+// Reads a character's saved Asset rows for a drive, the package's ZIP or the draft video: the
+// media store's file, bytes not yet moved out of the database, data: URLs, https URLs (AI
+// providers' CDNs, for assets saved before results were copied in) or text kept in meta (scripts).
 const MAX_BYTES = 50 * 1024 * 1024;
 
 export type AssetRow = {
@@ -39,11 +35,6 @@ function metaText(meta: unknown): string | undefined {
   return typeof text === "string" ? text : undefined;
 }
 
-function metaName(meta: unknown): string | undefined {
-  const name = meta && typeof meta === "object" ? ((meta as Record<string, unknown>).fileName ?? (meta as Record<string, unknown>).name) : undefined;
-  return typeof name === "string" ? name : undefined;
-}
-
 /** The bytes of an asset and their type (also what the character package puts in its ZIP). */
 export async function assetContent(asset: AssetRow): Promise<{ data: Buffer; contentType: string }> {
   const stored = await assetBytes(asset);
@@ -62,16 +53,4 @@ export async function assetContent(asset: AssetRow): Promise<{ data: Buffer; con
     throw new Error("the file could not be downloaded");
   });
   return { data: res.body, contentType: asset.contentType ?? res.contentType?.split(";")[0] ?? "application/octet-stream" };
-}
-
-/** The file to upload for an asset; `index` numbers files so their order survives on the drive. */
-export async function assetFile(asset: AssetRow, index: number): Promise<UploadFile> {
-  const { data, contentType } = await assetContent(asset);
-  const ext = extensionFor(contentType);
-  const base = safeName(metaName(asset.meta)?.replace(/\.[a-z0-9]{2,4}$/i, "") ?? "", `${asset.kind}-${index + 1}`);
-  return { name: `${String(index + 1).padStart(2, "0")}-${base}.${ext}`, contentType, data };
-}
-
-export function fileLabel(asset: Pick<AssetRow, "kind" | "meta">, index: number) {
-  return `${String(index + 1).padStart(2, "0")}-${safeName(metaName(asset.meta) ?? "", `${asset.kind}-${index + 1}`)}`;
 }

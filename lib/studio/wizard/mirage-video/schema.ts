@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longText, oneOf } from "../shared/schema";
+import { longText, oneOf } from "../field-shapes";
 
 const NAMES = ["Introduction Video", "Product Review", "Tutorial Content", "Motivational Speech"] as const;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { RateLimitedError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/db/housekeeping.server";
+import { RATE_LIMIT_RETENTION_SECONDS } from "./limits";
 
 function currentWindow(windowSeconds: number) {
   // Housekeeping deletes windows older than its retention; a longer window would be forgotten.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PLAN_CONTENT_TYPES, PLAN_PLATFORMS } from "@/lib/validation/content-plan";
-import { longText, someOf, text } from "../shared/schema";
+import { longText, someOf, text } from "../field-shapes";
 
 export const postsStepSchema = z.object({
   platforms: someOf(PLAN_PLATFORMS),

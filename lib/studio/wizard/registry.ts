@@ -31,8 +31,9 @@ type StepEntry = {
 /**
  * The wizard's twelve steps, in order (spec section 2): the only list that names them. The shell,
  * the footer's dots and counter, `?step=` and the step-data route all read it; each step's
- * component sits in ./<slug>/ and is looked up in ./step-components.tsx, keyed by this list.
- * Kept free of React so route handlers can import it.
+ * rules (schema, option lists) sit in ./<slug>/, its React in components/wizard/steps/<slug>/,
+ * looked up in components/wizard/steps/step-components.tsx, keyed by this list. Kept free of
+ * React so route handlers can import it.
  */
 export const WIZARD_STEPS = [
   { slug: "profile", title: "Profile", save: "profile", schema: null, generates: true },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { longText } from "../shared/schema";
+import { longText } from "../field-shapes";
 
 import { MAX_MESSAGE_CHARS } from "./limits";
 export const messagesSchema = z.object({
