@@ -98,18 +98,16 @@ test("a buyer watches, leaves at second 3, comes back at second 3, finishes, and
   await expect.poll(() => playerTime(page)).toBeCloseTo(8, 0);
   await shot(page, "lesson");
 
-  // Play on from second 2 (that seek is saved) and leave as it passes second 3: only the save
-  // sent with the leaving page can carry that position.
-  await player.evaluate((v: HTMLVideoElement) => (v.currentTime = 2));
-  await expect.poll(() => playerTime(page)).toBeCloseTo(2, 0);
+  // Play on slowly from second 2.4 (that seek is saved) and leave as it passes second 3: only the
+  // save sent with the leaving page can carry that position.
+  await player.evaluate((v: HTMLVideoElement) => (v.currentTime = 2.4));
+  await expect.poll(() => playerTime(page)).toBeCloseTo(2.4, 1);
   await player.evaluate((v: HTMLVideoElement) => {
-    v.playbackRate = 0.5;
+    v.playbackRate = 0.1;
     void v.play();
   });
-  await expect.poll(() => playerTime(page), { intervals: [50] }).toBeGreaterThanOrEqual(3);
-  const left = page.waitForRequest((r) => r.url().includes(`/api/user/course/lessons/${video.id}`) && r.method() === "PUT");
+  await expect.poll(() => playerTime(page), { intervals: [50], timeout: 20_000 }).toBeGreaterThanOrEqual(3);
   await page.goto("/user/dashboard");
-  expect((await left).postDataJSON().positionSeconds).toBeCloseTo(3, 0);
   await expect
     .poll(
       async () => (await seededPrisma().lessonProgress.findUnique({ where: { userId_lessonId: { userId: buyer.id, lessonId: video.id } } }))?.positionSeconds,
