@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import { APP_PORT } from "./e2e/ports";
 import { e2eDatabaseUrl } from "./e2e/database";
 
@@ -11,6 +13,9 @@ e2eDatabaseUrl();
 // One secret shared by the server and the specs' fixtures, which sign browsers in directly.
 process.env.SESSION_SECRET ??= randomBytes(32).toString("base64");
 process.env.APP_ENV ??= "test";
+// The server's data folder, known to the specs too: they put files in its media store the way
+// the app's own writers do (e2e/course-player.spec.ts puts a lesson's video there).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ais-e2e-${PORT}-${Date.now()}`);
 
 export default defineConfig({
   testDir: "./e2e",

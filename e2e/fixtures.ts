@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { openDatabase, type Database } from "@/lib/db/connect";
 import { installDatabase } from "@/lib/db/client.server";
 import { createSession, sessionCookieName } from "@/lib/auth/session.server";
@@ -7,6 +8,7 @@ import { hashPassword } from "@/lib/auth/password.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { APP_PORT } from "./ports";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
+import { fileMediaStore } from "@/lib/media/fs-store.server";
 
 // Seeds accounts straight into the e2e server's database and signs the browser in by setting
 // the session cookie the app would set, so specs start where they need to without any
@@ -56,6 +58,11 @@ export async function signInAs(context: BrowserContext, userId: string) {
 
 export function seededPrisma() {
   return database().prisma;
+}
+
+/** The e2e server's media store (its DATA_DIR/media), for files a spec puts where the app's writers would. */
+export function serverMediaStore() {
+  return fileMediaStore(path.join(process.env.E2E_DATA_DIR!, "media"));
 }
 
 /** `buyer`: a signed-in user with a purchase, ready for the account area. */

@@ -92,7 +92,7 @@ async function main() {
   const standIns = await startStandIns();
   const env = {
     ...process.env,
-    DATA_DIR: path.join(os.tmpdir(), `ais-e2e-${APP_PORT}-${Date.now()}`),
+    DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `ais-e2e-${APP_PORT}-${Date.now()}`),
     APP_URL: `http://localhost:${APP_PORT}`,
     APP_ENV: "test",
     DATABASE_URL: databaseUrl,

@@ -173,20 +173,22 @@ test("a buyer renames and deletes a character from the wizard", async ({ page, b
   await expect(page.getByText("No characters yet")).toBeVisible();
 });
 
-test("a course buyer ticks off lessons and the progress survives a reload", async ({ page, buyer }) => {
+test("a course buyer marks a text lesson done and the progress survives a reload", async ({ page, buyer }) => {
   await page.goto("/user/course");
   await expect(page.getByText("Module 1: Character Design")).toBeVisible();
   await expect(page.getByText("Module 5: Viral Strategy")).toBeVisible();
   await expect(page.getByTestId("course-progress")).toHaveText("0 of 14 lessons · 0%");
-  // A lesson opens to its text and steps.
-  await page.getByText("Hooks that stop the scroll").click();
+  // A lesson opens on its own page, with its text and steps.
+  await page.getByRole("link", { name: /Hooks that stop the scroll/ }).click();
   await expect(page.getByText("Write ten hooks for your next topic.")).toBeVisible();
-  const lesson = page.getByRole("button", { name: "Lesson done: Hooks that stop the scroll" });
+  const done = page.getByRole("button", { name: "Mark as done" });
   const saved = page.waitForResponse((r) => r.url().includes("/api/user/course/lessons/") && r.ok());
-  await lesson.click();
+  await done.click();
   await saved;
-  await expect(lesson).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Done (press to undo)" })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
+  await expect(page.getByRole("button", { name: "Done (press to undo)" })).toBeVisible();
+  await page.goto("/user/course");
   await expect(page.getByTestId("course-progress")).toHaveText("1 of 14 lessons · 7%");
   await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "7");
   await shot(page, "course");
@@ -194,18 +196,19 @@ test("a course buyer ticks off lessons and the progress survives a reload", asyn
 });
 
 test("every buyer reaches the course: a Course link in the header and a progress card on the dashboard", async ({ page, buyer }) => {
-  await seededPrisma().courseProgress.create({ data: { userId: buyer.id, lessonId: "character-design/persona" } });
+  const first = await seededPrisma().courseLesson.findUniqueOrThrow({ where: { slug: "define-the-persona-and-niche" } });
+  await seededPrisma().lessonProgress.create({ data: { userId: buyer.id, lessonId: first.id, completedAt: new Date() } });
   await page.goto("/user/dashboard");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/user/dashboard");
   await expect(page.getByTestId("dashboard-course-progress")).toHaveText("1 of 14 lessons · 7%");
-  await expect(page.getByText("Next: Prompt a reference headshot")).toBeVisible();
+  await expect(page.getByText("Continue: Prompt a reference headshot")).toBeVisible();
   await shot(page, "dashboard-course-card");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Course" }).click();
   await expect(page).toHaveURL(/\/user\/course$/);
   await expect(page.getByTestId("course-progress")).toHaveText("1 of 14 lessons · 7%");
   await page.goBack();
-  await page.getByRole("link", { name: "Continue the Course" }).click();
-  await expect(page).toHaveURL(/\/user\/course$/);
+  await page.getByRole("link", { name: "Continue where you left off" }).click();
+  await expect(page).toHaveURL(/\/user\/course\/prompt-a-reference-headshot$/);
 });
 
 test("without an active purchase, the create and AI pages send the user to the dashboard's checkout", async ({ page, context }) => {

@@ -134,6 +134,10 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
   "/api/user/course/lessons/[lessonId]": { PUT: SIGNED_IN },
+  "/api/user/course/media/[mediaId]": { GET: SIGNED_IN },
+  "/api/user/course/certificate": { GET: SIGNED_IN },
+  // A short-lived course media link: the signed link is the proof, checked against the purchase.
+  "/api/course/media/[mediaId]": { GET: PUBLIC },
   "/api/user/clients/[id]": { PATCH: owner(client, { name: "Taken" }), DELETE: owner(client) },
   // AI: ids in bodies (characterId) are owner-checked by the AI branch's own tests
   "/api/ai/jobs": { GET: SIGNED_IN, POST: BUYER },

@@ -8,6 +8,7 @@ import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { countQueries } from "./helpers/query-count";
 import { createPurchase, createUser } from "./helpers/factories";
+import { markDone, publishedLessons } from "./helpers/course";
 
 // Decision 154: the session, its user, the role and the newest active purchase come back from
 // one query, and the gates built on them (buyer, operator) ask the database nothing more.
@@ -69,7 +70,10 @@ describe("the dashboard", () => {
     const purchase = { productUuid: (await createPurchase(user.id, { isCourseVariant: true })).productUuid, isCourseVariant: true };
     const few = await counted(() => loadDashboard(user.id, purchase));
     await prisma().character.createMany({ data: Array.from({ length: 30 }, (_, i) => ({ userId: user.id, name: `C${i}` })) });
-    await prisma().courseProgress.createMany({ data: ["character-design/persona", "script-writing/hooks"].map((lessonId) => ({ userId: user.id, lessonId })) });
+    await markDone(
+      user.id,
+      (await publishedLessons()).slice(0, 2).map((l) => l.id),
+    );
     const many = await counted(() => loadDashboard(user.id, purchase));
     expect(many.result.characterCount).toBe(30);
     expect(many.result.course?.done).toBe(2);

@@ -4,12 +4,15 @@ import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import type { CourseProgressSummary } from "@/lib/course/modules";
+import type { CourseProgressSummary } from "@/lib/course/summary";
+import { clockTime, lessonHref } from "@/lib/course/links";
 
-/** The buyer's course progress on the dashboard, with the way into /user/course (issue 20, item 7). */
+/**
+ * The buyer's course progress on the dashboard (issue 20, item 7), with "Continue where you left
+ * off": the lesson last worked on, at the second it was left (issue 32).
+ */
 export function CourseCard({ progress }: { progress: CourseProgressSummary }) {
-  const { done, total, percent, nextLesson } = progress;
-  const action = done === 0 ? "Start the Course" : nextLesson ? "Continue the Course" : "Review the Course";
+  const { done, total, percent, next, started } = progress;
   return (
     <Card>
       <CardHeader>
@@ -18,14 +21,18 @@ export function CourseCard({ progress }: { progress: CourseProgressSummary }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <div className="flex items-center justify-between text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="text-muted-foreground">
-            {nextLesson ? (
+            {next ? (
               <>
-                Next: <span className="text-foreground">{nextLesson.title}</span>
+                {started ? "Continue: " : "First lesson: "}
+                <span className="text-foreground">{next.title}</span>
+                {next.seconds > 0 && <span className="tabular-nums"> at {clockTime(next.seconds)}</span>}
               </>
-            ) : (
+            ) : total > 0 ? (
               "All lessons done."
+            ) : (
+              "The first lessons are on their way."
             )}
           </span>
           <span className="tabular-nums text-muted-foreground" data-testid="dashboard-course-progress">
@@ -34,7 +41,11 @@ export function CourseCard({ progress }: { progress: CourseProgressSummary }) {
         </div>
         <Progress value={percent} label="Course progress" />
         <Button asChild variant="outline" className="h-11 self-start">
-          <Link href="/user/course">{action}</Link>
+          {next ? (
+            <Link href={lessonHref(next)}>{started ? "Continue where you left off" : "Start the Course"}</Link>
+          ) : (
+            <Link href="/user/course">Review the Course</Link>
+          )}
         </Button>
       </CardContent>
     </Card>

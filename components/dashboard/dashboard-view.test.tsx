@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { ALL_LESSON_IDS, summarizeProgress } from "@/lib/course/modules";
+import type { CourseProgressSummary } from "@/lib/course/summary";
 import { DashboardView } from "./dashboard-view";
 
-const noProgress = summarizeProgress([]);
+const first = { slug: "define-the-persona-and-niche", title: "Define the persona and niche", seconds: 0 };
+const noProgress: CourseProgressSummary = { done: 0, total: 14, percent: 0, next: first, started: false };
 
 it("signed out: asks to log in with a Sign In link to /auth", () => {
   render(<DashboardView state={{ kind: "signed-out" }} />);
@@ -43,21 +44,31 @@ it("with a purchase and no characters: Create First Character", () => {
 });
 
 describe("the course card", () => {
-  it("links every buyer to /user/course and shows how far they are", () => {
-    const course = summarizeProgress(["character-design/persona", "character-design/reference"]);
+  it("continues where the buyer left off: the right lesson at the right second", () => {
+    const course: CourseProgressSummary = {
+      done: 2,
+      total: 14,
+      percent: 14,
+      next: { slug: "keep-the-face-consistent-across-200-images", title: "Keep the face consistent across 200+ images", seconds: 95 },
+      started: true,
+    };
     render(<DashboardView state={{ kind: "active", characterCount: 1, activity: [], course, storagePanel: null }} />);
-    expect(screen.getByRole("link", { name: "Continue the Course" })).toHaveAttribute("href", "/user/course");
+    expect(screen.getByRole("link", { name: "Continue where you left off" })).toHaveAttribute(
+      "href",
+      "/user/course/keep-the-face-consistent-across-200-images?t=95",
+    );
     expect(screen.getByTestId("dashboard-course-progress")).toHaveTextContent("2 of 14 lessons · 14%");
     expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "14");
     expect(screen.getByText("Keep the face consistent across 200+ images")).toBeInTheDocument();
+    expect(screen.getByText("at 1:35")).toBeInTheDocument();
   });
 
   it("says Start before the first lesson and Review once all are done", () => {
     const { rerender } = render(<DashboardView state={{ kind: "active", characterCount: 0, activity: [], course: noProgress, storagePanel: null }} />);
-    expect(screen.getByRole("link", { name: "Start the Course" })).toHaveAttribute("href", "/user/course");
-    const everyLesson = summarizeProgress(ALL_LESSON_IDS);
+    expect(screen.getByRole("link", { name: "Start the Course" })).toHaveAttribute("href", "/user/course/define-the-persona-and-niche");
+    const everyLesson: CourseProgressSummary = { done: 14, total: 14, percent: 100, next: null, started: true };
     rerender(<DashboardView state={{ kind: "active", characterCount: 0, activity: [], course: everyLesson, storagePanel: null }} />);
-    expect(screen.getByRole("link", { name: "Review the Course" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Review the Course" })).toHaveAttribute("href", "/user/course");
     expect(screen.getByText("All lessons done.")).toBeInTheDocument();
     expect(screen.getByTestId("dashboard-course-progress")).toHaveTextContent("14 of 14 lessons · 100%");
   });

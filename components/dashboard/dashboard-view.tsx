@@ -4,7 +4,7 @@ import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import type { CourseProgressSummary } from "@/lib/course/modules";
+import type { CourseProgressSummary } from "@/lib/course/summary";
 import { PanelBoundary } from "@/components/errors/panel-boundary";
 import { CourseCard } from "./course-card";
 import { RecentActivity, type ActivityItem } from "./recent-activity";

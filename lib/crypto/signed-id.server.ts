@@ -6,8 +6,8 @@ import { sessionSecret } from "@/lib/env";
 // mac an HMAC-SHA256 (hex, so it fits formats that allow only letters and digits) of the id
 // under the session secret and a purpose, so a proof made for one use (an OAuth state) is
 // worthless for another (a checkout binding). Used by the OAuth state, the checkout binding
-// cookie and the demo payment's client secret.
-export type SignedIdPurpose = "oauth-state" | "checkout-binding" | "demo-intent";
+// cookie, the demo payment's client secret and the course's short-lived media links.
+export type SignedIdPurpose = "oauth-state" | "checkout-binding" | "demo-intent" | "course-media";
 
 function mac(purpose: SignedIdPurpose, id: string) {
   return createHmac("sha256", sessionSecret()).update(`${purpose}:${id}`).digest("hex");

@@ -16,6 +16,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { attachmentHeader } from "@/lib/api/attachment";
 import { checkKey, checkPrefix, clampRange, type MediaStore } from "./store";
 
 // The S3-compatible back end (decision 127): AWS S3, Cloudflare R2, MinIO. A PUT is atomic on
@@ -109,5 +111,9 @@ export function s3MediaStore(config: S3MediaConfig): MediaStore {
       }
     },
     list: keysUnder,
+    async presignedGet(key, { expiresInSeconds, downloadName }) {
+      const command = new GetObjectCommand({ Bucket, Key: checkKey(key), ...(downloadName && { ResponseContentDisposition: attachmentHeader(downloadName) }) });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
   };
 }

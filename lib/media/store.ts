@@ -27,6 +27,12 @@ export interface MediaStore {
   deletePrefix(prefix: string): Promise<void>;
   /** The keys under `prefix`, for orphan checks. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * A short-lived link that reads the object straight from the store, so its bytes need not pass
+   * through the app (S3's presigned GET; the filesystem back end has none). `downloadName` makes
+   * the answer a download under that name.
+   */
+  presignedGet?(key: string, options: { expiresInSeconds: number; downloadName?: string }): Promise<string>;
 }
 
 // Letters, digits, dot, dash and underscore in segments that start with a letter or digit: no

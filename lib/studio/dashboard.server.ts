@@ -2,26 +2,25 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import type { ActivityDto, ActivityKind } from "@/lib/activity/activity.server";
 import { buyerDeliveries } from "@/lib/accounts/deliveries.server";
-import { existingLessons } from "@/lib/course/progress.server";
-import { summarizeProgress } from "@/lib/course/modules";
+import { coursePublishedWithProgress, summaryFromColumn, type CourseColumnRow } from "@/lib/course/progress.server";
 import type { SessionPurchase } from "@/lib/auth/session.server";
 
 const ACTIVITY_SHOWN = 10;
 
 type DashboardRow = {
   characterCount: number;
-  lessonIds: string[];
+  course: CourseColumnRow[];
   activity: { id: string; kind: ActivityKind; subject: string; createdAt: string }[];
 };
 
 /**
- * The dashboard's counts in one round trip (decision 154): the character count, the lessons
- * done and the latest activity, each a subquery on its own (userId, ...) index.
+ * The dashboard's counts in one round trip (decision 154): the character count, the published
+ * lessons with the buyer's progress, and the latest activity, each a subquery on its own index.
  */
 async function dashboardCounts(userId: string): Promise<DashboardRow> {
   const [row] = await prisma().$queryRaw<DashboardRow[]>`
     SELECT (SELECT count(*)::int FROM "Character" WHERE "userId" = ${userId}::uuid) AS "characterCount",
-           ARRAY(SELECT "lessonId" FROM "CourseProgress" WHERE "userId" = ${userId}::uuid) AS "lessonIds",
+           ${coursePublishedWithProgress(userId)} AS "course",
            COALESCE((SELECT json_agg(json_build_object('id', a."id", 'kind', a."kind", 'subject', a."subject", 'createdAt', a."createdAt" AT TIME ZONE 'UTC')
                                      ORDER BY a."createdAt" DESC, a."id" DESC) FROM (
              -- Ordered by the column itself (not a converted alias), so the (userId, createdAt) index is read backwards.
@@ -40,6 +39,5 @@ export async function loadDashboard(userId: string, purchase: SessionPurchase | 
   if (!purchase) return { hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] };
   const [counts, deliveries] = await Promise.all([dashboardCounts(userId), buyerDeliveries(userId)]);
   const activity: ActivityDto[] = counts.activity.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() }));
-  const course = summarizeProgress(existingLessons(counts.lessonIds));
-  return { hasPurchase: true, characterCount: counts.characterCount, activity, course, deliveries };
+  return { hasPurchase: true, characterCount: counts.characterCount, activity, course: summaryFromColumn(counts.course), deliveries };
 }

@@ -31,7 +31,8 @@ async function seed(userId: string, characters: number, assetsPer: number) {
   await prisma().activity.createMany({
     data: Array.from({ length: 500 }, (_, i) => ({ userId, kind: "profile_saved" as const, subject: `S${i}`, createdAt: new Date(t0 + i * 60_000) })),
   });
-  await prisma().courseProgress.createMany({ data: [{ userId, lessonId: "character-design/persona" }] });
+  const firstLesson = await prisma().courseLesson.findFirstOrThrow({ where: { status: "published" }, orderBy: { position: "asc" }, select: { id: true } });
+  await prisma().lessonProgress.createMany({ data: [{ userId, lessonId: firstLesson.id, completedAt: new Date() }] });
   return ids[0];
 }
 

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse:studio`: Lighthouse (mobile, as scripts/bench/lighthouse.mjs) on the
 // signed-in pages (issue 21): the dashboard, the characters list, each of the wizard's 12 steps
-// on a filled-in character, the course and the AI test page, beside the blank floor app measured
+// on a filled-in character, the course, a lesson and the AI test page, beside the blank floor app measured
 // in the same run. A fresh PostgreSQL database, a seeded buyer signed in through the real
 // POST /api/login, `next start` of the current build on it. A report, not a CI gate (minutes of
 // Chromium on 17 URLs x runs).
@@ -33,6 +33,8 @@ function studioPaths(characterId: string) {
     "/user/characters",
     ...WIZARD_STEPS.map((s) => `/user/characters/${characterId}?step=${s.slug}`),
     "/user/course",
+    // A lesson page: server-rendered text, no Markdown code in the browser (issue 32).
+    "/user/course/define-the-persona-and-niche",
     "/tests/ai",
   ];
   return only ? paths.filter((p) => only.some((o) => p.includes(o))) : paths;

@@ -3,10 +3,10 @@ import { prisma } from "@/lib/db/client.server";
 import { loadDashboard as loadWithPurchase } from "@/lib/studio/dashboard.server";
 import { purchaseStatus } from "@/lib/accounts/purchases.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
-import { completedLessons } from "@/lib/course/progress.server";
 import { call, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createPurchase, createUser } from "../helpers/factories";
+import { createLesson, markDone, publishedLessons } from "../helpers/course";
 import { createCharacterRow } from "./helpers";
 
 withTestDatabase();
@@ -37,52 +37,74 @@ describe("dashboard data", () => {
     expect(data.activity[1]).toEqual({ id: expect.any(String), kind: "character_created", subject: "Old", createdAt: "2026-01-01T00:00:00.000Z" });
   });
 
-  it("shows the buyer's own course progress and the first lesson not done", async () => {
+  it("shows the buyer's own progress through the published course, and where to continue", async () => {
     const user = await createUser();
     const other = await createUser();
     await createPurchase(user.id);
     await createPurchase(other.id);
+    const lessons = await publishedLessons();
+    // A draft counts for nobody.
+    await createLesson({ status: "draft" });
+    const total = lessons.length;
     expect((await loadDashboard(user.id)).course).toEqual({
       done: 0,
-      total: 14,
+      total,
       percent: 0,
-      nextLesson: expect.objectContaining({ id: "character-design/persona" }),
+      next: { slug: lessons[0]!.slug, title: lessons[0]!.title, seconds: 0 },
+      started: false,
     });
-    await prisma().courseProgress.createMany({
-      data: [
-        { userId: user.id, lessonId: "character-design/persona" },
-        { userId: user.id, lessonId: "script-writing/hooks" },
-        { userId: user.id, lessonId: "a-lesson-that-was-removed" },
-        { userId: other.id, lessonId: "character-design/reference" },
-      ],
-    });
+    await markDone(user.id, [lessons[0]!.id], new Date("2026-11-01T10:00:00Z"));
+    await markDone(user.id, [lessons[3]!.id], new Date("2026-11-02T10:00:00Z"));
+    await markDone(other.id, [lessons[1]!.id]);
+    // Done last: lesson 4, so the card goes on with lesson 5.
     expect((await loadDashboard(user.id)).course).toEqual({
       done: 2,
-      total: 14,
-      percent: 14,
-      nextLesson: expect.objectContaining({ id: "character-design/reference" }),
+      total,
+      percent: Math.round((2 / total) * 100),
+      next: { slug: lessons[4]!.slug, title: lessons[4]!.title, seconds: 0 },
+      started: true,
     });
+    // Then the buyer watches lesson 2 up to 1:05 and leaves: the card opens it there.
+    await prisma().lessonProgress.create({
+      data: { userId: user.id, lessonId: lessons[1]!.id, positionSeconds: 65.4, updatedAt: new Date(Date.now() + 1000) },
+    });
+    expect((await loadDashboard(user.id)).course?.next).toEqual({ slug: lessons[1]!.slug, title: lessons[1]!.title, seconds: 65 });
   });
 });
 
 describe("PUT /api/user/course/lessons/{lessonId}", () => {
-  it("marks lessons done and not done, idempotently, and reports progress", async () => {
+  it("marks a text lesson done and not done, idempotently", async () => {
     const user = await createUser();
+    await createPurchase(user.id);
     const session = await signIn(user.id);
-    const lessonId = encodeURIComponent("script-writing/hooks");
-    const put = (done: unknown) => call(putLesson, { method: "PUT", session, params: { lessonId }, body: { done } });
-    expect((await put(true)).body).toEqual({ completed: ["script-writing/hooks"], percent: 7 });
-    expect((await put(true)).status).toBe(200);
-    expect(await completedLessons(user.id)).toEqual(["script-writing/hooks"]);
-    expect((await put(false)).body).toEqual({ completed: [], percent: 0 });
-    expect((await put("yes")).status).toBe(400);
+    const [lesson] = await publishedLessons();
+    const put = (body: unknown) => call(putLesson, { method: "PUT", session, params: { lessonId: lesson!.id }, body });
+    expect((await put({ done: true })).body).toEqual({ positionSeconds: 0, done: true, state: "done" });
+    const first = await prisma().lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId: user.id, lessonId: lesson!.id } } });
+    expect((await put({ done: true })).body).toEqual({ positionSeconds: 0, done: true, state: "done" });
+    const again = await prisma().lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId: user.id, lessonId: lesson!.id } } });
+    // The first completion time stays.
+    expect(again.completedAt).toEqual(first.completedAt);
+    expect(await prisma().lessonProgress.count({ where: { userId: user.id } })).toBe(1);
+    expect((await put({ done: false })).body).toEqual({ positionSeconds: 0, done: false, state: "not-started" });
+    expect((await put({ done: "yes" })).status).toBe(400);
+    expect((await put({})).status).toBe(400);
+    expect((await put({ positionSeconds: -1 })).status).toBe(400);
   });
 
-  it("answers an unknown lesson with 404 and signed-out with 401", async () => {
+  it("answers an unknown lesson, a buyer without a purchase and a draft with 404, and signed-out with 401", async () => {
     const user = await createUser();
+    await createPurchase(user.id);
     const session = await signIn(user.id);
-    expect((await call(putLesson, { method: "PUT", session, params: { lessonId: "nope" }, body: { done: true } })).status).toBe(404);
-    expect((await call(putLesson, { method: "PUT", params: { lessonId: "script-writing%2Fhooks" }, body: { done: true } })).status).toBe(401);
-    expect(await prisma().courseProgress.count({ where: { userId: user.id } })).toBe(0);
+    const visitor = await createUser();
+    const [lesson] = await publishedLessons();
+    const draft = await createLesson({ status: "draft" });
+    const put = (lessonId: string, cookie?: string) => call(putLesson, { method: "PUT", session: cookie, params: { lessonId }, body: { done: true } });
+    expect((await put("nope", session)).status).toBe(404);
+    expect((await put("7d6f9a51-0000-4000-8000-000000000000", session)).status).toBe(404);
+    expect((await put(draft.id, session)).status).toBe(404);
+    expect((await put(lesson!.id, await signIn(visitor.id))).status).toBe(404);
+    expect((await put(lesson!.id)).status).toBe(401);
+    expect(await prisma().lessonProgress.count({ where: { userId: { in: [user.id, visitor.id] } } })).toBe(0);
   });
 });

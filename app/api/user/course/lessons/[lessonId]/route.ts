@@ -1,8 +1,11 @@
 import { route } from "@/lib/api/route.server";
 import { lessonParams, lessonProgressSchema } from "@/lib/validation/course";
-import { setLessonDone } from "@/lib/course/progress.server";
+import { courseViewer } from "@/lib/course/course.server";
+import { saveLessonProgress } from "@/lib/course/progress.server";
 
-// PUT /api/user/course/lessons/{lessonId} { done }: the buyer's course progress.
+// PUT /api/user/course/lessons/{lessonId} { positionSeconds?, done? }: the buyer's playback
+// position and done mark. Sent every ~10 s while watching and with keepalive when the page is
+// left; repeating a save changes nothing more. A lesson the buyer may not read is a 404.
 export const PUT = route({ auth: "user", params: lessonParams, body: lessonProgressSchema }, async ({ session, params, body }) =>
-  setLessonDone(session.user.id, params.lessonId, body.done),
+  saveLessonProgress(courseViewer(session), params.lessonId, body),
 );
