@@ -6,7 +6,7 @@ import { toString } from "mdast-util-to-string";
 import type { Heading, Link, List, Paragraph, RootContent } from "mdast";
 import { applyMigrations } from "@/lib/db/migrate";
 import { renderLessonMarkdown } from "@/lib/course/markdown.server";
-import { WIZARD_STEPS } from "@/components/wizard/steps/registry";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { DEFAULT_COURSE_MIGRATION, defaultCourseSql, STEPS_HEADING } from "@/scripts/course/default-course-sql";
 import { FIRST_COURSE } from "./fixtures/first-course";
 import { databaseBefore } from "./helpers/migration";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight, Eye, Paperclip, Wand2 } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
-import { WIZARD_STEPS } from "@/components/wizard/steps/registry";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import type { LessonPage } from "@/lib/course/course.server";
 import type { CourseProgressSummary, LessonState } from "@/lib/course/summary";
 import { lessonHref } from "@/lib/course/links";
