@@ -15,6 +15,12 @@ import type { Page } from "@playwright/test";
 // the certificate after the last lesson. Drafts stay hidden; no purchase or a refund is a 404.
 
 const work = mkdtempSync(path.join(os.tmpdir(), "course-player-"));
+// The specs share one server and database: the bonus modules leave with their test, so that the
+// course the other specs count is the seeded one (studio.spec.ts reads "0 of 14 lessons").
+const bonusModules: string[] = [];
+test.afterEach(async () => {
+  await seededPrisma().courseModule.deleteMany({ where: { id: { in: bonusModules.splice(0) } } });
+});
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function makeVideo(seconds: number): string {
@@ -34,6 +40,7 @@ async function seedLessons() {
   const prisma = seededPrisma();
   const tag = randomUUID().slice(0, 8);
   const bonus = await prisma.courseModule.create({ data: { slug: `bonus-${tag}`, title: "Bonus Module", position: 1000, status: "published" } });
+  bonusModules.push(bonus.id);
   const video = await prisma.courseLesson.create({
     data: {
       moduleId: bonus.id,
