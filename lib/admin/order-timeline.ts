@@ -1,3 +1,4 @@
+import { formatMoney } from "./format";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 // An order's timeline: the payment, what Stripe said since, and every operator action from the
@@ -10,6 +11,7 @@ export const ORDER_ACTIONS = {
   linkAdded: "order.delivery.link_added",
   itemRemoved: "order.delivery.item_removed",
   emailResent: "order.delivery.email_resent",
+  refund: "order.refund",
 } as const;
 
 const STRIPE_EVENTS: Record<string, string> = {
@@ -37,6 +39,8 @@ function auditText({ action, detail }: Audit): string {
       return `Removed ${String(d.name)}`;
     case ORDER_ACTIONS.emailResent:
       return d.sent ? "Sent the delivery e-mail to the buyer again" : "Tried to send the delivery e-mail again; the mail server refused it";
+    case ORDER_ACTIONS.refund:
+      return `Refunded ${formatMoney(Number(d.amountCents), String(d.currency ?? "usd"))}${d.mode === "demo" ? " (demo mode)" : ""}: ${String(d.reason)}`;
     default:
       return action;
   }

@@ -70,6 +70,11 @@ export async function orderDetail(orderId: string, now = new Date()) {
     include: {
       user: { select: { id: true, email: true, createdAt: true, passwordHash: true } },
       deliveryItems: { orderBy: { createdAt: "asc" } },
+      refunds: {
+        where: { status: { in: ["pending", "succeeded"] } },
+        orderBy: { createdAt: "asc" },
+        select: { id: true, amountCents: true, reason: true, status: true, createdAt: true },
+      },
     },
   });
   if (!order) throw new NotFoundError();
@@ -101,6 +106,10 @@ export async function orderDetail(orderId: string, now = new Date()) {
       currency: order.currency,
       paymentIntentId: order.paymentIntentId,
       refundedAt: revocation?.refundedAt ?? null,
+      refundedCents: order.refundedCents,
+      // What the console may still refund: refunds being made count as made.
+      refundableCents: Math.max(0, order.amountCents - order.refunds.reduce((sum, r) => sum + r.amountCents, 0)),
+      refunds: order.refunds,
       disputedAt: revocation?.disputedAt ?? null,
       disputeWonAt: revocation?.disputeWonAt ?? null,
     },

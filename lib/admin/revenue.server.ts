@@ -12,33 +12,45 @@ import { dailyNet, periodEnding, type Period } from "./period";
 
 const inPeriod = (period: Period) => ({ gte: period.from, lt: period.to });
 
-/** Net revenue per UTC day: each payment on the day it was taken, each full refund on the day it was made. */
+/** Net revenue per UTC day: each payment on the day it was taken, each refund on the day it was made. */
 export async function revenueByDay(period: Period) {
   const payments = await prisma().purchase.findMany({ where: { createdAt: inPeriod(period) }, select: { createdAt: true, amountCents: true } });
-  const refunds = await refundedPayments(period);
+  const refunds = await refundsMade(period);
   return dailyNet(
     period,
     payments.map((p) => ({ at: p.createdAt, cents: p.amountCents })),
-    refunds.map((r) => ({ at: r.refundedAt, cents: r.amountCents })),
+    refunds.map((r) => ({ at: r.at, cents: r.cents })),
   );
 }
 
-// Refunds made in the period, with the amount their purchase paid. A refund whose payment was
-// never fulfilled took no money in, so it has no purchase and subtracts nothing.
-async function refundedPayments(period: Period) {
-  const marks = await prisma().paymentRevocation.findMany({ where: { refundedAt: inPeriod(period) }, select: { paymentIntentId: true, refundedAt: true } });
-  const purchases = await prisma().purchase.findMany({
-    where: { paymentIntentId: { in: marks.map((m) => m.paymentIntentId) } },
-    select: { paymentIntentId: true, amountCents: true },
+// Refunds made in the period, each with its purchase: the order's refund rows (the console's,
+// full or partial, and those Stripe's webhook reported: decision 181), and, for a purchase with
+// no rows (refunded before refunds had rows), its whole amount on the day its refund was marked.
+// A refund whose payment was never fulfilled took no money in, so it has no purchase and subtracts nothing.
+async function refundsMade(period: Period) {
+  const rows = await prisma().refund.findMany({
+    where: { status: "succeeded", createdAt: inPeriod(period) },
+    select: { purchaseId: true, createdAt: true, amountCents: true },
   });
-  const amount = new Map(purchases.map((p) => [p.paymentIntentId, p.amountCents]));
-  return marks.filter((m) => amount.has(m.paymentIntentId)).map((m) => ({ refundedAt: m.refundedAt!, amountCents: amount.get(m.paymentIntentId)! }));
+  const marks = await prisma().paymentRevocation.findMany({ where: { refundedAt: inPeriod(period) }, select: { paymentIntentId: true, refundedAt: true } });
+  const marked = await prisma().purchase.findMany({
+    where: { paymentIntentId: { in: marks.map((m) => m.paymentIntentId) }, refunds: { none: {} } },
+    select: { id: true, paymentIntentId: true, amountCents: true },
+  });
+  const byIntent = new Map(marked.map((p) => [p.paymentIntentId, p]));
+  return [
+    ...rows.map((r) => ({ purchaseId: r.purchaseId, at: r.createdAt, cents: r.amountCents })),
+    ...marks
+      .filter((m) => byIntent.has(m.paymentIntentId))
+      .map((m) => ({ purchaseId: byIntent.get(m.paymentIntentId)!.id, at: m.refundedAt!, cents: byIntent.get(m.paymentIntentId)!.amountCents })),
+  ];
 }
 
-/** Purchases made, refunds made and disputes opened in the period (refunds and disputes of fulfilled payments). */
+/** Purchases made, orders refunded and disputes opened in the period (refunds and disputes of fulfilled payments). */
 export async function paymentCounts(period: Period) {
   const purchases = await prisma().purchase.count({ where: { createdAt: inPeriod(period) } });
-  const refunds = (await refundedPayments(period)).length;
+  // Orders refunded in the period (a partial then a full refund of one order count once).
+  const refunds = new Set((await refundsMade(period)).map((r) => r.purchaseId)).size;
   const disputed = await prisma().paymentRevocation.findMany({ where: { disputedAt: inPeriod(period) }, select: { paymentIntentId: true } });
   const disputes = await prisma().purchase.count({ where: { paymentIntentId: { in: disputed.map((d) => d.paymentIntentId) } } });
   return { purchases, refunds, disputes };

@@ -37,3 +37,42 @@ export const deliveryUploadQuerySchema = z.object({
 });
 
 export const orderItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+
+/**
+ * POST /api/admin/orders/{id}/refunds: an amount in cents (the form sends what the operator
+ * typed, converted), a reason the buyer's e-mail and the timeline show, and the key the form made
+ * when it opened: a double click or a retry with the same key refunds once.
+ */
+export const orderRefundSchema = z.object({
+  amountCents: z
+    .number({ message: "Enter the amount to refund" })
+    .int("Enter whole cents")
+    .min(1, "Enter an amount above zero")
+    .max(100_000_00, "Enter an amount of at most $100,000"),
+  reason: z.string().trim().min(1, "Say why the order is refunded").max(500, "Reason must be at most 500 characters"),
+  key: z.uuid({ message: "Reload the page and try again" }),
+});
+export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
+
+/** The console's refund form: the amount as the operator types it, in dollars and cents. */
+export const orderRefundFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount like 10 or 19.99")
+    .transform((v) => Math.round(Number(v) * 100))
+    .refine((cents) => cents > 0, "Enter an amount above zero"),
+  reason: orderRefundSchema.shape.reason,
+});
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Give dates as YYYY-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "That date does not exist");
+
+/** GET /api/admin/orders/export?from=&to=: whole UTC days, both included, at most 366 of them. */
+export const orderExportQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine(({ from, to }) => from <= to, "The first day must not be after the last")
+  .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 365 * 86_400_000, "Export at most 366 days at a time");
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;

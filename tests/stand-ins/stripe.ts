@@ -1,4 +1,4 @@
-// A local stand-in of the Stripe API (payment_intents create/retrieve/update/confirm/cancel) on
+// A local stand-in of the Stripe API (payment_intents create/retrieve/update/confirm/cancel, refunds create) on
 // 127.0.0.1, answering with Stripe's real response and error shapes, so the `stripe` SDK can be
 // pointed at it (STRIPE_API_BASE). Optionally forwards signed events to a webhook URL the way
 // `stripe listen --forward-to` does. Refunds and disputes made in the Dashboard are played by
@@ -53,6 +53,10 @@ export async function startStripeStandIn(options: Options = {}) {
   const intents = new Map<string, Intent>();
   const idempotent = new Map<string, { params: string; body: unknown }>();
   const disputes = new Map<string, Record<string, unknown> & { id: string; status: string }>();
+  // What each intent's charge has been refunded so far, in cents (the charge's amount_refunded).
+  const refunded = new Map<string, number>();
+  /** Every refund made through POST /v1/refunds, in order (a test reads what the app asked for). */
+  const refunds: Record<string, unknown>[] = [];
 
   function create(params: Record<string, unknown>): Intent {
     const pi = id("pi");
@@ -128,7 +132,9 @@ export async function startStripeStandIn(options: Options = {}) {
 
   /** A refund from the Dashboard (the whole amount unless given): the charge.refunded event's object. */
   function refund(piId: string, amount?: number) {
-    const charge = chargeOf(piId, amount ?? intents.get(piId)?.amount);
+    const total = amount ?? intents.get(piId)?.amount ?? 0;
+    refunded.set(piId, total);
+    const charge = chargeOf(piId, total);
     void forward("charge.refunded", charge);
     return charge;
   }
@@ -181,10 +187,56 @@ export async function startStripeStandIn(options: Options = {}) {
     return { status: 200, body: succeed(intent.id) };
   }
 
+  /** POST /v1/refunds with payment_intent and an optional amount, as Stripe answers it; forwards charge.refunded. */
+  function createRefund(params: Record<string, unknown>) {
+    const intent = intents.get(String(params.payment_intent ?? ""));
+    if (!intent)
+      return stripeError(404, "invalid_request_error", `No such payment_intent: '${String(params.payment_intent ?? "")}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
+    if (intent.status !== "succeeded")
+      return stripeError(400, "invalid_request_error", `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+    const already = refunded.get(intent.id) ?? 0;
+    if (already >= intent.amount)
+      return stripeError(400, "invalid_request_error", `Charge ${String(intent.latest_charge)} has already been refunded.`, {
+        code: "charge_already_refunded",
+      });
+    const amount = params.amount === undefined ? intent.amount - already : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1) return stripeError(400, "invalid_request_error", "Invalid positive integer", { param: "amount" });
+    if (already + amount > intent.amount) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      return stripeError(
+        400,
+        "invalid_request_error",
+        `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(intent.amount - already)})`,
+        { param: "amount" },
+      );
+    }
+    refunded.set(intent.id, already + amount);
+    const refund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      balance_transaction: id("txn"),
+      charge: intent.latest_charge,
+      created: Math.floor(Date.now() / 1000),
+      currency: intent.currency,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      payment_intent: intent.id,
+      reason: (params.reason as string) ?? null,
+      status: "succeeded",
+    };
+    refunds.push(refund);
+    void forward("charge.refunded", chargeOf(intent.id, already + amount));
+    return { status: 200, body: refund };
+  }
+
   function handle(method: string, path: string, auth: string, params: Record<string, unknown>): { status: number; body: unknown } {
     const key = auth.replace(/^Bearer /, "");
     const publishable = key === STAND_IN_PUBLISHABLE_KEY;
     if (key !== STAND_IN_SECRET_KEY && !publishable) return stripeError(401, "invalid_request_error", `Invalid API Key provided: ${key.slice(0, 8)}***`);
+    if (method === "POST" && path === "/v1/refunds" && !publishable) return createRefund(params);
     if (method === "POST" && path === "/v1/payment_intents" && !publishable) {
       if (!Number.isInteger(Number(params.amount)) || !params.currency)
         return stripeError(400, "invalid_request_error", "Missing required param: amount.", { code: "parameter_missing", param: "amount" });
@@ -243,6 +295,9 @@ export async function startStripeStandIn(options: Options = {}) {
     intents,
     succeed,
     refund,
+    refunds,
+    /** The charge.refunded object of an intent as it stands (what the webhook would carry now). */
+    chargeOf: (piId: string) => chargeOf(piId, refunded.get(piId) ?? 0),
     openDispute,
     closeDispute,
     /** Stripe would also answer an intent created elsewhere (e.g. by a tampering client). */

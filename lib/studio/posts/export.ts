@@ -1,3 +1,4 @@
+import { CSV_BOM, csvRow } from "@/lib/utils/csv";
 import { createEvents, type EventAttributes } from "ics";
 import type { ContentPostDto, PostStatus } from "@/lib/validation/content-post";
 
@@ -64,12 +65,6 @@ export function postsToIcs(posts: ExportablePost[], options: { calendarName?: st
 
 const CSV_HEADER = ["Date", "Time", "Platform", "Status", "Content type", "Caption", "Linked asset", "Post id"];
 
-function csvCell(value: string) {
-  // A cell a spreadsheet would run as a formula (=, +, -, @) is written as text instead.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** One row per post (RFC 4180, CRLF), with a byte-order mark so spreadsheets read emoji and accents. */
 export function postsToCsv(posts: ExportablePost[]): string {
   const rows = posts.map((p) => [
@@ -82,5 +77,5 @@ export function postsToCsv(posts: ExportablePost[]): string {
     p.asset?.label ?? "",
     p.id,
   ]);
-  return `\uFEFF${[CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return `${CSV_BOM}${[CSV_HEADER, ...rows].map(csvRow).join("")}`;
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeliveryEmailStatus } from "@/components/admin/delivery-email-status";
 import { OrderActions } from "@/components/admin/order-actions";
+import { OrderRefund } from "@/components/admin/order-refund";
 import { OrderStatusBadge, OverdueBadge } from "@/components/admin/order-status-badge";
 import { OrderTimeline } from "@/components/admin/order-timeline";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
@@ -74,13 +75,31 @@ export default async function OrderPage({ params }: Props) {
               <Row label="Payment intent">
                 <code className="text-xs">{payment.paymentIntentId}</code>
               </Row>
-              <Row label="Refund">{payment.refundedAt ? `Refunded ${formatDateTime(payment.refundedAt)}` : "None"}</Row>
+              <Row label="Refunded">
+                {payment.refunds.length === 0 && !payment.refundedAt ? (
+                  "None"
+                ) : (
+                  <>
+                    {formatMoney(payment.refundedCents, payment.currency)} of {formatMoney(payment.amountCents, payment.currency)}
+                    {payment.refundedAt && ` · access ended ${formatDateTime(payment.refundedAt)}`}
+                    <ul className="text-muted-foreground">
+                      {payment.refunds.map((r) => (
+                        <li key={r.id}>
+                          {formatMoney(r.amountCents, payment.currency)} on {formatDateTime(r.createdAt)}
+                          {r.status === "pending" ? " (being made)" : ""}: {r.reason}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </Row>
               <Row label="Dispute">
                 {payment.disputedAt
                   ? `Opened ${formatDateTime(payment.disputedAt)}${payment.disputeWonAt ? `; won ${formatDateTime(payment.disputeWonAt)}` : ""}`
                   : "None"}
               </Row>
             </dl>
+            <OrderRefund orderId={order.id} refundableCents={payment.refundableCents} currency={payment.currency} />
           </CardContent>
         </Card>
         <Card>
