@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { POST as setPassword } from "@/app/api/user/set-password/route";
 import { GET as getUser } from "@/app/api/user/route";
+import { POST as login } from "@/app/api/login/route";
 import { hashPassword, verifyPassword } from "@/lib/auth/password.server";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { WRONG_CURRENT_PASSWORD } from "@/lib/accounts/set-password.server";
@@ -67,5 +68,20 @@ describe("POST /api/user/set-password on an account without a password (a buyer 
     const res = await call(setPassword, { body: { password: "my first password" }, session: await signIn(user.id), headers: fromNewIp() });
     expect(res.status).toBe(200);
     expect(await storedPasswordIs(user.id, "my first password")).toBe(true);
+  });
+
+  // Issue 29 item 5: behind one office NAT, or a load balancer with TRUSTED_PROXY_HOPS=0, every
+  // buyer shares one address; a signed-in buyer's limits key on the account, not on the address.
+  it("still sets the first password after the address used up its sign-in limit", async () => {
+    const office = fromNewIp();
+    for (let i = 0; i < LIMITS.loginPerIp.limit; i++) {
+      expect((await call(login, { body: { email: `colleague${i}@example.com`, password: "nope nope" }, headers: office })).status).toBe(401);
+    }
+    expect((await call(login, { body: { email: "one-more@example.com", password: "nope nope" }, headers: office })).status).toBe(429);
+
+    const buyer = await createUser();
+    const res = await call(setPassword, { body: { password: "my first password" }, session: await signIn(buyer.id), headers: office });
+    expect(res.status).toBe(200);
+    expect(await storedPasswordIs(buyer.id, "my first password")).toBe(true);
   });
 });

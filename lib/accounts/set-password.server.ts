@@ -10,13 +10,14 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct";
 /**
  * POST /api/user/set-password for the signed-in user. An account that has a password needs it
  * to choose another, so a borrowed or stolen session cannot take the account over; guesses are
- * counted per user and per address like sign-in attempts. Every session of the user ends (a
+ * counted per account. Not per address: the caller is signed in, and behind one office NAT or a
+ * load balancer every buyer shares an address, so the sign-in limit of strangers there must not
+ * stop a buyer who has just paid from setting their first password (issue 29, decision 171). Every session of the user ends (a
  * thief's too); the caller then signs the user in again with a fresh session id (rotation).
  * Pending setup and reset links stop working, since the account now has a new password.
  */
-export async function setPassword(userId: string, { password, currentPassword }: { password: string; currentPassword?: string }, ip: string) {
+export async function setPassword(userId: string, { password, currentPassword }: { password: string; currentPassword?: string }) {
   await throttle("setPasswordPerUser", userId);
-  await throttle("loginPerIp", ip);
   const { passwordHash: current } = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (current) {
     if (!currentPassword) throw new BadRequestError(CURRENT_PASSWORD_REQUIRED);

@@ -10,12 +10,25 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(raw)).toBe(expected);
   });
 
-  it.each(["", "user/characters", "https://evil.example/", "//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "javascript:alert(1)"])(
-    "refuses %j",
-    (raw) => {
-      expect(safeRedirectPath(raw)).toBeUndefined();
-    },
-  );
+  it.each([
+    "",
+    "user/characters",
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "javascript:alert(1)",
+    // Dot segments that normalise to a protocol-relative path (issue 29 item 7).
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/a/..//evil.example",
+    "/./\\evil.example",
+  ])("refuses %j", (raw) => {
+    expect(safeRedirectPath(raw)).toBeUndefined();
+  });
 });
 
 it("signInHref carries the path in ?next, and drops an unsafe one", () => {

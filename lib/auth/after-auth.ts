@@ -8,13 +8,18 @@ const SAME_SITE = "http://same-site.invalid";
 
 /**
  * The same-site path (with query and hash) that `raw` names, or undefined: never another site.
- * "//evil.example" and "https://..." are refused, and so is any backslash or control character,
+ * "//evil.example" and "https://..." are refused, before and after normalising the path ("/.//x",
+ * "/%2e//x"), and so is any backslash or control character,
  * since browsers read "\\" as "/" and drop tabs and newlines ("/\t/evil.example" is "//evil.example").
  */
 export function safeRedirectPath(raw: string | null | undefined): string | undefined {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  if (!raw || !raw.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  // Normalise first (dot segments, "%2e"), then judge what is left: "/.//evil.example" becomes
+  // "//evil.example", which a browser reads as another site (issue 29 item 7).
   const url = new URL(raw, SAME_SITE);
-  return url.origin === SAME_SITE ? url.pathname + url.search + url.hash : undefined;
+  const path = url.pathname + url.search + url.hash;
+  if (url.origin !== SAME_SITE || path.startsWith("//") || path.startsWith("/\\")) return undefined;
+  return path;
 }
 
 /** The sign-in page, told to come back to `path` afterwards (read by rememberRedirectFromQuery). */

@@ -8,11 +8,16 @@ export { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS, sessionCookieName, sessionCo
 
 // A sealed, HttpOnly cookie carries only a session id; the Session row is the truth, so
 // logout and password changes revoke sessions on the server. See docs/decisions/002.
-/** Creates a session row and returns the cookie value that refers to it. */
+/**
+ * Creates a session row and returns the cookie value that refers to it. The session keeps the
+ * user's role as it is now; readSession grants the lower of that and the user's current role, so
+ * a role raised later never reaches this session (decision 170).
+ */
 export async function createSession(userId: string) {
   const sid = randomBytes(32).toString("base64url");
+  const { role } = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
   await prisma().session.create({
-    data: { id: sid, userId, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) },
+    data: { id: sid, userId, role, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) },
   });
   return { sid, cookieValue: await sealSessionId(sid) };
 }
@@ -39,7 +44,9 @@ type SessionRow = {
 };
 
 const SESSION_SQL = `
-  SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword", u."role"::text AS "role",
+  SELECT u."id"::text AS "id", u."email", (u."passwordHash" IS NOT NULL) AS "hasPassword",
+         -- Operator only when the session was signed in as one and the user still is (decision 170).
+         (CASE WHEN s."role" = 'operator' AND u."role" = 'operator' THEN 'operator' ELSE 'buyer' END) AS "role",
          (s."lastSeenAt" < (now() AT TIME ZONE 'UTC') - make_interval(secs => $2)) AS "seenLongAgo",
          p."productUuid", p."isCourseVariant"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"

@@ -34,7 +34,8 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-export async function applyMigrations(runner: SqlRunner, migrations: Migration[] = readMigrations()): Promise<string[]> {
+/** Prisma Migrate's history table, made on the first migration of an empty database. */
+async function createHistoryTable(runner: SqlRunner) {
   await runner.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id" VARCHAR(36) PRIMARY KEY NOT NULL,
     "checksum" VARCHAR(64) NOT NULL,
@@ -45,6 +46,13 @@ export async function applyMigrations(runner: SqlRunner, migrations: Migration[]
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
     "applied_steps_count" INTEGER NOT NULL DEFAULT 0
   )`);
+}
+
+export async function applyMigrations(runner: SqlRunner, migrations: Migration[] = readMigrations()): Promise<string[]> {
+  // Checked before creating: an app role that does not own the tables (docs/deploy.md) may not
+  // create anything, even "IF NOT EXISTS", and with every migration applied it needs no DDL.
+  const [history] = await runner.query<{ known: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS "known"`);
+  if (!history?.known) await createHistoryTable(runner);
   await runner.query(`SELECT pg_advisory_lock($1)`, [LOCK_KEY]);
   try {
     const rows = await runner.query<{ migration_name: string; checksum: string }>(

@@ -54,6 +54,25 @@ export function clientIp(headers: Headers, trustedHops = env().TRUSTED_PROXY_HOP
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
+  if (trustedHops === 0 && chain.length > 1) warnOfUntrustedProxy();
   // A chain shorter than configured: the leftmost entry is the best there is.
   return chain[Math.max(0, chain.length - 1 - trustedHops)] || "local";
+}
+
+let warnedOfUntrustedProxy = false;
+
+/**
+ * X-Forwarded-For arrived from whoever connected (the hook appended the peer after it) while no
+ * proxy hop is trusted. That is what a load balancer in front looks like with the setting left at
+ * its default, and then every client shares the balancer's address for the per-address limits
+ * (issue 29, decision 171). It may also be a client writing the header itself, so it is only a
+ * warning, printed once per process.
+ */
+function warnOfUntrustedProxy() {
+  if (warnedOfUntrustedProxy) return;
+  warnedOfUntrustedProxy = true;
+  console.warn(
+    "[client address] Requests arrive with X-Forwarded-For but TRUSTED_PROXY_HOPS=0, so per-address limits count the connecting proxy, " +
+      "not the client. Behind a load balancer or reverse proxy, set TRUSTED_PROXY_HOPS to the number of proxies of yours in front of the app.",
+  );
 }

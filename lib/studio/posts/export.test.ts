@@ -50,6 +50,26 @@ describe("postsToIcs", () => {
     expect(postsToIcs([post()])).toBe(postsToIcs([post()]));
   });
 
+  // Issue 29 item 6: a bare CR, NEL (U+0085), LINE SEPARATOR (U+2028) or PARAGRAPH SEPARATOR
+  // (U+2029) in a caption or character name must not reach the file, where a reader that splits
+  // on them would start a forged property line.
+  it("never lets a bare CR, U+0085, U+2028 or U+2029 from the buyer's text into the file", () => {
+    const forged = (sep: string) => `Morning${sep}ATTENDEE:mailto:victim@example.com`;
+    for (const sep of ["\r", "\u0085", "\u2028", "\u2029"]) {
+      const ics = postsToIcs([post({ caption: forged(sep), contentType: forged(sep), asset: { id: "a", kind: "shot", label: forged(sep) } })], {
+        calendarName: forged(sep),
+      });
+      expect(ics).not.toMatch(/[\r\u0085\u2028\u2029](?!\n)/);
+      // A parser that splits on any of them sees only the lines the writer meant.
+      const lines = unfold(ics)
+        .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
+        .filter(Boolean);
+      for (const line of lines) expect(line).toMatch(/^[A-Z][A-Z-]*[;:]/);
+      expect(lines.some((line) => line.startsWith("ATTENDEE"))).toBe(false);
+      expect(unfold(ics)).toContain("SUMMARY:TikTok: Morning\r\n");
+    }
+  });
+
   it("writes an empty calendar for no posts", () => {
     const ics = postsToIcs([]);
     expect(ics).toContain("END:VCALENDAR");

@@ -23,8 +23,16 @@ const TITLE_CHARS = 60;
 
 const EVENT_STATUS: Record<PostStatus, "TENTATIVE" | "CONFIRMED"> = { idea: "TENTATIVE", drafted: "TENTATIVE", scheduled: "CONFIRMED", posted: "CONFIRMED" };
 
+/**
+ * The buyer's text as the `ics` package should see it: every line break a newline, which it
+ * escapes as "\\n". It passes a bare CR, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
+ * SEPARATOR (U+2029) through raw, and a reader that splits lines on them would read the rest as
+ * a property of its own (issue 29 item 6).
+ */
+const icsText = (text: string) => text.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n");
+
 function title(post: ExportablePost) {
-  const line = post.caption.split(/\r?\n/)[0]!.trim();
+  const line = icsText(post.caption).split("\n")[0]!.trim();
   return `${post.platform}: ${line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}…` : line}`;
 }
 
@@ -32,7 +40,7 @@ function details(post: ExportablePost) {
   const lines = [post.caption, "", `Status: ${post.status}`];
   if (post.contentType) lines.push(`Content type: ${post.contentType}`);
   if (post.asset) lines.push(`Linked asset: ${post.asset.label}`);
-  return lines.join("\n");
+  return icsText(lines.join("\n"));
 }
 
 /** "2026-11-30T19:00" as an iCalendar floating DTSTART: no zone, so it is 19:00 wherever it is opened. */
@@ -52,13 +60,17 @@ function event(post: ExportablePost): EventAttributes {
     title: title(post),
     description: details(post),
     status: EVENT_STATUS[post.status],
-    categories: [post.platform, post.contentType].filter(Boolean).map((c) => c.replace(/,/g, " ")),
+    categories: [post.platform, post.contentType].filter(Boolean).map((c) => icsText(c).replace(/[,\n]/g, " ")),
   } as EventAttributes;
 }
 
 /** One VEVENT per post, in one VCALENDAR named after the character when a name is given. */
 export function postsToIcs(posts: ExportablePost[], options: { calendarName?: string } = {}): string {
-  const { error, value } = createEvents(posts.map(event), { productId: PRODUCT_ID, method: "PUBLISH", calName: options.calendarName });
+  const { error, value } = createEvents(posts.map(event), {
+    productId: PRODUCT_ID,
+    method: "PUBLISH",
+    calName: options.calendarName && icsText(options.calendarName).replace(/\n/g, " "),
+  });
   if (error || value === null) throw error ?? new Error("The calendar could not be written");
   return value;
 }
