@@ -50,7 +50,7 @@ export async function editorOutline() {
 export type EditorModule = Awaited<ReturnType<typeof editorOutline>>[number];
 export type EditorLesson = EditorModule["lessons"][number];
 
-/** One lesson with its text and files, for its editor page. */
+/** One lesson with its text and files, for its editor page; null when there is none. */
 export async function editorLesson(id: string) {
   const lesson = await prisma().courseLesson.findUnique({
     where: { id },
@@ -79,10 +79,10 @@ export async function editorLesson(id: string) {
       },
     },
   });
-  if (!lesson) throw new NotFoundError("Lesson not found");
-  return { ...lesson, media: lesson.media.map((m) => ({ ...m, size: Number(m.size) })) };
+  if (!lesson) return null;
+  return { ...lesson, html: renderLessonMarkdown(lesson.body), media: lesson.media.map((m) => ({ ...m, size: Number(m.size) })) };
 }
-export type EditorLessonDetail = Awaited<ReturnType<typeof editorLesson>>;
+export type EditorLessonDetail = NonNullable<Awaited<ReturnType<typeof editorLesson>>>;
 
 /** The slug for a new row: from the title, numbered when taken by another row of that table. */
 async function newSlug(table: "courseModule" | "courseLesson", title: string) {
