@@ -85,3 +85,8 @@ export const courseOrderSchema = z.object({
 });
 export const lessonOrderSchema = courseOrderSchema.extend({ moduleId: z.uuid("moduleId must be a module's id") });
 export type CourseOrder = z.infer<typeof courseOrderSchema>;
+
+/** The query of a lesson video upload: the file's own name (sanitised on the server). */
+export const lessonVideoQuery = z.object({
+  name: z.string("name: the file's name is needed").min(1, "name: the file's name is needed").max(255, "The file name is too long"),
+});

@@ -5,6 +5,7 @@ import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { editorLesson } from "@/lib/course/editor.server";
 import { idParams } from "@/lib/validation/shared";
 import { LessonEditor } from "@/components/admin/course/lesson-editor";
+import { LessonVideo } from "@/components/admin/course/lesson-video";
 
 export const metadata: Metadata = { title: "Lesson", robots: { index: false } };
 
@@ -20,7 +21,9 @@ export default async function LessonEditorPage({ params }: { params: Promise<{ i
       <Link href="/admin/course" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
         ← Course ({lesson.module.title})
       </Link>
-      <LessonEditor key={lesson.id} lesson={lesson} />
+      <LessonEditor key={lesson.id} lesson={lesson}>
+        <LessonVideo lesson={lesson} />
+      </LessonEditor>
     </section>
   );
 }
