@@ -4,4 +4,5 @@ export const adminNav = [
   { href: "/admin", label: "Overview", exact: true },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/course", label: "Course" },
 ] as const;

@@ -27,3 +27,66 @@ export const courseMediaQuery = z.object({ download: z.enum(["1"]).optional() })
 
 /** The query of a short-lived course media link: the signed token. */
 export const signedCourseMediaQuery = z.object({ link: z.string().min(1).max(400) });
+
+// The seller's course editor (issue 32, item 2): one schema per entity it writes.
+
+const courseTitle = z
+  .string("title must be text")
+  .trim()
+  .min(1, "Give it a title")
+  .max(120, "A title is at most 120 characters")
+  .regex(/^[^\p{C}]*$/u, "A title cannot contain control characters");
+export const courseStatusSchema = z.enum(["draft", "published"], "status must be draft or published");
+/** A lesson's Markdown: long enough for any lesson, bounded so a paste cannot bloat a row. */
+export const LESSON_BODY_MAX = 100_000;
+const lessonBody = z.string("body must be text").max(LESSON_BODY_MAX, `A lesson is at most ${LESSON_BODY_MAX.toLocaleString("en")} characters`);
+const atLeastOne = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
+
+/**
+ * A module. Its `id` is chosen by the editor when the form opens, so a create sent twice (a
+ * double click, a retry after a lost answer) makes one module.
+ */
+export const courseModuleSchema = {
+  create: z.object({
+    id: z.uuid("id must be a UUID"),
+    title: courseTitle,
+    summary: z.string().trim().max(300, "A summary is at most 300 characters").optional(),
+  }),
+  update: z
+    .object({
+      title: courseTitle.optional(),
+      summary: z.string().trim().max(300, "A summary is at most 300 characters").optional(),
+      status: courseStatusSchema.optional(),
+    })
+    .refine(atLeastOne, "Send title, summary or status"),
+};
+export type CourseModuleCreate = z.infer<typeof courseModuleSchema.create>;
+export type CourseModuleUpdate = z.infer<typeof courseModuleSchema.update>;
+
+/** A lesson: created in a module under an editor-chosen id (idempotent, as modules). */
+export const courseLessonSchema = {
+  create: z.object({ id: z.uuid("id must be a UUID"), moduleId: z.uuid("moduleId must be a module's id"), title: courseTitle }),
+  update: z
+    .object({ title: courseTitle.optional(), body: lessonBody.optional(), status: courseStatusSchema.optional() })
+    .refine(atLeastOne, "Send title, body or status"),
+  /** The live preview: the Markdown as it stands in the editor. */
+  preview: z.object({ body: lessonBody }),
+};
+export type CourseLessonCreate = z.infer<typeof courseLessonSchema.create>;
+export type CourseLessonUpdate = z.infer<typeof courseLessonSchema.update>;
+
+/** A new order: every module's id (or every lesson of one module) once, first to last. */
+export const courseOrderSchema = z.object({
+  ids: z
+    .array(z.uuid("ids must be UUIDs"), "ids must be a list")
+    .min(1, "Send the ids in their new order")
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, "An id appears twice"),
+});
+export const lessonOrderSchema = courseOrderSchema.extend({ moduleId: z.uuid("moduleId must be a module's id") });
+export type CourseOrder = z.infer<typeof courseOrderSchema>;
+
+/** The query of a lesson video upload: the file's own name (sanitised on the server). */
+export const lessonVideoQuery = z.object({
+  name: z.string("name: the file's name is needed").min(1, "name: the file's name is needed").max(255, "The file name is too long"),
+});

@@ -1,0 +1,179 @@
+"use client";
+import { useEffect, useState, useTransition } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { notify } from "@/lib/utils/notify";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClassName, labelClassName, textareaClassName } from "@/components/ui/field-styles";
+import { LessonBody } from "@/components/course/lesson-body";
+import type { EditorLessonDetail } from "@/lib/course/editor.server";
+import { LESSON_BODY_MAX } from "@/lib/validation/course";
+import { StatusBadge } from "./status-badge";
+
+/** How long typing must pause before the preview is asked for: one request per pause, not per key. */
+const PREVIEW_PAUSE_MS = 300;
+
+/**
+ * A lesson's title and Markdown, with the buyer's rendering beside it. The preview is rendered
+ * on the server by the buyer's own renderer and shown through the buyer's LessonBody, so it is
+ * exactly what the buyer will read; no Markdown code ships to the browser.
+ */
+export function LessonEditor({ lesson, children }: { lesson: EditorLessonDetail; children?: React.ReactNode }) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [title, setTitle] = useState(lesson.title);
+  const [body, setBody] = useState(lesson.body);
+  const [saved, setSaved] = useState({ title: lesson.title, body: lesson.body });
+  const [preview, setPreview] = useState({ body: lesson.body, html: lesson.html });
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"save" | "status" | null>(null);
+  const dirty = title.trim() !== saved.title || body !== saved.body;
+  const previewStale = preview.body !== body;
+  const published = lesson.status === "published";
+
+  useEffect(() => {
+    if (preview.body === body) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch("/api/admin/course/preview", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          credentials: "include",
+          body: JSON.stringify({ body }),
+          signal: controller.signal,
+        });
+        const answer = (await res.json()) as { html?: string; message?: string };
+        if (!res.ok || typeof answer.html !== "string") throw new Error(answer.message ?? "The preview could not be rendered.");
+        setPreview({ body, html: answer.html });
+        setPreviewError(null);
+      } catch (error) {
+        if (!controller.signal.aborted) setPreviewError(error instanceof Error ? error.message : "The preview could not be rendered.");
+      }
+    }, PREVIEW_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [body, preview.body]);
+
+  const save = async () => {
+    setBusy("save");
+    try {
+      const res = await postJsonPatch(lesson.id, { title: title.trim(), body });
+      setSaved({ title: res.title, body: res.body });
+      notify.success("Lesson saved");
+      startTransition(() => router.refresh());
+    } catch (error) {
+      notify.error("Not saved", { description: serverMessage(error) ?? "Please try again." });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleStatus = async () => {
+    setBusy("status");
+    try {
+      await apiRequest("PATCH", `/api/admin/course/lessons/${lesson.id}`, { status: published ? "draft" : "published" });
+      notify.success(
+        published ? "Lesson hidden from buyers" : lesson.module.status === "published" ? "Lesson published" : "Lesson published; publish its module too",
+      );
+      startTransition(() => router.refresh());
+    } catch (error) {
+      notify.error("Not saved", { description: serverMessage(error) ?? "Please try again." });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={lesson.status} />
+        {lesson.module.status !== "published" && (
+          <span className="text-sm text-muted-foreground">Its module is a draft: buyers see it once the module is published.</span>
+        )}
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Link href={`/user/course/${encodeURIComponent(lesson.slug)}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Preview as buyer
+          </Link>
+          <button
+            type="button"
+            className={buttonVariants({ variant: published ? "outline" : "default", size: "sm" })}
+            disabled={busy !== null || dirty}
+            title={dirty ? "Save your changes first" : undefined}
+            onClick={toggleStatus}
+          >
+            {busy === "status" ? "Saving…" : published ? "Unpublish" : "Publish"}
+          </button>
+        </div>
+      </div>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor="lesson-title" className={labelClassName}>
+            Title
+          </label>
+          <input id="lesson-title" className={inputClassName} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+          <p className="text-xs text-muted-foreground">Address for buyers: /user/course/{lesson.slug} (kept when you rename the lesson).</p>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid content-start gap-1.5">
+            <label htmlFor="lesson-body" className={labelClassName}>
+              Text (Markdown)
+            </label>
+            <textarea
+              id="lesson-body"
+              className={`${textareaClassName} min-h-96 font-mono`}
+              value={body}
+              maxLength={LESSON_BODY_MAX}
+              onChange={(e) => setBody(e.target.value)}
+              placeholder={"## A heading\n\nA paragraph with **bold**, a [link](https://example.com) and a list:\n\n- one\n- two"}
+            />
+          </div>
+          <div className="grid content-start gap-1.5">
+            <p className={labelClassName} id="lesson-preview-label">
+              Preview, as buyers will see it{" "}
+              <span role="status" className="font-normal text-muted-foreground">
+                {previewError ? "" : previewStale ? "· updating…" : ""}
+              </span>
+            </p>
+            {previewError && (
+              <p role="alert" className="text-sm text-destructive">
+                {previewError}
+              </p>
+            )}
+            <div aria-labelledby="lesson-preview-label" data-testid="lesson-preview" className="min-h-96 rounded-md border bg-background p-4">
+              {preview.html ? <LessonBody html={preview.html} /> : <p className="text-sm text-muted-foreground">Nothing written yet.</p>}
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className={buttonVariants()}
+            disabled={busy !== null || !dirty || !title.trim()}
+            title={dirty ? undefined : "No changes to save"}
+          >
+            {busy === "save" ? "Saving…" : "Save lesson"}
+          </button>
+          <span className="text-sm text-muted-foreground" role="status">
+            {dirty ? "Unsaved changes" : "All changes saved"}
+          </span>
+        </div>
+      </form>
+      {children}
+    </div>
+  );
+}
+
+async function postJsonPatch(id: string, data: { title: string; body: string }): Promise<{ title: string; body: string }> {
+  const res = await apiRequest("PATCH", `/api/admin/course/lessons/${id}`, data);
+  return (await res.json()) as { title: string; body: string };
+}

@@ -1,0 +1,125 @@
+"use client";
+import { useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { apiRequest, serverMessage } from "@/lib/api/client";
+import { notify } from "@/lib/utils/notify";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { labelClassName } from "@/components/ui/field-styles";
+import { Progress } from "@/components/ui/progress";
+import { clockTime } from "@/lib/course/links";
+import { MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE } from "@/lib/course/video-rules";
+import type { EditorLessonDetail } from "@/lib/course/editor.server";
+
+type Phase = { step: "idle" } | { step: "sending"; percent: number } | { step: "checking" } | { step: "failed"; message: string };
+
+/**
+ * The lesson's video: the one in place (length, size, frame size) and an upload with a progress
+ * bar. fetch() cannot report upload progress, so the file goes by XMLHttpRequest, as its raw
+ * bytes (the server streams them; no form encoding to unpack).
+ */
+export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [phase, setPhase] = useState<Phase>({ step: "idle" });
+  const input = useRef<HTMLInputElement>(null);
+  const video = lesson.media.find((m) => m.kind === "video");
+  const busy = phase.step === "sending" || phase.step === "checking";
+
+  const send = (file: File) => {
+    if (file.size > MAX_LESSON_VIDEO_BYTES) return setPhase({ step: "failed", message: LESSON_VIDEO_TOO_LARGE });
+    setPhase({ step: "sending", percent: 0 });
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/admin/course/lessons/${lesson.id}/video?${new URLSearchParams({ name: file.name })}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", "application/octet-stream");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) setPhase({ step: "sending", percent: (event.loaded / event.total) * 100 });
+    };
+    // All bytes sent: the server is reading the video and taking its poster frame.
+    xhr.upload.onload = () => setPhase({ step: "checking" });
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        setPhase({ step: "idle" });
+        notify.success("Video uploaded");
+        startTransition(() => router.refresh());
+      } else {
+        let message = "The upload failed. Please try again.";
+        try {
+          message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
+        } catch {}
+        setPhase({ step: "failed", message });
+      }
+      if (input.current) input.current.value = "";
+    };
+    xhr.onerror = () => setPhase({ step: "failed", message: "The upload was cut off. Check your connection and try again." });
+    xhr.send(file);
+  };
+
+  const remove = async () => {
+    if (!window.confirm("Remove this lesson's video? Buyers will see the text only.")) return;
+    try {
+      await apiRequest("DELETE", `/api/admin/course/lessons/${lesson.id}/video`);
+      notify.success("Video removed");
+      startTransition(() => router.refresh());
+    } catch (error) {
+      notify.error("Not removed", { description: serverMessage(error) ?? "Please try again." });
+    }
+  };
+
+  return (
+    <section aria-labelledby="lesson-video-heading" className="grid gap-3 rounded-xl border bg-card p-4">
+      <h2 id="lesson-video-heading" className="text-lg font-semibold">
+        Video
+      </h2>
+      {video ? (
+        <p className="text-sm" data-testid="lesson-video-info">
+          {video.name} · {video.durationSeconds ? clockTime(video.durationSeconds) : "length unknown"}
+          {video.width && video.height ? ` · ${video.width}×${video.height}` : ""} · {(video.size / 1024 / 1024).toFixed(1)} MB
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">No video: buyers read the text only.</p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="lesson-video-file" className={labelClassName}>
+          {video ? "Replace with another video" : "Upload a video"}
+        </label>
+        <input
+          id="lesson-video-file"
+          ref={input}
+          type="file"
+          accept="video/*"
+          disabled={busy}
+          className="text-sm"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) send(file);
+          }}
+        />
+        {video && (
+          <button type="button" className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })} disabled={busy} onClick={remove}>
+            Remove video
+          </button>
+        )}
+      </div>
+      <p className="text-xs text-muted-foreground">MP4 with H.264 video and AAC audio, up to 2 GB. A frame a second in becomes its poster.</p>
+      {phase.step === "sending" && (
+        <div className="grid gap-1">
+          <Progress value={phase.percent} label="Uploading the video" />
+          <p className="text-sm text-muted-foreground" role="status">
+            Uploading… {Math.floor(phase.percent)}%
+          </p>
+        </div>
+      )}
+      {phase.step === "checking" && (
+        <p className="text-sm text-muted-foreground" role="status">
+          Uploaded. Checking the video and taking its poster frame…
+        </p>
+      )}
+      {phase.step === "failed" && (
+        <p className="text-sm text-destructive" role="alert">
+          {phase.message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { spawn } from "node:child_process";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { HttpError, NotFoundError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client.server";
+import { mediaStore } from "@/lib/media/media-store.server";
+import { ffmpegPath, runFfmpeg } from "@/lib/video/ffmpeg.server";
+import { sanitizeFileName } from "@/lib/admin/delivery-rules";
+import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO, readProbe, type VideoProbe } from "./video-rules";
+
+// A lesson's video from the seller's editor (issue 32, item 2, decision 200). The upload streams
+// to a scratch file (capped at 2 GB while it arrives, never held in memory), ffprobe reads it, a
+// non-video is refused and leaves nothing, a poster frame is taken, and both are streamed into
+// the media store under course/<lessonId>/<mediaId>.<ext> (decision 196). A new video replaces
+// the lesson's old one and its poster.
+
+export const NEEDS_MP4 = "This video is not H.264/AAC MP4, which every browser plays. Export it as MP4 (H.264 video, AAC audio) and upload it again.";
+
+/**
+ * The one streaming step of an upload: the request body into a scratch file, counted as it
+ * arrives; past `maxBytes` it stops, removes the file and answers 413. (Kept small and apart so
+ * a shared streaming helper can take its place.)
+ */
+async function streamToScratch(body: ReadableStream<Uint8Array> | null, maxBytes: number, tooLarge: string) {
+  const dir = await mkdtemp(join(tmpdir(), "lesson-video-"));
+  const path = join(dir, "upload");
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.byteLength;
+      done(size > maxBytes ? new HttpError(413, tooLarge) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]), counter, createWriteStream(path));
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, path, size };
+}
+
+/** ffprobe beside the ffmpeg in use (a system install has both), else the npm package's. */
+function ffprobePath(): string {
+  const beside = join(dirname(ffmpegPath()), "ffprobe");
+  return ffmpegPath().includes("@ffmpeg-installer") ? join(process.cwd(), "node_modules/@ffprobe-installer/linux-x64/ffprobe") : beside;
+}
+
+/** What ffprobe reads in the file; a file it cannot read at all probes as nothing. */
+async function probeVideo(path: string): Promise<VideoProbe> {
+  const child = spawn(ffprobePath(), ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], { stdio: ["ignore", "pipe", "ignore"] });
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk.slice(0, 1_000_000)));
+  const code = await new Promise<number | null>((resolve, reject) => child.on("close", resolve).on("error", reject));
+  try {
+    return readProbe(code === 0 ? JSON.parse(out) : {});
+  } catch {
+    return readProbe({});
+  }
+}
+
+/** A JPEG of the frame a second in (or halfway through a shorter video), at most 1280 wide. */
+async function takePoster(path: string, out: string, durationSeconds: number) {
+  const at = Math.min(1, durationSeconds / 2).toFixed(2);
+  await runFfmpeg(["-hide_banner", "-nostdin", "-y", "-ss", at, "-i", path, "-frames:v", "1", "-vf", "scale='min(1280,iw)':-2", "-q:v", "3", out]);
+}
+
+export type UploadedVideo = { id: string; name: string; size: number; durationSeconds: number; width: number; height: number; posterId: string };
+
+export async function uploadLessonVideo(
+  lessonId: string,
+  rawName: string,
+  body: ReadableStream<Uint8Array> | null,
+  declaredBytes: number,
+): Promise<UploadedVideo> {
+  const lesson = await prisma().courseLesson.findUnique({ where: { id: lessonId }, select: { id: true } });
+  if (!lesson) throw new NotFoundError("Lesson not found");
+  if (declaredBytes > MAX_LESSON_VIDEO_BYTES) throw new HttpError(413, LESSON_VIDEO_TOO_LARGE);
+  const name = sanitizeFileName(rawName).replace(/\.[^.]*$/, "") + ".mp4";
+  const scratch = await streamToScratch(body, MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE);
+  const stored: string[] = [];
+  try {
+    const probe = await probeVideo(scratch.path);
+    if (!isVideo(probe) || !probe.video || probe.durationSeconds === null) throw new HttpError(415, NOT_A_VIDEO);
+    if (!isBrowserPlayable(probe)) throw new HttpError(415, NEEDS_MP4);
+    const videoId = randomUUID();
+    const posterId = randomUUID();
+    const videoKey = `course/${lessonId}/${videoId}.mp4`;
+    const posterKey = `course/${lessonId}/${posterId}.jpg`;
+    const posterPath = join(scratch.dir, "poster.jpg");
+    await takePoster(scratch.path, posterPath, probe.durationSeconds);
+    stored.push(videoKey);
+    await mediaStore().put(videoKey, createReadStream(scratch.path), { contentType: "video/mp4" });
+    stored.push(posterKey);
+    await mediaStore().put(posterKey, createReadStream(posterPath), { contentType: "image/jpeg" });
+    const { width, height } = probe.video;
+    const durationSeconds = probe.durationSeconds;
+    const replaced = await prisma().$transaction(async (tx) => {
+      const old = await tx.courseMedia.findMany({ where: { lessonId, kind: { in: ["video", "poster"] } }, select: { id: true, storageKey: true } });
+      await tx.courseMedia.deleteMany({ where: { id: { in: old.map((o) => o.id) } } });
+      await tx.courseMedia.create({
+        data: {
+          id: videoId,
+          lessonId,
+          kind: "video",
+          name,
+          storageKey: videoKey,
+          contentType: "video/mp4",
+          size: scratch.size,
+          durationSeconds,
+          width,
+          height,
+        },
+      });
+      await tx.courseMedia.create({ data: { id: posterId, lessonId, kind: "poster", name: "poster.jpg", storageKey: posterKey, contentType: "image/jpeg" } });
+      return old;
+    });
+    stored.length = 0;
+    for (const old of replaced) if (old.storageKey) await mediaStore().delete(old.storageKey);
+    return { id: videoId, name, size: scratch.size, durationSeconds, width, height, posterId };
+  } finally {
+    for (const key of stored) await mediaStore().delete(key);
+    await rm(scratch.dir, { recursive: true, force: true });
+  }
+}
+
+/** Removes a lesson's video with its poster (and captions, which belong to it). */
+export async function removeLessonVideo(lessonId: string) {
+  const media = await prisma().courseMedia.findMany({
+    where: { lessonId, kind: { in: ["video", "poster", "captions"] } },
+    select: { id: true, storageKey: true },
+  });
+  if (!media.length) throw new NotFoundError("This lesson has no video");
+  await prisma().courseMedia.deleteMany({ where: { id: { in: media.map((m) => m.id) } } });
+  for (const m of media) if (m.storageKey) await mediaStore().delete(m.storageKey);
+  return { removed: true };
+}
