@@ -42,5 +42,7 @@ function withHeaders(response: NextResponse) {
 export const config = {
   // Lesson video uploads (up to 2 GB) skip the proxy: Next buffers a proxied request's body in
   // memory and cuts it at 10 MB; the route checks the operator itself (decision 200).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/admin/course/lessons/[^/]+/video$|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2?)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|api/admin/course/lessons/[^/]+/video$|api/admin/course/import$|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2?)$).*)",
+  ],
 };

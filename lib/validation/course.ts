@@ -90,3 +90,39 @@ export type CourseOrder = z.infer<typeof courseOrderSchema>;
 export const lessonVideoQuery = z.object({
   name: z.string("name: the file's name is needed").min(1, "name: the file's name is needed").max(255, "The file name is too long"),
 });
+
+// The course as a file (export and import, decision 197): each module's and lesson's front matter.
+const archiveSlug = z
+  .string("slug must be text")
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be lower-case letters, digits and dashes")
+  .max(80, "slug is at most 80 characters");
+/** The largest course archive an import takes (videos included). */
+export const COURSE_ARCHIVE_MAX_BYTES = 4 * 1024 ** 3;
+export const courseArchiveSchema = {
+  module: z.object({ title: courseTitle, slug: archiveSlug, status: courseStatusSchema, summary: z.string().max(300, "A summary is at most 300 characters") }),
+  lesson: z.object({
+    title: courseTitle,
+    slug: archiveSlug,
+    status: courseStatusSchema,
+    studioStep: z.string().max(40).optional(),
+    body: lessonBody,
+    media: z
+      .array(
+        z.object({
+          file: z.string().regex(/^media\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._ -]{0,250}$/, "media file paths are media/<lesson slug>/<name>"),
+          kind: z.enum(["video", "poster", "captions", "attachment"], "kind must be video, poster, captions or attachment"),
+          name: z
+            .string()
+            .min(1)
+            .max(255)
+            .regex(/^[^\p{C}/\\]*$/u, "a media name cannot contain control characters or slashes"),
+          contentType: z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/i, "contentType must be a media type"),
+          durationSeconds: z.number().finite().min(0).optional(),
+          width: z.number().int().min(1).max(16_384).optional(),
+          height: z.number().int().min(1).max(16_384).optional(),
+        }),
+      )
+      .max(50)
+      .optional(),
+  }),
+};

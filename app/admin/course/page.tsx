@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { editorOutline } from "@/lib/course/editor.server";
 import { CourseEditor } from "@/components/admin/course/course-editor";
+import { CourseTransfer } from "@/components/admin/course/course-transfer";
 
 export const metadata: Metadata = { title: "Course", robots: { index: false } };
 
@@ -23,6 +24,7 @@ export default async function CourseEditorPage() {
           .
         </p>
       </div>
+      <CourseTransfer empty={modules.length === 0} />
       <CourseEditor modules={modules} />
     </section>
   );

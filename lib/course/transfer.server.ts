@@ -1,0 +1,272 @@
+import "server-only";
+import { once } from "node:events";
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { ZipArchive } from "archiver";
+import matter from "gray-matter";
+import yauzl from "yauzl";
+import { BadRequestError, ConflictError, HttpError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client.server";
+import { mediaStore } from "@/lib/media/media-store.server";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
+import { COURSE_ARCHIVE_MAX_BYTES, courseArchiveSchema } from "@/lib/validation/course";
+
+// The course as a file (issue 32, decision 197): a ZIP of Markdown files with front matter, one
+// per module and one per lesson, with each lesson's media beside it, so a seller can keep the
+// course in version control, move it to another install, or start a new one from it. Export
+// streams (one media file in memory at a time, as the package ZIP does); import streams the
+// upload to a scratch file, reads the Markdown first and refuses the whole archive on any fault,
+// then streams each media entry into the media store, and writes the rows in one transaction.
+
+const ROOT = "course";
+const pad = (n: number) => String(n + 1).padStart(2, "0");
+const moduleDir = (m: { slug: string }, i: number) => `${ROOT}/${pad(i)}-${m.slug}`;
+
+type ExportEntry = { name: string; text?: string; mediaKey?: string };
+
+/** Every entry of the archive, in order, Markdown inline and media as store keys read on demand. */
+async function exportEntries(): Promise<ExportEntry[]> {
+  const modules = await prisma().courseModule.findMany({
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    include: {
+      lessons: {
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        include: { media: { where: { status: "ready" }, orderBy: [{ kind: "asc" }, { position: "asc" }] } },
+      },
+    },
+  });
+  const entries: ExportEntry[] = [];
+  modules.forEach((m, mi) => {
+    const dir = moduleDir(m, mi);
+    entries.push({ name: `${dir}/module.md`, text: matter.stringify(m.summary ? `${m.summary}\n` : "", { title: m.title, slug: m.slug, status: m.status }) });
+    m.lessons.forEach((l, li) => {
+      const media = l.media.filter((x) => x.storageKey);
+      const files = media.map((x) => ({
+        file: `media/${l.slug}/${x.kind}-${x.position}-${x.name}`,
+        kind: x.kind,
+        name: x.name,
+        contentType: x.contentType,
+        ...(x.durationSeconds !== null && { durationSeconds: x.durationSeconds }),
+        ...(x.width !== null && { width: x.width }),
+        ...(x.height !== null && { height: x.height }),
+      }));
+      const front = {
+        title: l.title,
+        slug: l.slug,
+        status: l.status,
+        ...(l.studioStep && { studioStep: l.studioStep }),
+        ...(files.length > 0 && { media: files }),
+      };
+      entries.push({ name: `${dir}/${pad(li)}-${l.slug}.md`, text: matter.stringify(`${l.body}\n`, front) });
+      media.forEach((x, i) => entries.push({ name: `${dir}/${files[i]!.file}`, mediaKey: x.storageKey! }));
+    });
+  });
+  return entries;
+}
+
+/** GET /api/admin/course/export: the ZIP, pulled an entry at a time as the browser reads. */
+export async function courseExportStream(): Promise<ReadableStream<Uint8Array>> {
+  const entries = await exportEntries();
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const ended = once(archive, "end");
+  ended.catch(() => {});
+  let next = 0;
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        archive.on("data", (chunk: Buffer) => cancelled || controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+        archive.on("end", () => cancelled || controller.close());
+        archive.on("error", (error) => cancelled || controller.error(error));
+      },
+      async pull() {
+        if (next >= entries.length) {
+          await archive.finalize();
+          await ended;
+          return;
+        }
+        const entry = entries[next++]!;
+        const added = once(archive, "entry");
+        if (entry.text !== undefined) archive.append(entry.text, { name: entry.name });
+        else {
+          const stored = await mediaStore().get(entry.mediaKey!);
+          if (!stored) archive.append(`This file was missing from the media store when the course was exported.\n`, { name: `${entry.name}.missing.txt` });
+          else archive.append(stored.body, { name: entry.name, store: true });
+        }
+        await added;
+      },
+      cancel() {
+        cancelled = true;
+        next = entries.length;
+        archive.abort();
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 1024 * 1024 }),
+  );
+}
+
+/** The upload into a scratch file, counted as it arrives (never held in memory). */
+async function receive(body: ReadableStream<Uint8Array> | null, declared: number) {
+  if (declared > COURSE_ARCHIVE_MAX_BYTES) throw new HttpError(413, COURSE_TOO_LARGE);
+  const dir = await mkdtemp(join(tmpdir(), "course-import-"));
+  const path = join(dir, "course.zip");
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      size += chunk.byteLength;
+      done(size > COURSE_ARCHIVE_MAX_BYTES ? new HttpError(413, COURSE_TOO_LARGE) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]), counter, createWriteStream(path));
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  if (declared > 0 && size !== declared) {
+    await rm(dir, { recursive: true, force: true });
+    throw new BadRequestError("The upload ended before the whole file arrived. Please try again.");
+  }
+  return { dir, path };
+}
+
+export const COURSE_TOO_LARGE = `A course archive is at most ${COURSE_ARCHIVE_MAX_BYTES / 1024 ** 3} GB.`;
+const NOT_AN_ARCHIVE = "This is not a course export: choose the .zip file that Export course made.";
+
+async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry) {
+  if (entry.uncompressedSize > 1024 * 1024) throw new BadRequestError(`${entry.fileName} is larger than a lesson can be.`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export type CourseImportResult = { modules: number; lessons: number; media: number };
+
+/**
+ * POST /api/admin/course/import: the archive becomes the course, into an empty course only (409
+ * otherwise: an import never mixes with or overwrites what the seller has). Every fault in the
+ * archive is a 400 naming the file, and leaves nothing behind.
+ */
+export async function importCourse(body: ReadableStream<Uint8Array> | null, declaredBytes: number): Promise<CourseImportResult> {
+  if ((await prisma().courseModule.count()) > 0)
+    throw new ConflictError("The course is not empty: an import only fills an empty course. Delete its modules first (export it before, to keep a copy).");
+  const { dir, path } = await receive(body, declaredBytes);
+  const written: string[] = [];
+  try {
+    const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }).catch(() => {
+      throw new BadRequestError(NOT_AN_ARCHIVE);
+    });
+    try {
+      const texts = new Map<string, string>();
+      const mediaEntries = new Map<string, yauzl.Entry>();
+      for await (const entry of zip.eachEntry()) {
+        if (entry.fileName.endsWith("/")) continue;
+        // Lessons' media sit under <module>/media/; every other file is a module's or a lesson's Markdown.
+        if (entry.fileName.split("/")[2] === "media") mediaEntries.set(entry.fileName, entry);
+        else if (entry.fileName.endsWith(".md")) texts.set(entry.fileName, await readText(zip, entry));
+        else throw new BadRequestError(`${entry.fileName}: a course export holds only Markdown and lesson media.`);
+      }
+      const course = parseArchive(texts, new Set(mediaEntries.keys()));
+      // Bytes first, under new keys; the rows only once every file is stored.
+      const rows = course.flatMap((m) => m.lessons.flatMap((l) => l.media.map((x) => ({ lesson: l, media: x }))));
+      for (const { lesson, media } of rows) {
+        const stream = await zip.openReadStreamPromise(mediaEntries.get(media.path)!);
+        await mediaStore().put(media.key(lesson.id), stream, { contentType: media.contentType });
+        written.push(media.key(lesson.id));
+      }
+      await prisma().$transaction(async (tx) => {
+        if ((await tx.courseModule.count()) > 0) throw new ConflictError("The course stopped being empty while the import ran. Nothing was imported.");
+        for (const [mi, m] of course.entries()) {
+          await tx.courseModule.create({ data: { id: m.id, slug: m.slug, title: m.title, summary: m.summary, status: m.status, position: mi } });
+          for (const [li, l] of m.lessons.entries()) {
+            await tx.courseLesson.create({
+              data: { id: l.id, moduleId: m.id, slug: l.slug, title: l.title, body: l.body, status: l.status, position: li, studioStep: l.studioStep ?? null },
+            });
+            for (const [xi, x] of l.media.entries()) {
+              await tx.courseMedia.create({
+                data: {
+                  id: x.id,
+                  lessonId: l.id,
+                  kind: x.kind,
+                  name: x.name,
+                  contentType: x.contentType,
+                  storageKey: x.key(l.id),
+                  size: BigInt(mediaEntries.get(x.path)!.uncompressedSize),
+                  durationSeconds: x.durationSeconds ?? null,
+                  width: x.width ?? null,
+                  height: x.height ?? null,
+                  position: xi,
+                  status: "ready",
+                },
+              });
+            }
+          }
+        }
+      });
+      return { modules: course.length, lessons: course.reduce((n, m) => n + m.lessons.length, 0), media: rows.length };
+    } finally {
+      zip.close();
+    }
+  } catch (error) {
+    await Promise.all(
+      written.map((key) =>
+        mediaStore()
+          .delete(key)
+          .catch(() => {}),
+      ),
+    );
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The archive's Markdown read into modules and lessons, checked whole before anything is written. */
+function parseArchive(texts: Map<string, string>, mediaPaths: Set<string>) {
+  const front = (name: string, text: string) => {
+    try {
+      return matter(text);
+    } catch {
+      throw new BadRequestError(`${name}: its front matter is not valid YAML.`);
+    }
+  };
+  const dirs = [...new Set([...texts.keys()].map((name) => name.split("/").slice(0, 2).join("/")))].sort();
+  if (dirs.length === 0 || dirs.some((d) => !d.startsWith(`${ROOT}/`))) throw new BadRequestError(NOT_AN_ARCHIVE);
+  const slugs = new Set<string>();
+  const course = dirs.map((dir) => {
+    const moduleText = texts.get(`${dir}/module.md`);
+    if (moduleText === undefined) throw new BadRequestError(`${dir}: module.md is missing.`);
+    const parsedModule = front(`${dir}/module.md`, moduleText);
+    const m = courseArchiveSchema.module.safeParse({ ...parsedModule.data, summary: parsedModule.content.trim() });
+    if (!m.success) throw new BadRequestError(`${dir}/module.md: ${m.error.issues[0]!.message}`);
+    if (slugs.has(`m:${m.data.slug}`)) throw new BadRequestError(`${dir}/module.md: the slug ${m.data.slug} is used twice.`);
+    slugs.add(`m:${m.data.slug}`);
+    const lessonNames = [...texts.keys()].filter((name) => name.startsWith(`${dir}/`) && name !== `${dir}/module.md` && name.split("/").length === 3).sort();
+    const lessons = lessonNames.map((name) => {
+      const parsed = front(name, texts.get(name)!);
+      // The export ends every body with one newline of its own: taken off, the body is as it was.
+      const l = courseArchiveSchema.lesson.safeParse({ ...parsed.data, body: parsed.content.replace(/\n$/, "") });
+      if (!l.success) throw new BadRequestError(`${name}: ${l.error.issues[0]!.message}`);
+      if (l.data.studioStep && !WIZARD_STEPS.some((s) => s.slug === l.data.studioStep))
+        throw new BadRequestError(`${name}: ${l.data.studioStep} is not a studio step.`);
+      if (slugs.has(`l:${l.data.slug}`)) throw new BadRequestError(`${name}: the slug ${l.data.slug} is used twice.`);
+      slugs.add(`l:${l.data.slug}`);
+      const media = (l.data.media ?? []).map((x) => {
+        const path = `${dir}/${x.file}`;
+        if (!mediaPaths.has(path)) throw new BadRequestError(`${name}: ${x.file} is not in the archive.`);
+        const id = randomUUID();
+        const ext = (x.name.match(/\.([A-Za-z0-9]{1,8})$/)?.[1] ?? "bin").toLowerCase();
+        return { ...x, id, path, key: (lessonId: string) => `course/${lessonId}/${id}.${ext}` };
+      });
+      return { ...l.data, id: randomUUID(), media };
+    });
+    return { ...m.data, id: randomUUID(), lessons };
+  });
+  return course;
+}
