@@ -3,7 +3,8 @@ import { expect, seededPrisma, seedUser, signInAs, test } from "./fixtures";
 import { waitForEmail } from "./mail";
 
 // Issue 33, item 1, in demo mode: the operator refunds part of an order from its page, then the
-// rest; the page, the timeline and the buyer's e-mail say so, and the buyer's access ends.
+// rest; the page, the timeline and the buyer's e-mail say so, and the buyer's access ends; the
+// customer's page shows what they spent and sends them a password link (item 4).
 
 test("an operator refunds $10, then the rest; the order shows both and the buyer loses access", async ({ page, context, browser }) => {
   const buyer = await seedUser({ purchase: true });
@@ -38,6 +39,18 @@ test("an operator refunds $10, then the rest; the order shows both and the buyer
   await expect(page.getByText("Fully refunded: nothing is left to refund.")).toBeVisible();
   await expect(page.getByTestId("order-status")).toHaveText("Refunded");
   await page.screenshot({ path: "test-results/screens/admin-refund-full.png", fullPage: true });
+
+  // The customer's page: what they spent net of the refunds, and a password link on request.
+  await page.getByRole("navigation", { name: "Operator console" }).getByRole("link", { name: "Customers" }).click();
+  await page.getByRole("searchbox", { name: "Customer e-mail" }).fill(buyer.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByTestId("customer-row")).toHaveCount(1);
+  await page.getByTestId("customer-row").getByRole("link", { name: buyer.email }).click();
+  await expect(page.getByText("spent $0.00 net of refunds", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: /^Send password (setup|reset) link$/ }).click();
+  await expect(page.getByRole("status")).toHaveText(`Password link sent to ${buyer.email}.`);
+  await expect(page.getByText("Sent a password link")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/admin-customer.png", fullPage: true });
 
   const buyerContext = await browser.newContext();
   await signInAs(buyerContext, buyer.id);
