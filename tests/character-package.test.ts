@@ -6,7 +6,7 @@ import { sessionCookieName } from "@/lib/auth/session.server";
 import { prisma } from "@/lib/db/client.server";
 import { demoImageProvider } from "@/lib/ai/demo/images.server";
 import { PACKAGE_LIMITS } from "@/lib/policy/limits";
-import { PACKAGE_ALREADY_SENDING } from "@/lib/storage/export-package.server";
+import { DRIVE_UPLOADS_BUSY, PACKAGE_ALREADY_SENDING } from "@/lib/storage/export-package.server";
 import { cloudProviders } from "@/lib/validation/cloud-connection";
 import { withAiStandIns } from "./helpers/ai";
 import { connect, withStorageStandIns } from "./helpers/cloud-storage";
@@ -283,5 +283,24 @@ describe("package to a drive refusals", () => {
     expect([first, second].find((r) => r.status === 409)!.body).toEqual({ message: PACKAGE_ALREADY_SENDING });
     // Once the first has arrived, the buyer may send again.
     expect((await send()).status).toBe(200);
+  });
+
+  it("is a 503 with Retry-After for another buyer once the process's drive uploads are all taken", async () => {
+    const buyers = await Promise.all([createUser(), createUser()]);
+    const sessions = await Promise.all(buyers.map((b) => signIn(b.id)));
+    const characters: { id: string }[] = [];
+    for (const [i, buyer] of buyers.entries()) {
+      await connect("dropbox", sessions[i]!);
+      characters.push(await fullCharacter(buyer.id));
+    }
+    jest.replaceProperty(PACKAGE_LIMITS, "driveUploadsPerProcess", 1 as typeof PACKAGE_LIMITS.driveUploadsPerProcess);
+    const results = await Promise.all(
+      buyers.map((_, i) => call(drivePackageRoute, { session: sessions[i], params: { provider: "dropbox" }, body: { characterId: characters[i]!.id } })),
+    );
+    jest.restoreAllMocks();
+    expect(results.map((r) => r.status).sort()).toEqual([200, 503]);
+    const busy = results.find((r) => r.status === 503)!;
+    expect(busy.body).toEqual({ message: DRIVE_UPLOADS_BUSY });
+    expect(busy.headers.get("retry-after")).toBeTruthy();
   });
 });
