@@ -16,6 +16,12 @@ const nextConfig = {
   outputFileTracingIncludes: {
     "/*": ["node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf", "node_modules/@ffmpeg-installer/linux-x64/ffmpeg"],
   },
+  experimental: {
+    // The proxy buffers the body of each request it runs for, up to this much, and clips the
+    // rest. It never runs for /api requests that carry a body (proxy.ts), and pages take none, so
+    // a small figure bounds what a stray POST to a page can make the server hold (issue 29).
+    proxyClientMaxBodySize: "64kb",
+  },
   turbopack: {
     rules: {
       "*.css": { loaders: ["@tailwindcss/turbopack"], as: "*.css" },

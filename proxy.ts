@@ -39,10 +39,20 @@ function withHeaders(response: NextResponse) {
   return response;
 }
 
+// Next buffers (and past next.config's proxyClientMaxBodySize, clips) the body of every request
+// the proxy runs for, before the route sees it (issue 29, decision 175). So the proxy runs for
+// pages, and for /api only when the request carries no body: an upload or a JSON body goes from
+// the socket straight to its route, which caps it (lib/api/upload-body.server.ts) and sets the
+// security headers itself (route()). Matchers are constants by Next's rule, hence no shared list.
 export const config = {
-  // Lesson video uploads (up to 2 GB) skip the proxy: Next buffers a proxied request's body in
-  // memory and cuts it at 10 MB; the route checks the operator itself (decision 200).
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|api/admin/course/lessons/[^/]+/video$|api/admin/course/import$|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2?)$).*)",
+    "/((?!api/|_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|woff2?)$).*)",
+    {
+      source: "/api/:path*",
+      missing: [
+        { type: "header", key: "content-length" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
   ],
 };

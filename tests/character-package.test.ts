@@ -6,6 +6,7 @@ import { sessionCookieName } from "@/lib/auth/session.server";
 import { prisma } from "@/lib/db/client.server";
 import { demoImageProvider } from "@/lib/ai/demo/images.server";
 import { PACKAGE_LIMITS } from "@/lib/policy/limits";
+import { DRIVE_UPLOADS_BUSY, PACKAGE_ALREADY_SENDING } from "@/lib/storage/export-package.server";
 import { cloudProviders } from "@/lib/validation/cloud-connection";
 import { withAiStandIns } from "./helpers/ai";
 import { connect, withStorageStandIns } from "./helpers/cloud-storage";
@@ -233,9 +234,14 @@ describe.each(cloudProviders)("sending the package to %s", (provider) => {
     await connect(provider, session);
     const character = await fullCharacter(user.id);
 
+    jest.replaceProperty(PACKAGE_LIMITS, "driveChunkBytes", 4096);
     const res = await call(drivePackageRoute, { session, params: { provider }, body: { characterId: character.id } });
+    jest.restoreAllMocks();
     expect(res.status).toBe(200);
     const upload = drives()[provider].state.uploads.at(-1)!;
+    // Sent in 4 KiB chunks through the drive's resumable upload, never in one request.
+    expect(upload.chunks).toBe(Math.ceil(upload.data.length / 4096));
+    expect(upload.chunks).toBeGreaterThan(1);
     expect(res.body).toEqual({ folder: "Mia Lopez", name: "Mia Lopez package.zip", bytes: upload.data.length });
     expect(upload).toMatchObject({ folder: "Mia Lopez", name: "Mia Lopez package.zip" });
     const files = await unzip(upload.data);
@@ -266,17 +272,35 @@ describe("package to a drive refusals", () => {
     expect(res.status).toBe(404);
   });
 
-  it("refuses a package over the drive cap before making a folder", async () => {
+  it("is a 409 with a clear message while the same buyer's package is still on its way", async () => {
     const user = await createUser();
     const session = await signIn(user.id);
-    await connect("google_drive", session);
+    await connect("dropbox", session);
     const character = await fullCharacter(user.id);
-    const folders = drives().google_drive.state.folders.length;
-    jest.replaceProperty(PACKAGE_LIMITS, "driveUploadBytes", 1000);
-    const res = await call(drivePackageRoute, { session, params: { provider: "google_drive" }, body: { characterId: character.id } });
+    const send = () => call(drivePackageRoute, { session, params: { provider: "dropbox" }, body: { characterId: character.id } });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((r) => r.status === 409)!.body).toEqual({ message: PACKAGE_ALREADY_SENDING });
+    // Once the first has arrived, the buyer may send again.
+    expect((await send()).status).toBe(200);
+  });
+
+  it("is a 503 with Retry-After for another buyer once the process's drive uploads are all taken", async () => {
+    const buyers = await Promise.all([createUser(), createUser()]);
+    const sessions = await Promise.all(buyers.map((b) => signIn(b.id)));
+    const characters: { id: string }[] = [];
+    for (const [i, buyer] of buyers.entries()) {
+      await connect("dropbox", sessions[i]!);
+      characters.push(await fullCharacter(buyer.id));
+    }
+    jest.replaceProperty(PACKAGE_LIMITS, "driveUploadsPerProcess", 1 as typeof PACKAGE_LIMITS.driveUploadsPerProcess);
+    const results = await Promise.all(
+      buyers.map((_, i) => call(drivePackageRoute, { session: sessions[i], params: { provider: "dropbox" }, body: { characterId: characters[i]!.id } })),
+    );
     jest.restoreAllMocks();
-    expect(res.status).toBe(413);
-    expect(res.body.message).toMatch(/too large to send to a drive\. Download it instead\./);
-    expect(drives().google_drive.state.folders.length).toBe(folders);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 503]);
+    const busy = results.find((r) => r.status === 503)!;
+    expect(busy.body).toEqual({ message: DRIVE_UPLOADS_BUSY });
+    expect(busy.headers.get("retry-after")).toBeTruthy();
   });
 });

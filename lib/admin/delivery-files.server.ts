@@ -13,12 +13,13 @@ export const DELIVERY_FILE_TOO_LARGE = "This file is larger than the delivery li
 
 /**
  * Streams an upload to its place, counting bytes as they come: past `maxBytes` the write stops,
- * nothing is kept and the upload is refused with 413. Returns the stored size.
+ * nothing is kept and the upload is refused with 413. Any error from the body (an upload cut
+ * short, see lib/api/upload-body.server.ts) leaves nothing either. Returns the stored size.
  */
 export async function storeDeliveryFile(
   orderId: string,
   fileId: string,
-  body: ReadableStream<Uint8Array> | null,
+  body: Readable | ReadableStream<Uint8Array> | null,
   maxBytes: number,
   contentType = "application/octet-stream",
 ): Promise<number> {
@@ -26,7 +27,8 @@ export async function storeDeliveryFile(
   // Counted as the store reads it (a generator runs only when pulled, so a refusal always has
   // the store's pipeline to land in, never an unheard stream error).
   async function* capped() {
-    for await (const chunk of body ? Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>) : []) {
+    const source = body instanceof Readable ? body : body ? Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>) : [];
+    for await (const chunk of source) {
       size += chunk.byteLength;
       if (size > maxBytes) throw new HttpError(413, DELIVERY_FILE_TOO_LARGE);
       yield chunk;

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
 import type { DeliveryLinkInput } from "@/lib/validation/order";
+import { uploadStream } from "@/lib/api/upload-body.server";
 import { recordAudit } from "./audit.server";
 import { deleteDeliveryFile, DELIVERY_FILE_TOO_LARGE, storeDeliveryFile } from "./delivery-files.server";
 import { deliveryContentType, MAX_DELIVERY_FILE_BYTES, MAX_DELIVERY_ITEMS, sanitizeFileName } from "./delivery-rules";
@@ -27,14 +28,15 @@ function assertEditable(order: OrderState, adding: boolean) {
  * The order is checked before a byte is stored and again, under its lock, before the row is
  * written, so a file never lands on an order that moved on meanwhile.
  */
-export async function addDeliveryFile(operator: Operator, orderId: string, rawName: string, body: ReadableStream<Uint8Array> | null, declaredBytes: number) {
+export async function addDeliveryFile(operator: Operator, orderId: string, rawName: string, request: Request) {
   const name = sanitizeFileName(rawName);
   const contentType = deliveryContentType(name);
   if (!contentType) throw new HttpError(415, FILE_TYPE_REFUSED);
-  if (declaredBytes > MAX_DELIVERY_FILE_BYTES) throw new HttpError(413, DELIVERY_FILE_TOO_LARGE);
+  // A declared length over the cap is refused here, before a byte is read.
+  const upload = uploadStream(request, { maxBytes: MAX_DELIVERY_FILE_BYTES, tooLarge: DELIVERY_FILE_TOO_LARGE });
   await withOrderLocked(orderId, async (_tx, order) => assertEditable(order, true));
   const fileId = randomUUID();
-  const size = await storeDeliveryFile(orderId, fileId, body, MAX_DELIVERY_FILE_BYTES, contentType);
+  const size = await storeDeliveryFile(orderId, fileId, upload.stream, MAX_DELIVERY_FILE_BYTES, contentType);
   try {
     return await withOrderLocked(orderId, async (tx, order) => {
       assertEditable(order, true);

@@ -5,6 +5,8 @@ import { currentRequestSession } from "./request-session.server";
 import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from "./errors";
 import { checkOrigin } from "./origin.server";
 import { toHttpError } from "./db-errors";
+import { readCappedText } from "./upload-body.server";
+import { securityHeaders } from "@/lib/auth/security-headers";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { operatorOf, type Operator } from "@/lib/admin/operator.server";
@@ -69,12 +71,24 @@ export function route<A extends Options<B, P>["auth"], B extends z.ZodType | und
       const body = options.body ? parse(options.body, await readJson(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
 
       const result = await handler({ request, body, params, session, operator } as Input<B, P, A>);
-      if (result instanceof Response) return result;
-      return NextResponse.json(result ?? null);
+      return withSecurityHeaders(result instanceof Response ? result : NextResponse.json(result ?? null));
     } catch (error) {
-      return errorResponse(error);
+      return withSecurityHeaders(errorResponse(error));
     }
   };
+}
+
+/**
+ * The proxy's security headers, for the API answers it does not see: it never runs for a request
+ * that carries a body (proxy.ts, issue 29). Headers a handler set itself are kept.
+ */
+function withSecurityHeaders(response: Response): Response {
+  try {
+    for (const [name, value] of Object.entries(securityHeaders())) if (!response.headers.has(name)) response.headers.set(name, value);
+  } catch {
+    // A response with immutable headers (a redirect built by Response.redirect) goes as it is.
+  }
+  return response;
 }
 
 export function errorResponse(error: unknown): Response {
@@ -105,10 +119,8 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, status = 400): z.
 
 async function readJson(request: NextRequest, maxBytes: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, "Request body is too large");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, "Request body is too large");
+  // Refused before reading when the declared length is over the cap; read no further than it.
+  const text = await readCappedText(request, maxBytes);
   // An empty body is read as {} so endpoints whose payload is optional accept a bare POST.
   if (text.trim() === "") return {};
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");

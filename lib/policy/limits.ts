@@ -76,10 +76,12 @@ export const JOB_QUEUE = {
 
 export const PACKAGE_LIMITS = {
   /**
-   * "Send package to drive" holds the ZIP in memory for the drive's one-request upload
-   * (decision 111); a larger package is refused and the buyer downloads it instead.
+   * "Send package to drive" uploads at once in one server process (decision 176): each spools
+   * its ZIP to disk and holds one 5 MiB chunk in memory; a buyer sends one package at a time.
    */
-  driveUploadBytes: 100 * 1024 * 1024,
+  driveUploadsPerProcess: 3,
+  /** One request of a resumable upload: a multiple of 320 KiB (OneDrive) and 256 KiB (Google). */
+  driveChunkBytes: 5 * 1024 * 1024,
 } as const;
 
 export const CONTENT_CALENDAR = {

@@ -1,5 +1,7 @@
 // Local stand-in of Google: OAuth (accounts.google.com/o/oauth2/v2/auth, oauth2.googleapis.com/
-// token) and Drive v3 (about, files.create for folders, multipart upload).
+// token) and Drive v3 (about, files.create for folders, multipart upload, and the resumable upload:
+// a POST opening a session named in Location, then PUTs with Content-Range answered 308 with
+// Range until the total arrives, then 200 with the file).
 import { json, startOAuthStandIn } from "./oauth-provider";
 
 export const GOOGLE_ACCOUNT = { displayName: "Grace Okafor", email: "grace.okafor@gmail.example" };
@@ -23,6 +25,7 @@ function multipartParts(body: Buffer, boundary: string) {
 
 export async function startGoogle(port = 0) {
   const folders = new Map<string, string>();
+  const sessions = new Map<string, { folder: string; name: string; contentType: string; parts: Buffer[]; size: number; chunks: number }>();
   const standIn = await startOAuthStandIn(
     {
       ...googleCredentials,
@@ -44,6 +47,49 @@ export async function startGoogle(port = 0) {
           folders.set(id, meta.name);
           state.folders.push(meta.name);
           json(res, 200, { id, name: meta.name });
+          return true;
+        }
+        if (req.method === "POST" && url.pathname === "/upload/drive/v3/files" && url.searchParams.get("uploadType") === "resumable") {
+          const meta = JSON.parse(body.toString()) as { name: string; parents?: string[] };
+          const folder = folders.get(meta.parents?.[0] ?? "");
+          if (!folder) return (json(res, 404, { error: { code: 404, message: "File not found: parent." } }), true);
+          const id = `upload${sessions.size + 1}`;
+          sessions.set(id, {
+            folder,
+            name: meta.name,
+            contentType: String(req.headers["x-upload-content-type"] ?? "application/octet-stream"),
+            parts: [],
+            size: 0,
+            chunks: 0,
+          });
+          res.writeHead(200, { Location: `http://${req.headers.host}/upload/drive/v3/files?uploadType=resumable&upload_id=${id}` });
+          res.end();
+          return true;
+        }
+        if (req.method === "PUT" && url.pathname === "/upload/drive/v3/files" && url.searchParams.get("upload_id")) {
+          const session = sessions.get(url.searchParams.get("upload_id")!);
+          if (!session) return (json(res, 404, { error: { code: 404, message: "Upload session not found." } }), true);
+          const range = /^bytes (?:(\d+)-(\d+)|\*)\/(\d+|\*)$/.exec(String(req.headers["content-range"] ?? ""));
+          if (!range || (range[1] !== undefined && (Number(range[1]) !== session.size || Number(range[2]) - Number(range[1]) + 1 !== body.length))) {
+            return (json(res, 400, { error: { code: 400, message: "Invalid Content-Range." } }), true);
+          }
+          session.parts.push(body);
+          session.size += body.length;
+          session.chunks += 1;
+          if (range[3] === "*" || Number(range[3]) > session.size) {
+            res.writeHead(308, session.size > 0 ? { Range: `bytes=0-${session.size - 1}` } : {});
+            res.end();
+            return true;
+          }
+          sessions.delete(url.searchParams.get("upload_id")!);
+          state.uploads.push({
+            folder: session.folder,
+            name: session.name,
+            contentType: session.contentType,
+            data: Buffer.concat(session.parts),
+            chunks: session.chunks,
+          });
+          json(res, 200, { kind: "drive#file", id: `file${state.uploads.length}`, name: session.name, mimeType: session.contentType });
           return true;
         }
         if (req.method === "POST" && url.pathname === "/upload/drive/v3/files" && url.searchParams.get("uploadType") === "multipart") {

@@ -1,6 +1,8 @@
 // Local stand-in of Microsoft: identity platform v2 (login.microsoftonline.com/common/oauth2/
 // v2.0/{authorize,token}) and Graph v1.0 (/me, the app folder /me/drive/special/approot, folder
-// create in it, simple upload). The app is granted Files.ReadWrite.AppFolder, so, as Graph does
+// create in it, simple upload, and the upload session: createUploadSession answers an uploadUrl
+// that takes PUTs with Content-Range against the total, 202 with nextExpectedRanges until the last
+// byte, then 201 with the item; the uploadUrl refuses a bearer token, as Graph documents). The app is granted Files.ReadWrite.AppFolder, so, as Graph does
 // for that scope, the rest of the drive (/me/drive, /me/drive/root/...) answers 403.
 import { json, startOAuthStandIn } from "./oauth-provider";
 
@@ -9,6 +11,7 @@ export const microsoftCredentials = { clientId: "0b7c1b7e-3a4f-4f55-9c1d-microso
 
 export async function startMicrosoft(port = 0) {
   const folders = new Map<string, string>();
+  const sessions = new Map<string, { folder: string; name: string; parts: Buffer[]; size: number; chunks: number }>();
   const standIn = await startOAuthStandIn(
     {
       ...microsoftCredentials,
@@ -16,8 +19,43 @@ export async function startMicrosoft(port = 0) {
       tokenPath: "/common/oauth2/v2.0/token",
       rotateRefresh: true,
       unauthorized: (res) => json(res, 401, { error: { code: "InvalidAuthenticationToken", message: "Access token has expired or is not yet valid." } }),
+      open: ({ req, res, url, body, state }) => {
+        const id = /^\/upload-session\/([^/]+)$/.exec(url.pathname)?.[1];
+        if (!id) return false;
+        const session = sessions.get(id);
+        if (req.method !== "PUT" || !session) return (json(res, 404, { error: { code: "itemNotFound", message: "The upload session was not found." } }), true);
+        if (req.headers.authorization)
+          return (json(res, 401, { error: { code: "unauthenticated", message: "Do not send Authorization to an upload URL." } }), true);
+        const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers["content-range"] ?? ""));
+        if (!range || Number(range[1]) !== session.size || Number(range[2]) - Number(range[1]) + 1 !== body.length) {
+          return (json(res, 416, { error: { code: "invalidRange", message: "The uploaded fragment overlaps or misses expected ranges." } }), true);
+        }
+        session.parts.push(body);
+        session.size += body.length;
+        session.chunks += 1;
+        if (session.size < Number(range[3]))
+          return (json(res, 202, { expirationDateTime: new Date(Date.now() + 3600_000).toISOString(), nextExpectedRanges: [`${session.size}-`] }), true);
+        sessions.delete(id);
+        const data = Buffer.concat(session.parts);
+        state.uploads.push({ folder: session.folder, name: session.name, contentType: "application/octet-stream", data, chunks: session.chunks });
+        json(res, 201, { id: `01FILE${state.uploads.length}`, name: session.name, size: data.length, file: { mimeType: "application/octet-stream" } });
+        return true;
+      },
       api: ({ req, res, url, body, state }) => {
         const path = decodeURIComponent(url.pathname);
+        const create = /^\/v1\.0\/me\/drive\/items\/([^/:]+):\/(.+):\/createUploadSession$/.exec(path);
+        if (req.method === "POST" && create) {
+          const folder = folders.get(create[1]);
+          if (!folder) return (json(res, 404, { error: { code: "itemNotFound", message: "The resource could not be found." } }), true);
+          const id = `s${sessions.size + 1}x${Date.now()}`;
+          sessions.set(id, { folder, name: create[2], parts: [], size: 0, chunks: 0 });
+          json(res, 200, {
+            uploadUrl: `http://${req.headers.host}/upload-session/${id}`,
+            expirationDateTime: new Date(Date.now() + 3600_000).toISOString(),
+            nextExpectedRanges: ["0-"],
+          });
+          return true;
+        }
         if (req.method === "GET" && path === "/v1.0/me") {
           // Personal accounts have no `mail`; the sign-in name carries the address.
           json(res, 200, {

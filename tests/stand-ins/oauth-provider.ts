@@ -5,7 +5,8 @@ import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import { json } from "./server";
 
-export type Upload = { folder: string; name: string; contentType: string; data: Buffer };
+/** `chunks`: how many requests carried the file (1 for a one-request upload). */
+export type Upload = { folder: string; name: string; contentType: string; data: Buffer; chunks?: number };
 
 export type OAuthStandInOptions = {
   clientId: string;
@@ -20,6 +21,8 @@ export type OAuthStandInOptions = {
   unauthorized: (res: http.ServerResponse) => void;
   /** Provider API routes; return false when the path is not theirs. */
   api: (ctx: ApiContext) => Promise<boolean> | boolean;
+  /** Routes answered without a bearer token (an upload URL that carries its own); false when not theirs. */
+  open?: (ctx: ApiContext) => Promise<boolean> | boolean;
 };
 
 export type ApiContext = { req: http.IncomingMessage; res: http.ServerResponse; url: URL; body: Buffer; state: OAuthStandInState; revoke(token: string): void };
@@ -110,6 +113,8 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
         revoke(new URLSearchParams(body.toString()).get("token") ?? "");
         return json(res, 200, {});
       }
+      // URLs that carry their own authorisation (OneDrive's upload session) are answered first.
+      if (options.open && (await options.open({ req, res, url, body, state, revoke }))) return;
       const bearer = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
       const expiry = accessTokens.get(bearer);
       if (expiry === undefined || expiry <= Date.now()) return options.unauthorized(res);

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { callApi, joinUrl } from "../http.server";
+import { fileChunks, uploadCall } from "../chunked-upload.server";
 import { oauthClient } from "./oauth-client.server";
 import type { StorageProvider } from "./types";
 
@@ -53,6 +54,31 @@ export const dropbox: StorageProvider = {
       body: new Uint8Array(file.data),
     });
     return { name: result.name };
+  },
+  async uploadLarge(accessToken, folder, file) {
+    // Upload session: start with the first chunk, append_v2 each next one at its offset, and
+    // finish with the last, committing the path (files/upload_session/*).
+    const call = async (endpoint: string, arg: unknown, data: Buffer<ArrayBuffer>) =>
+      (await uploadCall(
+        joinUrl(env().DROPBOX_CONTENT_URL, `2/files/upload_session/${endpoint}`),
+        {
+          method: "POST",
+          headers: { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/octet-stream", "Dropbox-API-Arg": apiArg(arg) },
+          body: data,
+        },
+        [200],
+      ).then((res) => res.json())) as { session_id?: string; name?: string };
+    let sessionId = "";
+    for await (const { offset, data, last } of fileChunks(file)) {
+      if (offset === 0) sessionId = (await call("start", { close: false }, last ? Buffer.alloc(0) : data)).session_id!;
+      const cursor = { session_id: sessionId, offset };
+      if (last) {
+        const commit = { path: `${folder.ref}/${file.name}`, mode: "add", autorename: true, mute: false };
+        return { name: (await call("finish", { cursor, commit }, data)).name! };
+      }
+      if (offset > 0) await call("append_v2", { cursor, close: false }, data);
+    }
+    throw new Error("no chunk to send");
   },
   async revoke(tokens) {
     await callApi(joinUrl(env().DROPBOX_API_URL, "2/auth/token/revoke"), tokens.accessToken, { method: "POST", signal: AbortSignal.timeout(5000) });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { callApi, joinUrl } from "../http.server";
+import { fileChunks, uploadCall } from "../chunked-upload.server";
 import { oauthClient } from "./oauth-client.server";
 import type { StorageProvider } from "./types";
 
@@ -51,6 +52,36 @@ export const googleDrive: StorageProvider = {
       body: new Uint8Array(body),
     });
     return { name: result.name };
+  },
+  async uploadLarge(accessToken, folder, file) {
+    // Resumable upload: a POST with the metadata opens a session (its URI in Location); each chunk
+    // is a PUT with its Content-Range, answered 308 until the last one, answered 200 with the file.
+    const start = await uploadCall(
+      joinUrl(env().GOOGLE_API_URL, "upload/drive/v3/files?uploadType=resumable&fields=id,name"),
+      {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${accessToken}`,
+          "Content-Type": "application/json; charset=UTF-8",
+          "X-Upload-Content-Type": file.contentType,
+          "X-Upload-Content-Length": String(file.size),
+        },
+        body: JSON.stringify({ name: file.name, parents: [folder.ref] }),
+      },
+      [200],
+    );
+    const session = start.headers.get("location");
+    if (!session) throw new Error("Google Drive opened no upload session");
+    for await (const { offset, data, last } of fileChunks(file)) {
+      const range = data.byteLength === 0 ? `bytes */${file.size}` : `bytes ${offset}-${offset + data.byteLength - 1}/${file.size}`;
+      const res = await uploadCall(
+        session,
+        { method: "PUT", headers: { Authorization: `Bearer ${accessToken}`, "Content-Range": range }, body: data },
+        last ? [200, 201] : [308],
+      );
+      if (last) return { name: ((await res.json()) as { name: string }).name };
+    }
+    throw new Error("no chunk to send");
   },
   async revoke(tokens) {
     // Revoking the refresh token ends the whole grant; the endpoint sits beside the token one.

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { callApi, joinUrl } from "../http.server";
+import { fileChunks, uploadCall } from "../chunked-upload.server";
 import { oauthClient } from "./oauth-client.server";
 import type { StorageProvider } from "./types";
 
@@ -51,5 +52,29 @@ export const onedrive: StorageProvider = {
       body: new Uint8Array(file.data),
     });
     return { name: item.name };
+  },
+  async uploadLarge(accessToken, folder, file) {
+    // Upload session: createUploadSession under the parent, then PUT each fragment with
+    // Content-Range against the total; 202 until the last, which answers 200/201 with the item.
+    // The uploadUrl carries its own authorisation: Graph says not to send the bearer token to it.
+    const path = `me/drive/items/${encodeURIComponent(folder.ref)}:/${encodeURIComponent(file.name)}:/createUploadSession`;
+    const session = await callApi<{ uploadUrl: string }>(joinUrl(env().MICROSOFT_GRAPH_URL, path), accessToken, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ item: { "@microsoft.graph.conflictBehavior": "rename" } }),
+    });
+    for await (const { offset, data, last } of fileChunks(file)) {
+      const res = await uploadCall(
+        session.uploadUrl,
+        {
+          method: "PUT",
+          headers: { "Content-Range": `bytes ${offset}-${offset + data.byteLength - 1}/${file.size}` },
+          body: data,
+        },
+        last ? [200, 201] : [202],
+      );
+      if (last) return { name: ((await res.json()) as { name: string }).name };
+    }
+    throw new Error("no chunk to send");
   },
 };

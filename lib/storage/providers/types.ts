@@ -15,6 +15,9 @@ export type FolderRef = { name: string; ref: string };
 
 export type UploadFile = { name: string; contentType: string; data: Buffer };
 
+/** A large file spooled to disk (a package ZIP), sent in chunks with the drive's resumable upload. */
+export type LargeFile = { name: string; contentType: string; path: string; size: number };
+
 export type AuthorizeInput = { clientId: string; redirectUri: string; state: string; codeChallenge: string };
 
 export interface StorageProvider {
@@ -31,6 +34,8 @@ export interface StorageProvider {
   account(accessToken: string): Promise<AccountInfo>;
   createFolder(accessToken: string, name: string): Promise<FolderRef>;
   upload(accessToken: string, folder: FolderRef, file: UploadFile): Promise<{ name: string }>;
+  /** Sends a file of any size in chunks (Dropbox upload session, Drive resumable upload, OneDrive upload session). */
+  uploadLarge(accessToken: string, folder: FolderRef, file: LargeFile): Promise<{ name: string }>;
   /** Withdraws the app's access at the provider on disconnect, where the provider offers that. */
   revoke?(tokens: TokenSet): Promise<void>;
 }
