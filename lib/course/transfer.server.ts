@@ -5,13 +5,12 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ZipArchive } from "archiver";
 import matter from "gray-matter";
 import yauzl from "yauzl";
-import { BadRequestError, ConflictError, HttpError } from "@/lib/api/errors";
+import { BadRequestError, ConflictError } from "@/lib/api/errors";
+import { uploadStream } from "@/lib/api/upload-body.server";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
@@ -111,27 +110,16 @@ export async function courseExportStream(): Promise<ReadableStream<Uint8Array>> 
   );
 }
 
-/** The upload into a scratch file, counted as it arrives (never held in memory). */
-async function receive(body: ReadableStream<Uint8Array> | null, declared: number) {
-  if (declared > COURSE_ARCHIVE_MAX_BYTES) throw new HttpError(413, COURSE_TOO_LARGE);
+/** The upload into a scratch file through the one upload helper (capped, length checked, never in memory). */
+async function receive(request: Request) {
+  const { stream } = uploadStream(request, { maxBytes: COURSE_ARCHIVE_MAX_BYTES, tooLarge: COURSE_TOO_LARGE });
   const dir = await mkdtemp(join(tmpdir(), "course-import-"));
   const path = join(dir, "course.zip");
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _e, done) {
-      size += chunk.byteLength;
-      done(size > COURSE_ARCHIVE_MAX_BYTES ? new HttpError(413, COURSE_TOO_LARGE) : null, chunk);
-    },
-  });
   try {
-    await pipeline(body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]), counter, createWriteStream(path));
+    await pipeline(stream, createWriteStream(path));
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
-  }
-  if (declared > 0 && size !== declared) {
-    await rm(dir, { recursive: true, force: true });
-    throw new BadRequestError("The upload ended before the whole file arrived. Please try again.");
   }
   return { dir, path };
 }
@@ -153,10 +141,10 @@ export type CourseImportResult = { modules: number; lessons: number; media: numb
  * otherwise: an import never mixes with or overwrites what the seller has). Every fault in the
  * archive is a 400 naming the file, and leaves nothing behind.
  */
-export async function importCourse(body: ReadableStream<Uint8Array> | null, declaredBytes: number): Promise<CourseImportResult> {
+export async function importCourse(request: Request): Promise<CourseImportResult> {
   if ((await prisma().courseModule.count()) > 0)
     throw new ConflictError("The course is not empty: an import only fills an empty course. Delete its modules first (export it before, to keep a copy).");
-  const { dir, path } = await receive(body, declaredBytes);
+  const { dir, path } = await receive(request);
   const written: string[] = [];
   try {
     const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }).catch(() => {
