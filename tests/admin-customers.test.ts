@@ -3,6 +3,8 @@ import { POST as customerAction } from "@/app/api/admin/customers/[id]/actions/r
 import { prisma } from "@/lib/db/client.server";
 import { CUSTOMER_ACTIONS, customerDetail, listCustomers } from "@/lib/admin/customers.server";
 import { customerListQuerySchema } from "@/lib/validation/customer";
+import { GET as getPurchase } from "@/app/api/user/purchase/route";
+import { revokeAccess } from "@/lib/payments/revocation.server";
 import { call, signIn } from "./helpers/http";
 import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { withTestDatabase } from "./helpers/db";
@@ -74,9 +76,50 @@ it("resends the receipt and sends a password link, each e-mailed to the account 
   expect((await customerDetail(user.id)).audit).toHaveLength(2);
 });
 
+it("revokes and restores a customer's access with a reason, audited; a refund still wins over a restore", async () => {
+  const user = await customerWithWork();
+  const buyer = await signIn(user.id);
+  const hasPurchase = async () => (await call(getPurchase, { session: buyer })).body.hasPurchase as boolean;
+  expect(await hasPurchase()).toBe(true);
+
+  expect(await act(user.id, "revoke-access")).toMatchObject({ status: 400, body: { message: "Say why" } });
+  expect(
+    await call(customerAction, { params: { id: user.id }, body: { action: "revoke-access", reason: "Shared the login publicly" }, session }),
+  ).toMatchObject({
+    status: 200,
+    body: { revoked: 2 },
+  });
+  expect(await hasPurchase()).toBe(false);
+  expect((await customerDetail(user.id)).orders.map((o) => o.status)).toEqual(["revoked", "revoked"]);
+  // Again: nothing more to revoke, nothing more in the log.
+  expect(await call(customerAction, { params: { id: user.id }, body: { action: "revoke-access", reason: "again" }, session })).toMatchObject({
+    body: { revoked: 0 },
+  });
+
+  // One of the two payments is refunded meanwhile: the restore gives back only the other.
+  const [newest, oldest] = await prisma().purchase.findMany({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+  await prisma().$transaction((tx) => revokeAccess(tx, oldest!.paymentIntentId, "refund"));
+  expect(await call(customerAction, { params: { id: user.id }, body: { action: "restore-access", reason: "Apologised" }, session })).toMatchObject({
+    status: 200,
+    body: { restored: 1 },
+  });
+  expect(await hasPurchase()).toBe(true);
+  expect((await prisma().purchase.findUniqueOrThrow({ where: { id: newest!.id } })).status).toBe("active");
+  expect((await prisma().purchase.findUniqueOrThrow({ where: { id: oldest!.id } })).status).toBe("refunded");
+
+  const audit = await prisma().auditEntry.findMany({ where: { subjectType: "user", subjectId: user.id }, orderBy: { createdAt: "asc" } });
+  expect(audit.map((a) => [a.action, a.detail])).toEqual([
+    [CUSTOMER_ACTIONS.accessRevoked, { reason: "Shared the login publicly", purchases: 2 }],
+    [CUSTOMER_ACTIONS.accessRestored, { reason: "Apologised", purchases: 1 }],
+  ]);
+});
+
 it("refuses bad input with a 400, a buyer with the console's 404, and an unknown customer with a 404", async () => {
   const user = await customerWithWork();
-  expect(await act(user.id, "delete-everything")).toMatchObject({ status: 400, body: { message: "action must be resend-receipt or send-password-link" } });
+  expect(await act(user.id, "delete-everything")).toMatchObject({
+    status: 400,
+    body: { message: "action must be resend-receipt, send-password-link, revoke-access or restore-access" },
+  });
   expect((await act(user.id, "resend-receipt", await signIn(user.id))).status).toBe(404);
   expect((await act(randomUUID(), "resend-receipt")).status).toBe(404);
   expect((await act("not-a-uuid", "resend-receipt")).status).toBe(404);

@@ -36,6 +36,8 @@ function adminPages(dir = ADMIN_DIR): { file: string; url: string; params: strin
 const SEEDS: Record<string, () => Promise<string>> = {
   "/admin/orders/[id]": async () => (await createOrder()).id,
   "/admin/leads/[id]": async () => (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id,
+  "/admin/customers/[id]": async () => (await createOrder()).userId,
+  "/admin/course/lessons/[id]": async () => (await prisma().courseLesson.findFirstOrThrow()).id,
 };
 
 type Page = (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>>; children: React.ReactNode }) => Promise<unknown>;

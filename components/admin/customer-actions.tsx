@@ -2,23 +2,34 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 
-type Action = "resend-receipt" | "send-password-link";
+type Action = "resend-receipt" | "send-password-link" | "revoke-access" | "restore-access";
+type Props = { customerId: string; hasPassword: boolean; access: "active" | "revoked" | "none" };
 
-/** The customer page's two e-mails, each one click, each in the audit log. */
-export function CustomerActions({ customerId, hasPassword }: { customerId: string; hasPassword: boolean }) {
+const DONE: Record<Action, (answer: { sentTo?: string }) => string> = {
+  "resend-receipt": (a) => `Receipt sent to ${a.sentTo}.`,
+  "send-password-link": (a) => `Password link sent to ${a.sentTo}.`,
+  "revoke-access": () => "Access revoked: the customer can no longer use the course or the studio.",
+  "restore-access": () => "Access restored.",
+};
+
+/** The customer page's actions, each one click (access changes with a reason), each in the audit log. */
+export function CustomerActions({ customerId, hasPassword, access }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState<Action | null>(null);
+  const [reason, setReason] = useState("");
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function run(action: Action) {
     setBusy(action);
     setResult(null);
     try {
-      const res = await apiRequest("POST", `/api/admin/customers/${customerId}/actions`, { action });
-      const { sentTo } = (await res.json()) as { sentTo: string };
-      setResult({ ok: true, text: action === "resend-receipt" ? `Receipt sent to ${sentTo}.` : `Password link sent to ${sentTo}.` });
+      const withReason = action === "revoke-access" || action === "restore-access";
+      const res = await apiRequest("POST", `/api/admin/customers/${customerId}/actions`, withReason ? { action, reason } : { action });
+      setResult({ ok: true, text: DONE[action]((await res.json()) as { sentTo?: string }) });
+      if (withReason) setReason("");
       router.refresh();
     } catch (error) {
       setResult({ ok: false, text: serverMessage(error) ?? "That did not work. Please try again." });
@@ -27,14 +38,34 @@ export function CustomerActions({ customerId, hasPassword }: { customerId: strin
     }
   }
 
+  const accessAction: Action | null = access === "active" ? "revoke-access" : access === "revoked" ? "restore-access" : null;
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" disabled={busy !== null} onClick={() => run("resend-receipt")}>
-        {busy === "resend-receipt" ? "Sending…" : "Resend receipt"}
-      </Button>
-      <Button variant="outline" disabled={busy !== null} onClick={() => run("send-password-link")}>
-        {busy === "send-password-link" ? "Sending…" : hasPassword ? "Send password reset link" : "Send password setup link"}
-      </Button>
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" disabled={busy !== null} onClick={() => run("resend-receipt")}>
+          {busy === "resend-receipt" ? "Sending…" : "Resend receipt"}
+        </Button>
+        <Button variant="outline" disabled={busy !== null} onClick={() => run("send-password-link")}>
+          {busy === "send-password-link" ? "Sending…" : hasPassword ? "Send password reset link" : "Send password setup link"}
+        </Button>
+      </div>
+      {accessAction && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex flex-col gap-1 text-sm">
+            {accessAction === "revoke-access" ? "Reason to revoke access" : "Reason to restore access"}
+            <Input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} className="w-80" />
+          </label>
+          <Button
+            variant={accessAction === "revoke-access" ? "destructive" : "outline"}
+            disabled={busy !== null || reason.trim() === ""}
+            title={reason.trim() === "" ? "Write the reason first" : undefined}
+            onClick={() => run(accessAction)}
+          >
+            {busy === accessAction ? "Saving…" : accessAction === "revoke-access" ? "Revoke access" : "Restore access"}
+          </Button>
+          {reason.trim() === "" && <span className="text-sm text-muted-foreground">Write the reason first.</span>}
+        </div>
+      )}
       {result && (
         <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-700 dark:text-green-400" : "text-sm text-destructive"}>
           {result.text}

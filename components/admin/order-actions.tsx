@@ -50,7 +50,7 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
     });
 
   if (!isServiceOrder) return <p className="text-sm text-muted-foreground">A course-only order has no done-for-you delivery.</p>;
-  if (status === "refunded" || status === "disputed" || status === "delivered") return null;
+  if (status === "refunded" || status === "disputed" || status === "revoked" || status === "delivered") return null;
 
   return (
     <div className="flex flex-col gap-4" aria-busy={busy !== null}>

@@ -7,6 +7,7 @@ const VARIANT: Record<OrderStatus, "secondary" | "accent" | "success" | "destruc
   delivered: "success",
   refunded: "outline",
   disputed: "destructive",
+  revoked: "destructive",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

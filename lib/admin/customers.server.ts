@@ -9,6 +9,7 @@ import { findProductByUuid } from "@/lib/payments/catalog";
 import type { CustomerListQuery } from "@/lib/validation/customer";
 import { auditTrail, recordAudit } from "./audit.server";
 import { orderStatus } from "./order-status";
+import { restoreRevokedAccess, revokeAccess } from "@/lib/payments/revocation.server";
 import type { Operator } from "./operator.server";
 
 // The operator's customers (issue 33, item 4): every account that has bought, with what it
@@ -17,7 +18,12 @@ import type { Operator } from "./operator.server";
 
 export const CUSTOMERS_PER_PAGE = 25;
 
-export const CUSTOMER_ACTIONS = { receiptResent: "customer.receipt_resent", passwordLinkSent: "customer.password_link_sent" } as const;
+export const CUSTOMER_ACTIONS = {
+  receiptResent: "customer.receipt_resent",
+  passwordLinkSent: "customer.password_link_sent",
+  accessRevoked: "customer.access_revoked",
+  accessRestored: "customer.access_restored",
+} as const;
 
 /** Bytes of every stored file of each user's characters (the same figure a storage quota counts). */
 async function storageBytes(userIds: string[]) {
@@ -98,6 +104,8 @@ export async function customerDetail(userId: string) {
     email: user.email,
     since: user.createdAt,
     hasPassword: user.passwordHash !== null,
+    hasAccess: user.purchases.some((p) => p.status === "active"),
+    revoked: user.purchases.some((p) => p.status === "revoked"),
     spentCents: user.purchases.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),
     storageBytes: bytes.get(user.id) ?? 0,
     orders: user.purchases.map((p) => ({
@@ -150,4 +158,32 @@ export async function sendCustomerPasswordLink(operator: Operator, userId: strin
   await sendPasswordLink(user, kind);
   await recordAudit(prisma(), operator, CUSTOMER_ACTIONS.passwordLinkSent, { type: "user", id: user.id }, { kind });
   return { sentTo: user.email, kind };
+}
+
+/**
+ * Ends the customer's access to the course and the studio, on every payment, with a reason
+ * (decision 182): the purchases show "Access revoked", their queued generations stop, and a
+ * refund or a dispute later still takes precedence. Revoking again changes nothing.
+ */
+export async function revokeCustomerAccess(operator: Operator, userId: string, reason: string) {
+  return prisma().$transaction(async (tx) => {
+    const purchases = await tx.purchase.findMany({ where: { userId }, select: { paymentIntentId: true } });
+    if (purchases.length === 0) throw new NotFoundError();
+    let revoked = 0;
+    for (const p of purchases) if (await revokeAccess(tx, p.paymentIntentId, "operator")) revoked++;
+    if (revoked > 0) await recordAudit(tx, operator, CUSTOMER_ACTIONS.accessRevoked, { type: "user", id: userId }, { reason, purchases: revoked });
+    return { revoked };
+  });
+}
+
+/** Gives back the access an operator revoked (refunded or disputed payments stay as they are). */
+export async function restoreCustomerAccess(operator: Operator, userId: string, reason: string) {
+  return prisma().$transaction(async (tx) => {
+    const purchases = await tx.purchase.findMany({ where: { userId }, select: { paymentIntentId: true } });
+    if (purchases.length === 0) throw new NotFoundError();
+    let restored = 0;
+    for (const p of purchases) if (await restoreRevokedAccess(tx, p.paymentIntentId)) restored++;
+    if (restored > 0) await recordAudit(tx, operator, CUSTOMER_ACTIONS.accessRestored, { type: "user", id: userId }, { reason, purchases: restored });
+    return { restored };
+  });
 }

@@ -5,7 +5,7 @@ import { findProductByUuid } from "@/lib/payments/catalog";
 // Stripe webhook moves it, and the order follows without a second write. Otherwise the
 // operator's fulfilment decides: paid → in production → delivered.
 
-export const ORDER_STATUSES = ["paid", "in_production", "delivered", "refunded", "disputed"] as const;
+export const ORDER_STATUSES = ["paid", "in_production", "delivered", "refunded", "disputed", "revoked"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses an operator may move an order to; refunded and disputed come only from Stripe. */
@@ -18,9 +18,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: "Delivered",
   refunded: "Refunded",
   disputed: "Disputed",
+  revoked: "Access revoked",
 };
 
-type PurchaseState = { status: "active" | "refunded" | "disputed"; fulfilment: "paid" | "in_production" | "delivered" };
+type PurchaseState = { status: "active" | "refunded" | "disputed" | "revoked"; fulfilment: "paid" | "in_production" | "delivered" };
 
 export function orderStatus(purchase: PurchaseState): OrderStatus {
   return purchase.status === "active" ? purchase.fulfilment : purchase.status;
@@ -35,7 +36,8 @@ const FROM: Record<OperatorTarget, OrderStatus> = { in_production: "paid", deliv
  */
 export function transitionRefusal(current: OrderStatus, target: OperatorTarget): string | null {
   if (current === target) return null;
-  if (current === "refunded" || current === "disputed") return `This order is ${current}: it can't be moved to ${ORDER_STATUS_LABELS[target].toLowerCase()}.`;
+  if (current === "refunded" || current === "disputed" || current === "revoked")
+    return `This order is ${ORDER_STATUS_LABELS[current].toLowerCase()}: it can't be moved to ${ORDER_STATUS_LABELS[target].toLowerCase()}.`;
   if (FROM[target] !== current)
     return `An order that is ${ORDER_STATUS_LABELS[current].toLowerCase()} can't be moved to ${ORDER_STATUS_LABELS[target].toLowerCase()}.`;
   return null;

@@ -15,7 +15,7 @@ import { orderTimeline } from "./order-timeline";
 export const ORDERS_PER_PAGE = 25;
 
 function statusWhere(status: OrderStatus): Prisma.PurchaseWhereInput {
-  if (status === "refunded" || status === "disputed") return { status };
+  if (status === "refunded" || status === "disputed" || status === "revoked") return { status };
   return { status: "active", fulfilment: status };
 }
 

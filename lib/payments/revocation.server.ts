@@ -3,7 +3,7 @@ import type { Prisma, PurchaseStatus } from "@/lib/db/generated/client";
 import { cancelQueuedJobsOfBuyer } from "@/lib/ai/jobs/queue.server";
 
 type Tx = Prisma.TransactionClient;
-type Tombstone = { refundedAt: Date | null; disputedAt: Date | null; disputeWonAt: Date | null } | null;
+type Tombstone = { refundedAt: Date | null; disputedAt: Date | null; disputeWonAt: Date | null; revokedAt: Date | null } | null;
 
 // Refunds, disputes and the success event of one payment arrive in any order and at the same
 // time (Stripe promises neither). Every transaction that reads or writes a payment's tombstone
@@ -17,6 +17,7 @@ export async function lockPayment(tx: Tx, paymentIntentId: string) {
 function statusFor(tombstone: Tombstone): PurchaseStatus {
   if (tombstone?.refundedAt) return "refunded";
   if (tombstone?.disputedAt && !tombstone.disputeWonAt) return "disputed";
+  if (tombstone?.revokedAt) return "revoked";
   return "active";
 }
 
@@ -25,7 +26,7 @@ export async function initialPurchaseStatus(tx: Tx, paymentIntentId: string): Pr
   return statusFor(await tx.paymentRevocation.findUnique({ where: { paymentIntentId } }));
 }
 
-export type RevokeReason = "refund" | "dispute";
+export type RevokeReason = "refund" | "dispute" | "operator";
 
 /**
  * THE revoke path: a full refund or a chargeback ends the access its payment gave. A tombstone
@@ -38,7 +39,12 @@ export async function revokeAccess(tx: Tx, paymentIntentId: string, reason: Revo
   const now = new Date();
   const existing = await tx.paymentRevocation.findUnique({ where: { paymentIntentId } });
   // The first time of each kind is kept: a redelivered or repeated notice changes nothing.
-  const mark = reason === "refund" ? { refundedAt: existing?.refundedAt ?? now } : { disputedAt: existing?.disputedAt ?? now };
+  const mark =
+    reason === "refund"
+      ? { refundedAt: existing?.refundedAt ?? now }
+      : reason === "dispute"
+        ? { disputedAt: existing?.disputedAt ?? now }
+        : { revokedAt: existing?.revokedAt ?? now };
   const tombstone = await tx.paymentRevocation.upsert({ where: { paymentIntentId }, create: { paymentIntentId, ...mark }, update: mark });
   const changed = await syncStatus(tx, paymentIntentId, statusFor(tombstone));
   const revoked = changed?.previous === "active" ? changed.purchase : null;
@@ -50,7 +56,18 @@ export async function revokeAccess(tx: Tx, paymentIntentId: string, reason: Revo
 const CANCEL_REASON: Record<RevokeReason, string> = {
   refund: "Cancelled: the purchase was refunded.",
   dispute: "Cancelled: the payment is disputed.",
+  operator: "Cancelled: access to the studio was revoked.",
 };
+
+/** An operator restores access they revoked: the status the payment's other marks call for comes back. */
+export async function restoreRevokedAccess(tx: Tx, paymentIntentId: string) {
+  await lockPayment(tx, paymentIntentId);
+  const existing = await tx.paymentRevocation.findUnique({ where: { paymentIntentId } });
+  if (!existing?.revokedAt) return null;
+  const tombstone = await tx.paymentRevocation.update({ where: { paymentIntentId }, data: { revokedAt: null } });
+  const changed = await syncStatus(tx, paymentIntentId, statusFor(tombstone));
+  return changed?.purchase.status === "active" ? changed.purchase : null;
+}
 
 /** A dispute closed in the seller's favour: the access comes back unless the payment was refunded. */
 export async function restoreAccess(tx: Tx, paymentIntentId: string) {

@@ -9,7 +9,17 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
-/** POST /api/admin/customers/{id}/actions: what the operator asks for. */
-export const customerActionSchema = z.object({
-  action: z.enum(["resend-receipt", "send-password-link"], "action must be resend-receipt or send-password-link"),
-});
+const reason = z.string("Say why").trim().min(1, "Say why").max(500, "A reason is at most 500 characters");
+
+/** POST /api/admin/customers/{id}/actions: what the operator asks for; access changes need a reason. */
+export const customerActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("resend-receipt") }),
+    z.object({ action: z.literal("send-password-link") }),
+    z.object({ action: z.literal("revoke-access"), reason }),
+    z.object({ action: z.literal("restore-access"), reason }),
+  ],
+  { error: "action must be resend-receipt, send-password-link, revoke-access or restore-access" },
+);
+export type CustomerAction = z.infer<typeof customerActionSchema>;

@@ -67,7 +67,7 @@ export default async function CustomersPage({ searchParams }: Props) {
                   <td className="px-3 py-2 text-right tabular-nums">{formatMoney(c.spentCents, c.currency)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{c.characters}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatBytes(c.storageBytes)}</td>
-                  <td className="px-3 py-2">{c.hasAccess ? "Active" : <span className="text-muted-foreground">None (refunded or disputed)</span>}</td>
+                  <td className="px-3 py-2">{c.hasAccess ? "Active" : <span className="text-muted-foreground">None</span>}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,6 +16,13 @@ export const metadata: Metadata = { title: "Customer", robots: { index: false } 
 const ACTION_TEXT: Record<string, string> = {
   [CUSTOMER_ACTIONS.receiptResent]: "Sent the receipt again",
   [CUSTOMER_ACTIONS.passwordLinkSent]: "Sent a password link",
+  [CUSTOMER_ACTIONS.accessRevoked]: "Revoked access",
+  [CUSTOMER_ACTIONS.accessRestored]: "Restored access",
+};
+
+const reasonOf = (detail: unknown) => {
+  const reason = (detail as { reason?: unknown } | null)?.reason;
+  return typeof reason === "string" ? `: ${reason}` : "";
 };
 
 export default async function CustomerPage({ params }: { params: Promise<{ id: string }> }) {
@@ -35,9 +42,14 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       <h1 className="text-2xl font-bold tracking-tight break-all">{customer.email}</h1>
       <p className="text-sm text-muted-foreground">
         Customer since {formatDate(customer.since)} · spent {formatMoney(customer.spentCents, currency)} net of refunds · {customer.characters.length} character
-        {customer.characters.length === 1 ? "" : "s"} · {formatBytes(customer.storageBytes)} stored · password {customer.hasPassword ? "set" : "not set yet"}
+        {customer.characters.length === 1 ? "" : "s"} · {formatBytes(customer.storageBytes)} stored · password {customer.hasPassword ? "set" : "not set yet"} ·
+        access {customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none (refunded or disputed)"}
       </p>
-      <CustomerActions customerId={customer.id} hasPassword={customer.hasPassword} />
+      <CustomerActions
+        customerId={customer.id}
+        hasPassword={customer.hasPassword}
+        access={customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none"}
+      />
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
@@ -89,8 +101,8 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
             <ol className="flex flex-col gap-1 text-sm">
               {customer.audit.map((a) => (
                 <li key={a.id}>
-                  <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span> {ACTION_TEXT[a.action] ?? a.action}{" "}
-                  <span className="text-muted-foreground">· {a.operatorEmail}</span>
+                  <span className="text-muted-foreground">{formatDateTime(a.createdAt)}</span> {ACTION_TEXT[a.action] ?? a.action}
+                  {reasonOf(a.detail)} <span className="text-muted-foreground">· {a.operatorEmail}</span>
                 </li>
               ))}
             </ol>

@@ -1,9 +1,24 @@
 import { route } from "@/lib/api/route.server";
 import { idParams } from "@/lib/validation/shared";
-import { customerActionSchema } from "@/lib/validation/customer";
-import { resendReceipt, sendCustomerPasswordLink } from "@/lib/admin/customers.server";
+import { customerActionSchema, type CustomerAction } from "@/lib/validation/customer";
+import type { Operator } from "@/lib/admin/operator.server";
+import { resendReceipt, restoreCustomerAccess, revokeCustomerAccess, sendCustomerPasswordLink } from "@/lib/admin/customers.server";
 
-// POST { action }: resend the newest receipt, or e-mail a password link; each is audited.
+function perform(operator: Operator, id: string, body: CustomerAction) {
+  switch (body.action) {
+    case "resend-receipt":
+      return resendReceipt(operator, id);
+    case "send-password-link":
+      return sendCustomerPasswordLink(operator, id);
+    case "revoke-access":
+      return revokeCustomerAccess(operator, id, body.reason);
+    case "restore-access":
+      return restoreCustomerAccess(operator, id, body.reason);
+  }
+}
+
+// POST { action, reason? }: resend the newest receipt, e-mail a password link, or revoke or
+// restore the customer's access (with a reason); each is audited.
 export const POST = route({ auth: "operator", params: idParams, body: customerActionSchema }, ({ operator, params, body }) =>
-  body.action === "resend-receipt" ? resendReceipt(operator, params.id) : sendCustomerPasswordLink(operator, params.id),
+  perform(operator, params.id, body),
 );
