@@ -94,3 +94,11 @@ export const CONTENT_CALENDAR = {
   /** Assets offered when linking one to a post, newest first. */
   linkableAssets: 200,
 } as const;
+
+/**
+ * Bytes one buyer may keep in the media store, over all of their files (every Asset.size of
+ * their characters): uploads past it are refused with 413 and store nothing (issue 29, decision 174).
+ */
+export const STORAGE_QUOTA = {
+  bytesPerBuyer: 2 * 1024 ** 3,
+} as const;
