@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { POST as uploadReference } from "@/app/api/user/characters/[id]/reference-image/route";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
-import { characterMediaPrefix } from "@/lib/media/assets.server";
+import { characterMediaPrefix, saveAsset } from "@/lib/media/assets.server";
+import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { STORAGE_QUOTA } from "@/lib/policy/limits";
 import { loadDashboard } from "@/lib/studio/dashboard.server";
 import { buyerWithCharacter, createCharacter } from "./helpers/ai";
@@ -67,4 +68,23 @@ it("deletes a replaced uploaded reference with its file", async () => {
   const kept = await prisma().asset.findMany({ where: { characterId: character.id } });
   expect(kept.map((a) => a.id)).toEqual([second.body.assetId]);
   expect(await mediaStore().list(characterMediaPrefix(character.id))).toEqual([kept[0]!.storageKey]);
+});
+
+describe("the orphan sweep in housekeeping", () => {
+  it("deletes stored character files that no row names, once they are a day old, and keeps the rest", async () => {
+    const { character } = await buyerWithCharacter();
+    const prefix = characterMediaPrefix(character.id);
+    // A draft-video worker that died between copying its file and committing the row leaves this.
+    const orphan = `${prefix}${randomUUID()}.mp4`;
+    await mediaStore().put(orphan, Buffer.from("left behind"), { contentType: "video/mp4" });
+    const kept = await saveAsset({ characterId: character.id, kind: "voice", contentType: "audio/mpeg", body: Buffer.from("a clip") });
+
+    // Written just now: too young to tell from a write still being committed.
+    expect(await sweepOrphanFiles(new Date())).toBe(0);
+    expect((await mediaStore().list(prefix)).sort()).toEqual([orphan, kept.storageKey].sort());
+
+    const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await sweepOrphanFiles(dayLater)).toBe(1);
+    expect(await mediaStore().list(prefix)).toEqual([kept.storageKey]);
+  });
 });
