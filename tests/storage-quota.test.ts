@@ -84,7 +84,8 @@ describe("the orphan sweep in housekeeping", () => {
     expect((await mediaStore().list(prefix)).sort()).toEqual([orphan, kept.storageKey].sort());
 
     const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    expect(await sweepOrphanFiles(dayLater)).toBe(1);
+    // At least this one: earlier test files of this worker share the media folder, and their files have no rows here.
+    expect(await sweepOrphanFiles(dayLater)).toBeGreaterThanOrEqual(1);
     expect(await mediaStore().list(prefix)).toEqual([kept.storageKey]);
   });
 });

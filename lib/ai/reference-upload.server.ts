@@ -1,5 +1,6 @@
 import "server-only";
-import { BadRequestError, HttpError } from "@/lib/api/errors";
+import { BadRequestError, ForbiddenError, HttpError } from "@/lib/api/errors";
+import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { readUploadBody } from "@/lib/api/upload-body.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
@@ -17,8 +18,11 @@ export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 export type ReferenceUploadView = { assetId: string; imageUrl: string; contentType: string; bytes: number };
 
 /** Stores the request's picture as the character's reference image. */
-export async function saveReferenceUpload(userId: string, characterId: string, request: Request): Promise<ReferenceUploadView> {
+export async function saveReferenceUpload(userId: string, characterId: string, request: Request, hasPurchase: boolean): Promise<ReferenceUploadView> {
+  // Another buyer's character is a 404 like a missing one; then storing needs an active purchase
+  // (a refunded account keeps its characters but adds no files, decision 174).
   await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
+  if (!hasPurchase) throw new ForbiddenError(PURCHASE_NEEDED_MESSAGE);
   const bytes = await readUploadBody(request, MAX_REFERENCE_BYTES, "The picture is larger than 10 MB");
   if (bytes.byteLength === 0) throw new BadRequestError("Choose a picture to upload");
   const contentType = sniffImageType(bytes);
