@@ -40,10 +40,11 @@ describe("the demo banner", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/css/);
     expect(res.body).toContain(".demo-banner{display:block}");
-    expect(res.body).toContain('content:"Demo: no real payments"');
+    // No AI key is set here, so the banner names the AI samples too (decision 173).
+    expect(res.body).toContain('content:"Demo: no real payments; sample AI text, images and voices"');
   });
 
-  it("stays hidden, and says nothing, when DEMO_MODE is off", () => {
-    expect(demoModeStylesheet(false)).not.toMatch(/display|content/);
+  it("stays hidden, and says nothing, when no demo is declared", () => {
+    expect(demoModeStylesheet(null)).not.toMatch(/display|content/);
   });
 });

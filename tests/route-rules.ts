@@ -4,6 +4,7 @@ import { saveAsset } from "@/lib/media/assets.server";
 import type { Method } from "./helpers/api-routes";
 import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
 import { addStoredFile, createOrder, deliveredOrderOf } from "./helpers/orders";
+import { createPurchase } from "./helpers/factories";
 
 /**
  * Who may call each API route. One line per route; tests/cross-tenant.test.ts fails, naming the
@@ -55,6 +56,10 @@ const socialLink = async (userId: string) => {
   const { id } = await character(userId);
   const link = await prisma().socialLink.create({ data: { characterId: id, platform: "instagram", profileUrl: "https://instagram.com/owned" } });
   return { id, linkId: link.id };
+};
+const characterOfBuyer = async (userId: string) => {
+  await createPurchase(userId);
+  return character(userId);
 };
 const characterStep = async (userId: string) => ({ ...(await character(userId)), step: "niche" });
 // A reference picture: a 1x1 PNG's signature is what the upload endpoint checks.
@@ -112,7 +117,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
     GET: owner(characterStep, undefined, { step: "niche" }),
     PUT: owner(characterStep, { data: { note: "x" } }, { step: "niche" }),
   },
-  "/api/user/characters/[id]/reference-image": { POST: owner(character, TINY_PNG) },
+  // Storing a file needs an active purchase too (decision 174), so the owner here has one.
+  "/api/user/characters/[id]/reference-image": { POST: owner(characterOfBuyer, TINY_PNG) },
   "/api/user/characters/[id]/script": { GET: owner(character) },
   "/api/user/characters/[id]/package": { GET: owner(character) },
   "/api/user/characters/[id]/voice": { GET: owner(character), PUT: owner(character, VOICE_SETTINGS) },

@@ -61,7 +61,7 @@ describe("the dashboard", () => {
   it("queries nothing beyond the session for a user without a purchase", async () => {
     const user = await createUser();
     const { result, queries } = await counted(() => loadDashboard(user.id, null));
-    expect(result).toEqual({ hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] });
+    expect(result).toEqual({ hasPurchase: false, characterCount: 0, storage: null, activity: [], course: null, deliveries: [] });
     expect(queries).toBe(0);
   });
 
@@ -77,6 +77,8 @@ describe("the dashboard", () => {
     const many = await counted(() => loadDashboard(user.id, purchase));
     expect(many.result.characterCount).toBe(30);
     expect(many.result.course?.done).toBe(2);
+    // The bytes the buyer keeps, against the quota (decision 174), in the same query.
+    expect(many.result.storage).toBe("0 B of 2 GB");
     // The counts query, and the done-for-you orders (with their delivery items) beside it.
     expect(many.queries).toBe(few.queries);
     expect(many.queries).toBeLessThanOrEqual(3);

@@ -18,6 +18,8 @@ export type DashboardState =
   | {
       kind: "active";
       characterCount: number;
+      /** The buyer's files against their storage quota: "1.2 GB of 2 GB". */
+      storage: string;
       activity: ActivityItem[];
       course: CourseProgressSummary;
       storagePanel: React.ReactNode;
@@ -72,6 +74,9 @@ export function DashboardView({ state }: { state: DashboardState }) {
           </Card>
         ))}
       </div>
+      <p className="text-sm text-muted-foreground" data-testid="storage-use">
+        Your files: <span className="font-medium text-foreground tabular-nums">{state.storage}</span>
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg" className="h-12">
           <Link href="/user/characters">

@@ -25,7 +25,7 @@ export async function listLeads({ status, page }: LeadListQuery) {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (current - 1) * LEADS_PER_PAGE,
     take: LEADS_PER_PAGE,
-    select: { id: true, name: true, email: true, plan: true, status: true, createdAt: true, _count: { select: { notes: true } } },
+    select: { id: true, name: true, email: true, plan: true, status: true, overLimit: true, createdAt: true, _count: { select: { notes: true } } },
   });
   const leads = rows.map(({ _count, ...lead }) => ({ ...lead, planLabel: planLabel(lead.plan), noteCount: _count.notes }));
   return { leads, total, page: current, pageCount };
@@ -42,6 +42,7 @@ export async function leadDetail(id: string) {
       plan: true,
       message: true,
       status: true,
+      overLimit: true,
       createdAt: true,
       notes: { orderBy: { createdAt: "asc" }, select: { id: true, operatorEmail: true, text: true, createdAt: true } },
     },

@@ -47,6 +47,7 @@ describe("parseEnv", () => {
 
 describe("production needs real payments and mail, or an explicit DEMO_MODE=1", () => {
   const secrets = { APP_URL: "https://studio.example.com", SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
+  const ai = { OPENAI_API_KEY: "sk-abc", LEONARDO_API_KEY: "leo-abc", ELEVENLABS_API_KEY: "el-abc" };
   const live = {
     STRIPE_SECRET_KEY: "sk_live_abc",
     STRIPE_PUBLISHABLE_KEY: "pk_live_abc",
@@ -67,11 +68,13 @@ describe("production needs real payments and mail, or an explicit DEMO_MODE=1", 
     for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL"]) {
       expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Invalid environment variable ${name}: is required in production \\(or set DEMO_MODE=1`)));
     }
-    expect(problems({ APP_ENV: "production", ...secrets, ...live, SMTP_URL: "" })).toEqual([expect.stringMatching(/^Invalid environment variable SMTP_URL/)]);
+    expect(problems({ APP_ENV: "production", ...secrets, ...live, ...ai, SMTP_URL: "" })).toEqual([
+      expect.stringMatching(/^Invalid environment variable SMTP_URL/),
+    ]);
   });
 
   it("starts with everything configured, or as a declared demo", () => {
-    expect(parseEnv({ APP_ENV: "production", ...secrets, ...live }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ APP_ENV: "production", ...secrets, ...live, ...ai }).DEMO_MODE).toBe(false);
     expect(parseEnv({ APP_ENV: "production", ...secrets, DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
     expect(parseEnv({}).DEMO_MODE).toBe(false);
   });
@@ -82,6 +85,43 @@ describe("production needs real payments and mail, or an explicit DEMO_MODE=1", 
       expect.stringMatching(/^Invalid environment variable STRIPE_SECRET_KEY: must be a test key/),
     ]);
     expect(parseEnv({ DEMO_MODE: "1", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).DEMO_MODE).toBe(true);
+  });
+});
+
+describe("production needs the three AI keys, or an explicit labelled demo (issue 29 item 10)", () => {
+  const secrets = { APP_URL: "https://studio.example.com", SESSION_SECRET: "s".repeat(48), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") };
+  const live = {
+    STRIPE_SECRET_KEY: "sk_live_abc",
+    STRIPE_PUBLISHABLE_KEY: "pk_live_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    SMTP_URL: "smtp://mail.example.com:587",
+  };
+  const ai = { OPENAI_API_KEY: "sk-abc", LEONARDO_API_KEY: "leo-abc", ELEVENLABS_API_KEY: "el-abc" };
+  const problems = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+      return [];
+    } catch (error) {
+      return (error as EnvError).problems;
+    }
+  };
+
+  it("refuses to take real money while the studio's generation would run on demo samples, naming each key and the way out", () => {
+    const lines = problems({ APP_ENV: "production", ...secrets, ...live });
+    expect(lines).toHaveLength(3);
+    for (const name of ["OPENAI_API_KEY", "LEONARDO_API_KEY", "ELEVENLABS_API_KEY"]) {
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Invalid environment variable ${name}: is required in production \\(or set AI_DEMO=1`)));
+    }
+    expect(problems({ APP_ENV: "production", ...secrets, ...live, ...ai, LEONARDO_API_KEY: " " })).toEqual([
+      expect.stringMatching(/^Invalid environment variable LEONARDO_API_KEY/),
+    ]);
+  });
+
+  it("starts with the keys, or with AI_DEMO=1 or DEMO_MODE=1 declared", () => {
+    expect(parseEnv({ APP_ENV: "production", ...secrets, ...live, ...ai }).AI_DEMO).toBe(false);
+    expect(parseEnv({ APP_ENV: "production", ...secrets, ...live, AI_DEMO: "1" }).AI_DEMO).toBe(true);
+    expect(parseEnv({ APP_ENV: "production", ...secrets, DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
+    expect(problems({ AI_DEMO: "yes" })).toEqual([expect.stringMatching(/^Invalid environment variable AI_DEMO/)]);
   });
 });
 

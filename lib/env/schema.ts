@@ -27,6 +27,9 @@ const postgresUrl = z.preprocess(
     .optional(),
 );
 
+/** The keys of the three AI providers; each one unset runs its part of the studio on demo samples. */
+export const AI_KEYS = ["OPENAI_API_KEY", "LEONARDO_API_KEY", "ELEVENLABS_API_KEY"] as const;
+
 export const envSchema = z
   .object({
     // The deployment, not the build: `npm start` serves a production build on a developer's
@@ -119,6 +122,10 @@ export const envSchema = z
     // Demo mode (decision 096): "1" runs without real payments or mail on purpose, shows a
     // "Demo: no real payments" banner on every page and keeps one-time links out of the log.
     DEMO_MODE: z.preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (demo) or 0" }).default("0")).transform((v) => v === "1"),
+    // AI_DEMO=1: the studio's generation runs on labelled demo samples for every AI key left
+    // unset, while payments and mail may be real; the banner names the parts that are samples
+    // (issue 29, decision 173). Production without it (or DEMO_MODE=1) needs all three keys.
+    AI_DEMO: z.preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (AI on demo samples) or 0" }).default("0")).transform((v) => v === "1"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;
@@ -151,6 +158,17 @@ export const envSchema = z
           code: "custom",
           path: [name],
           message: "is required in production (or set DEMO_MODE=1 to run a labelled demo without real payments or mail)",
+        });
+      }
+    }
+    // A buyer pays for generation by the real providers: a forgotten AI key must not quietly
+    // hand them demo samples while real money is taken (decision 173).
+    if (env.APP_ENV === "production" && !env.DEMO_MODE && !env.AI_DEMO) {
+      for (const name of AI_KEYS.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is required in production (or set AI_DEMO=1 to run the studio's AI on labelled demo samples, or DEMO_MODE=1 for a whole labelled demo)",
         });
       }
     }

@@ -11,17 +11,28 @@ export type ContactOutcome = "stored" | "dropped";
 
 /**
  * Stores a services-page contact request as a new lead and announces it to OPERATOR_EMAIL.
- * Spam (a filled honeypot, or more requests from one address or for one e-mail than the limits
- * allow) is dropped quietly: the caller answers it exactly like a stored request, so a bot learns
- * nothing from the answer (decision 141). The notification is queued in the outbox in the same
- * transaction as the lead, so an SMTP outage delays it and never loses it (decision 142).
+ * A filled honeypot is dropped quietly. More requests from one address or for one e-mail than
+ * the limits allow are kept, flagged "over limit", and not announced: a flood that names a
+ * victim's e-mail, or comes from their office's address, must not suppress their real request
+ * (decision 172). Past a further cap per address even those are dropped, so a flood cannot fill
+ * the table. The caller answers every case exactly like a stored request, so a bot learns
+ * nothing (decision 141). The notification is queued in the outbox in the same transaction as
+ * the lead, so an SMTP outage delays it and never loses it (decision 142).
  */
 export async function submitContactRequest(input: ContactRequestInput, ip: string): Promise<ContactOutcome> {
   if (input.website?.trim()) return "dropped";
   const email = input.email.toLowerCase();
   // Both limits count every request, so a flood from one address also uses up its e-mails' share.
   const [ipOk, emailOk] = [await withinLimit("contactPerIp", ip), await withinLimit("contactPerEmail", email)];
-  if (!ipOk || !emailOk) return "dropped";
+  const overLimit = !ipOk || !emailOk;
+  if (overLimit && !(await withinLimit("contactOverLimitPerIp", ip))) return "dropped";
+  if (overLimit) {
+    await prisma().contactRequest.create({
+      data: { name: input.name, email, plan: input.plan, message: input.message, overLimit: true },
+      select: { id: true },
+    });
+    return "stored";
+  }
 
   const operator = env().OPERATOR_EMAIL;
   const queued = await prisma().$transaction(async (tx) => {

@@ -70,5 +70,14 @@ export function fileMediaStore(root: string): MediaStore {
     async list(prefix) {
       return walk(path.join(root, checkPrefix(prefix)), prefix);
     },
+    async listOlderThan(prefix, before) {
+      const keys = await walk(path.join(root, checkPrefix(prefix)), prefix);
+      const old: string[] = [];
+      for (const key of keys) {
+        const info = await stat(file(key)).catch(() => null);
+        if (info && info.mtime < before) old.push(key);
+      }
+      return old;
+    },
   };
 }

@@ -57,12 +57,14 @@ export function s3MediaStore(config: S3MediaConfig): MediaStore {
   });
   const Bucket = config.bucket;
 
-  async function keysUnder(prefix: string): Promise<string[]> {
+  /** Keys under the prefix, only those last written before `before` when it is given. */
+  async function keysUnder(prefix: string, before?: Date): Promise<string[]> {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: checkPrefix(prefix), ContinuationToken }));
-      keys.push(...(page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
+      const objects = (page.Contents ?? []).filter((o) => !before || (o.LastModified !== undefined && o.LastModified < before));
+      keys.push(...objects.flatMap((o) => (o.Key ? [o.Key] : [])));
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return keys;
@@ -110,7 +112,8 @@ export function s3MediaStore(config: S3MediaConfig): MediaStore {
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
       }
     },
-    list: keysUnder,
+    list: (prefix) => keysUnder(prefix),
+    listOlderThan: (prefix, before) => keysUnder(prefix, before),
     async presignedGet(key, { expiresInSeconds, downloadName }) {
       const command = new GetObjectCommand({ Bucket, Key: checkKey(key), ...(downloadName && { ResponseContentDisposition: attachmentHeader(downloadName) }) });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });

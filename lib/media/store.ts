@@ -27,6 +27,8 @@ export interface MediaStore {
   deletePrefix(prefix: string): Promise<void>;
   /** The keys under `prefix`, for orphan checks. */
   list(prefix: string): Promise<string[]>;
+  /** The keys under `prefix` last written before `before`: the orphan sweep's candidates (decision 174). */
+  listOlderThan(prefix: string, before: Date): Promise<string[]>;
   /**
    * A short-lived link that reads the object straight from the store, so its bytes need not pass
    * through the app (S3's presigned GET; the filesystem back end has none). `downloadName` makes

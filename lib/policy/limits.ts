@@ -30,9 +30,13 @@ export const RATE_LIMITS = {
   // Each call may create a Stripe object; a checkout makes a handful.
   checkoutPerIp: { limit: 30, windowSeconds: 10 * 60 },
   // A visitor may send a few requests an hour; more from one address, or for one e-mail, is
-  // spam, not a customer, and is dropped without telling the sender (decision 141).
+  // kept flagged "over limit" and not announced, so a flood with someone's e-mail cannot
+  // suppress their real request (decisions 141, 172). Past contactOverLimitPerIp more from the
+  // address, even flagged ones, are dropped, so a flood cannot fill the table. The sender is
+  // told nothing either way.
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  contactOverLimitPerIp: { limit: 20, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
   // A character package reads every image, clip and file of the character (decision 111).
@@ -91,4 +95,12 @@ export const CONTENT_CALENDAR = {
   rangeDays: 92,
   /** Assets offered when linking one to a post, newest first. */
   linkableAssets: 200,
+} as const;
+
+/**
+ * Bytes one buyer may keep in the media store, over all of their files (every Asset.size of
+ * their characters): uploads past it are refused with 413 and store nothing (issue 29, decision 174).
+ */
+export const STORAGE_QUOTA = {
+  bytesPerBuyer: 2 * 1024 ** 3,
 } as const;

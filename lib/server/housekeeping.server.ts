@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
 import { retryUnsentEmails, RETRY_AFTER_MS } from "@/lib/email/outbox.server";
 import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
+import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -32,7 +33,13 @@ export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> 
  */
 export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTER_MS) {
   const log = (error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error);
-  const pass = () => void pruneExpiredRows().catch(log);
+  const pass = () => {
+    void pruneExpiredRows().catch(log);
+    // Files a dead worker left without a row (decision 174).
+    void sweepOrphanFiles()
+      .then((count) => count > 0 && console.log(`[housekeeping] removed ${count} orphaned media file${count === 1 ? "" : "s"}`))
+      .catch(log);
+  };
   // Queued mail that an SMTP outage held back (a lead's notification) is tried again every few minutes (decision 142).
   const mail = () => void retryUnsentEmails().catch(log);
   const first = setTimeout(pass, 60_000);

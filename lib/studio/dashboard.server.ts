@@ -4,22 +4,28 @@ import type { ActivityDto, ActivityKind } from "@/lib/activity/activity.server";
 import { buyerDeliveries } from "@/lib/accounts/deliveries.server";
 import { coursePublishedWithProgress, summaryFromColumn, type CourseColumnRow } from "@/lib/course/progress.server";
 import type { SessionPurchase } from "@/lib/auth/session.server";
+import { formatStorage } from "@/lib/media/storage-format";
+import { STORAGE_QUOTA } from "@/lib/policy/limits";
 
 const ACTIVITY_SHOWN = 10;
 
 type DashboardRow = {
   characterCount: number;
+  storageBytes: bigint | number;
   course: CourseColumnRow[];
   activity: { id: string; kind: ActivityKind; subject: string; createdAt: string }[];
 };
 
 /**
- * The dashboard's counts in one round trip (decision 154): the character count, the published
+ * The dashboard's counts in one round trip (decision 154): the character count, the bytes the
+ * buyer keeps against their storage quota (decision 174), the published
  * lessons with the buyer's progress, and the latest activity, each a subquery on its own index.
  */
 async function dashboardCounts(userId: string): Promise<DashboardRow> {
   const [row] = await prisma().$queryRaw<DashboardRow[]>`
     SELECT (SELECT count(*)::int FROM "Character" WHERE "userId" = ${userId}::uuid) AS "characterCount",
+           (SELECT COALESCE(SUM(a."size"), 0)::bigint FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId"
+             WHERE c."userId" = ${userId}::uuid) AS "storageBytes",
            ${coursePublishedWithProgress(userId)} AS "course",
            COALESCE((SELECT json_agg(json_build_object('id', a."id", 'kind', a."kind", 'subject', a."subject", 'createdAt', a."createdAt" AT TIME ZONE 'UTC')
                                      ORDER BY a."createdAt" DESC, a."id" DESC) FROM (
@@ -36,8 +42,9 @@ async function dashboardCounts(userId: string): Promise<DashboardRow> {
  * offers the checkout and nothing else is queried.
  */
 export async function loadDashboard(userId: string, purchase: SessionPurchase | null) {
-  if (!purchase) return { hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] };
+  if (!purchase) return { hasPurchase: false, characterCount: 0, storage: null, activity: [], course: null, deliveries: [] };
   const [counts, deliveries] = await Promise.all([dashboardCounts(userId), buyerDeliveries(userId)]);
   const activity: ActivityDto[] = counts.activity.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() }));
-  return { hasPurchase: true, characterCount: counts.characterCount, activity, course: summaryFromColumn(counts.course), deliveries };
+  const storage = `${formatStorage(Number(counts.storageBytes))} of ${formatStorage(STORAGE_QUOTA.bytesPerBuyer)}`;
+  return { hasPurchase: true, characterCount: counts.characterCount, storage, activity, course: summaryFromColumn(counts.course), deliveries };
 }

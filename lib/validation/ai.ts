@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./shared";
 import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES, VOICE_MODELS } from "@/lib/ai/options";
 import { SHOT_KEYS } from "@/lib/ai/prompts/shots";
 import { voiceSettingsSchema } from "@/lib/voice/settings";
@@ -53,9 +54,9 @@ export const SCRIPT_FORMATS = ["video-script", "caption"] as const;
 export type ScriptFormat = (typeof SCRIPT_FORMATS)[number];
 
 export const generateScriptSchema = z.object({
-  topic: z.string().trim().min(1, "A script topic is required").max(500, "The topic is too long"),
-  characterName: z.string().trim().max(100).optional(),
-  niche: z.string().trim().max(100).optional(),
+  topic: singleLine().min(1, "A script topic is required").max(500, "The topic is too long"),
+  characterName: singleLine().max(100).optional(),
+  niche: singleLine().max(100).optional(),
   /** When set, the script is also kept as that character's script asset (exported as text). */
   characterId: uuid.optional(),
   /** A spoken video script (the spec's default), or a post caption (the Messages step). */
@@ -68,7 +69,7 @@ export const referenceImageSchema = z.object({
 });
 
 export const scenarioSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: singleLine().min(1).max(100),
   prompt: z.string().trim().min(1).max(2000),
   style: z.literal("PORTRAIT"),
   category: z.enum(["business", "casual", "fitness", "creative"]),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./shared";
+import { optionalLine, optionalText, singleLine } from "./shared";
 import { clientNameSchema } from "./client";
 import { listQuerySchema, type Page } from "./list-page";
 
@@ -20,23 +20,23 @@ export const appearanceSchema = z.object({
     .nullable()
     .optional(),
   ethnicity: z.enum(ETHNICITIES).nullable().optional(),
-  hairColor: optionalText(60).optional(),
-  hairStyle: optionalText(60).optional(),
-  eyeColor: optionalText(60).optional(),
-  height: optionalText(40).optional(),
+  hairColor: optionalLine(60).optional(),
+  hairStyle: optionalLine(60).optional(),
+  eyeColor: optionalLine(60).optional(),
+  height: optionalLine(40).optional(),
   build: z.enum(BUILDS).nullable().optional(),
-  stylePreference: optionalText(120).optional(),
+  stylePreference: optionalLine(120).optional(),
   distinctiveFeatures: optionalText(300).optional(),
-  personalityTrait1: optionalText(60).optional(),
-  personalityTrait2: optionalText(60).optional(),
-  personalityTrait3: optionalText(60).optional(),
-  location: optionalText(120).optional(),
+  personalityTrait1: optionalLine(60).optional(),
+  personalityTrait2: optionalLine(60).optional(),
+  personalityTrait3: optionalLine(60).optional(),
+  location: optionalLine(120).optional(),
 });
 
 const basics = {
-  name: z.string().trim().min(1, "Character name is required").max(100, "Character name must be at most 100 characters"),
+  name: singleLine().min(1, "Character name is required").max(100, "Character name must be at most 100 characters"),
   description: optionalText(1000).optional(),
-  niche: optionalText(120).optional(),
+  niche: optionalLine(120).optional(),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./shared";
 import { contactPlanOptions } from "@/lib/marketing/contact-plans";
 
 // The services page's contact form (Schedule Consultation, Get Custom Quote, Start Management):
@@ -7,7 +8,7 @@ import { contactPlanOptions } from "@/lib/marketing/contact-plans";
 const planValues = contactPlanOptions.map((o) => o.value) as [string, ...string[]];
 
 export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(100, "Name must be at most 100 characters"),
+  name: singleLine().min(1, "Please enter your name").max(100, "Name must be at most 100 characters"),
   email: z.string().trim().email("Please enter a valid email address").max(254, "Please enter a valid email address"),
   plan: z.enum(planValues, { message: "Please choose a plan" }),
   message: z.string().trim().min(10, "Message must be at least 10 characters").max(2000, "Message must be at most 2000 characters"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./shared";
 import { isRealWallTime } from "@/lib/studio/posts/wall-time";
 
 // The posting plan drafted on the wizard's Posts step ("Create Content Plan"): what the step
@@ -11,8 +12,8 @@ export const contentPlanRequestSchema = z.object({
   characterId: z.uuid({ message: "Invalid character id" }),
   platforms: z.array(z.enum(PLAN_PLATFORMS)).min(1, "Choose at least one target platform").max(PLAN_PLATFORMS.length),
   contentTypes: z.array(z.enum(PLAN_CONTENT_TYPES)).max(PLAN_CONTENT_TYPES.length).default([]),
-  frequency: z.string().trim().max(100, "The posting frequency is too long").default(""),
-  bestTimes: z.string().trim().max(100, "The posting times are too long").default(""),
+  frequency: singleLine().max(100, "The posting frequency is too long").default(""),
+  bestTimes: singleLine().max(100, "The posting times are too long").default(""),
   notes: z.string().trim().max(1000, "The calendar notes are too long").default(""),
   // The buyer's own date (their browser's): the plan starts on the Monday after it (decision 114).
   today: z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OPERATOR_TARGETS, ORDER_STATUSES } from "@/lib/admin/order-status";
-import { optionalText } from "./shared";
+import { optionalText, singleLine } from "./shared";
 
 // The operator console's orders: list filters, status changes and delivery links, one schema
 // each, shared by the pages, the /api/admin routes and the tests.
@@ -26,14 +26,14 @@ export const orderStatusChangeSchema = z.object({
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const deliveryLinkSchema = z.object({
-  label: z.string().trim().min(1, "Give the link a label").max(120, "Label must be at most 120 characters"),
+  label: singleLine().min(1, "Give the link a label").max(120, "Label must be at most 120 characters"),
   url: z.url({ protocol: /^https$/, message: "Enter an https:// link" }).max(2000, "Link must be at most 2000 characters"),
 });
 export type DeliveryLinkInput = z.infer<typeof deliveryLinkSchema>;
 
 /** POST /api/admin/orders/{id}/files?name=: the uploaded file's name as the operator's computer had it. */
 export const deliveryUploadQuerySchema = z.object({
-  name: z.string().trim().min(1, "The file needs a name").max(255, "File name must be at most 255 characters"),
+  name: singleLine().min(1, "The file needs a name").max(255, "File name must be at most 255 characters"),
 });
 
 export const orderItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });

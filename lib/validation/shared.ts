@@ -5,3 +5,24 @@ export const optionalText = (max = 2000) => z.string().trim().max(max, `Must be 
 
 /** Route params: a malformed id is answered like a missing one (the wrapper turns it into 404). */
 export const idParams = z.object({ id: z.uuid() });
+
+/** What a single-line field says when it holds a control character or a line break. */
+export const ONE_LINE = "Must be a single line without control characters";
+
+// C0 and C1 control characters (tab and line feed included), DEL, and the Unicode line and
+// paragraph separators: each can break a line in a mail, a log, a header or an exported file.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * The one rule for single-line fields (names, labels, titles, short answers): trimmed, and
+ * refused with 400 when it holds a control character, so no value can forge a line in the
+ * operator's notice or anywhere else it is written (issue 29 item 9). Chain .min/.max as usual.
+ */
+export const singleLine = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !CONTROL_CHARACTERS.test(value), ONE_LINE);
+
+/** A single-line field the user may leave blank. */
+export const optionalLine = (max = 200) => singleLine().max(max, `Must be at most ${max} characters`);

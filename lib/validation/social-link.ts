@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./shared";
+import { optionalLine, optionalText } from "./shared";
 
 // Spec section 2: the platforms of the social-account dropdown.
 export const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter", "linkedin", "facebook", "snapchat", "pinterest"] as const;
@@ -8,10 +8,10 @@ export type Platform = (typeof PLATFORMS)[number];
 export const REQUIRED_MESSAGE = "Platform and profile URL are required";
 
 const editable = {
-  profileUrl: optionalText(2000),
-  loginName: optionalText(300),
+  profileUrl: optionalLine(2000),
+  loginName: optionalLine(300),
   loginPassword: z.string().max(500, "Must be at most 500 characters"),
-  followerCount: optionalText(60),
+  followerCount: optionalLine(60),
   notes: optionalText(5000),
 };
 

@@ -80,6 +80,16 @@ export function mediaStoreContract(makeStore: () => MediaStore | Promise<MediaSt
     expect(await store.list(`${base}/nothing-here/`)).toEqual([]);
   });
 
+  it("lists the objects written before a time, for the orphan sweep (issue 29)", async () => {
+    const base = folder();
+    await store.put(`${base}/old/a.png`, Buffer.from("a"), { contentType: "image/png" });
+    await store.put(`${base}/old/deep/b.mp3`, Buffer.from("b"), { contentType: "audio/mpeg" });
+    // Clocks of a store and the app differ by a little; a minute either side is far from both answers.
+    expect((await store.listOlderThan(`${base}/old/`, new Date(Date.now() + 60_000))).sort()).toEqual([`${base}/old/a.png`, `${base}/old/deep/b.mp3`]);
+    expect(await store.listOlderThan(`${base}/old/`, new Date(Date.now() - 60_000))).toEqual([]);
+    await expect(store.listOlderThan("", new Date())).rejects.toThrow(InvalidMediaKeyError);
+  });
+
   it("refuses keys that could leave the store or name its own folders", async () => {
     for (const key of ["../escape.png", "a/../../b.png", "/etc/passwd", ".tmp/x", "a//b", "a/b/", "", "a\\b.png", "a/.types/b"]) {
       await expect(store.put(key, Buffer.from("x"), { contentType: "image/png" })).rejects.toThrow(InvalidMediaKeyError);

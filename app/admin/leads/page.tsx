@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listLeads } from "@/lib/admin/leads.server";
 import { LEAD_STATUSES, leadListQuerySchema, type LeadListQuery } from "@/lib/validation/lead";
-import { LeadStatusBadge, leadStatusLabel } from "@/components/admin/lead-status-badge";
+import { LeadStatusBadge, leadStatusLabel, OverLimitBadge } from "@/components/admin/lead-status-badge";
 import { utcDateTime } from "@/components/admin/when";
 import { listHref, Pager } from "@/components/admin/pager";
 
@@ -73,7 +73,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
                   </td>
                   <td className="px-4 py-3">{lead.planLabel}</td>
                   <td className="px-4 py-3">
-                    <LeadStatusBadge status={lead.status} />
+                    <div className="flex flex-wrap gap-1">
+                      <LeadStatusBadge status={lead.status} />
+                      {lead.overLimit && <OverLimitBadge />}
+                    </div>
                   </td>
                   <td className="px-4 py-3 tabular-nums">{lead.noteCount}</td>
                 </tr>

@@ -34,7 +34,15 @@ export default async function DashboardPage() {
         </HydrationBoundary>
       ) : null;
     state = data.course
-      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, course: data.course, storagePanel, delivery }
+      ? {
+          kind: "active",
+          characterCount: data.characterCount,
+          storage: data.storage ?? "",
+          activity: data.activity,
+          course: data.course,
+          storagePanel,
+          delivery,
+        }
       : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
   }
   return (

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { leadDetail } from "@/lib/admin/leads.server";
 import { leadIdParamsSchema } from "@/lib/validation/lead";
-import { LeadStatusBadge } from "@/components/admin/lead-status-badge";
+import { LeadStatusBadge, OverLimitBadge } from "@/components/admin/lead-status-badge";
 import { LeadActions } from "@/components/admin/lead-actions";
 import { AuditTrail, describeLeadAction } from "@/components/admin/audit-trail";
 import { utcDateTime } from "@/components/admin/when";
@@ -28,6 +28,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">{lead.name}</h1>
           <LeadStatusBadge status={lead.status} />
+          {lead.overLimit && <OverLimitBadge />}
         </div>
         <p className="mt-1 text-muted-foreground">
           <a href={`mailto:${lead.email}`} className="text-primary hover:underline">

@@ -1,0 +1,26 @@
+import "server-only";
+import { prisma } from "@/lib/db/client.server";
+import { discardFiles } from "./assets.server";
+import { mediaStore } from "./media-store.server";
+
+// Stored character files that no Asset row names (issue 29, decision 174): what a worker leaves
+// when it dies between writing a file and committing its row. Only files older than a day are
+// candidates, so a write whose row is still being committed is never taken for an orphan.
+
+const CHARACTER_FILES = "characters/";
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+const BATCH = 1000;
+
+/** Deletes orphaned character files older than a day; returns how many. Safe on several servers at once. */
+export async function sweepOrphanFiles(now = new Date()): Promise<number> {
+  const candidates = await mediaStore().listOlderThan(CHARACTER_FILES, new Date(now.getTime() - ORPHAN_AGE_MS));
+  const orphans: string[] = [];
+  for (let i = 0; i < candidates.length; i += BATCH) {
+    const batch = candidates.slice(i, i + BATCH);
+    const named = await prisma().asset.findMany({ where: { storageKey: { in: batch } }, select: { storageKey: true } });
+    const kept = new Set(named.map((row) => row.storageKey));
+    orphans.push(...batch.filter((key) => !kept.has(key)));
+  }
+  await discardFiles(orphans);
+  return orphans.length;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { prisma } from "@/lib/db/client.server";
+import { HttpError } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/db/generated/client";
+import { STORAGE_QUOTA } from "@/lib/policy/limits";
+import { formatStorage } from "./storage-format";
+
+// A buyer's share of the media store (issue 29, decision 174): the sum of Asset.size over their
+// characters, against the policy table's quota.
+
+type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
+
+async function bytesUsed(db: Db, userId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ used: bigint | number | null }[]>`
+    SELECT COALESCE(SUM(a."size"), 0)::bigint AS "used"
+      FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId"
+     WHERE c."userId" = ${userId}::uuid`;
+  return Number(row?.used ?? 0);
+}
+
+export const quotaExceededMessage = () => `This would go over your ${formatStorage(STORAGE_QUOTA.bytesPerBuyer)} storage quota. Delete some files first.`;
+
+/** 413 { message } naming the quota when `incoming` more bytes would not fit. */
+export async function assertStorageRoom(userId: string, incoming: number, db: Db = prisma()) {
+  if ((await bytesUsed(db, userId)) + incoming > STORAGE_QUOTA.bytesPerBuyer) throw new HttpError(413, quotaExceededMessage());
+}
+
+/**
+ * Inside the transaction that records a new file: one buyer's uploads take turns (a transaction
+ * lock on the buyer), so two at once cannot both squeeze under the quota. The new row is already
+ * counted, so the check is that the total still fits.
+ */
+export async function assertWithinQuota(tx: Prisma.TransactionClient, userId: string) {
+  await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${`storage:${userId}`}))) AS locked`;
+  await assertStorageRoom(userId, 0, tx);
+}
