@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./shared";
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -9,7 +10,7 @@ export const customerListQuerySchema = z.object({
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
-const reason = z.string("Say why").trim().min(1, "Say why").max(500, "A reason is at most 500 characters");
+const reason = singleLine().min(1, "Say why").max(500, "A reason is at most 500 characters");
 
 /** POST /api/admin/customers/{id}/actions: what the operator asks for; access changes need a reason. */
 export const customerActionSchema = z.discriminatedUnion(

@@ -2,6 +2,7 @@ import { contactRequestSchema } from "./contact";
 import { updateCharacterSchema } from "./character";
 import { clientNameSchema } from "./client";
 import { deliveryLinkSchema, deliveryUploadQuerySchema } from "./order";
+import { customerActionSchema } from "./customer";
 import { ONE_LINE } from "./shared";
 
 // Issue 29 item 9: one rule refuses control characters (and the Unicode line separators) in every
@@ -18,6 +19,7 @@ const cases: [string, (value: string) => { success: boolean; error?: { issues: {
   ["client name", (v) => clientNameSchema.safeParse(v)],
   ["delivery link label", (v) => deliveryLinkSchema.safeParse({ label: v, url: "https://example.com/x" })],
   ["delivery file name", (v) => deliveryUploadQuerySchema.safeParse({ name: v })],
+  ["reason to revoke a customer's access", (v) => customerActionSchema.safeParse({ action: "revoke-access", reason: v })],
 ];
 
 describe.each(cases)("%s", (_field, parse) => {
