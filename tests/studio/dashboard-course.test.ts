@@ -18,7 +18,7 @@ describe("dashboard data", () => {
   it("has no counts or activity without a purchase", async () => {
     const user = await createUser();
     await createCharacterRow(user.id);
-    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] });
+    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, storage: null, activity: [], course: null, deliveries: [] });
   });
 
   it("counts the user's characters and lists only their activity, newest first", async () => {
