@@ -90,7 +90,8 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
 
   // Markdown with the buyer's rendering beside it, rendered on the server as the buyer's page is.
   await section.getByRole("link", { name: "Your first hook" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue("Your first hook");
+  await expect(page).toHaveURL(/\/admin\/course\/lessons\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Your first hook");
   await page.getByLabel("Text (Markdown)").fill(MARKDOWN);
   const preview = page.getByTestId("lesson-preview");
   await expect(preview.locator("h2")).toHaveText("Hook first");
@@ -109,7 +110,7 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
   const notes = path.join(work, "notes.mp4");
   writeFileSync(notes, "these are notes, not a video");
   await page.getByLabel("Upload a video").setInputFiles(notes);
-  await expect(page.getByRole("alert")).toHaveText("This file is not a video. Upload a video file such as MP4, MOV, WebM or MKV.");
+  await expect(page.getByRole("alert").filter({ hasText: "not a video" })).toHaveText("This file is not a video. Upload a video file such as MP4, MOV, WebM or MKV.");
   await page.getByLabel("Upload a video").setInputFiles(makeVideo());
   await expect(page.getByTestId("lesson-video-info")).toContainText("first-clip.mp4 · 0:03 · 320×180");
   await shot(page, "video");
