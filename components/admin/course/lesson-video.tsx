@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { labelClassName } from "@/components/ui/field-styles";
 import { Progress } from "@/components/ui/progress";
 import { clockTime } from "@/lib/course/links";
+import { formatBytes } from "@/lib/admin/delivery-rules";
 import { MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE } from "@/lib/course/video-rules";
 import type { EditorLessonDetail } from "@/lib/course/editor.server";
 
@@ -74,7 +75,7 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
       {video ? (
         <p className="text-sm" data-testid="lesson-video-info">
           {video.name} · {video.durationSeconds ? clockTime(video.durationSeconds) : "length unknown"}
-          {video.width && video.height ? ` · ${video.width}×${video.height}` : ""} · {(video.size / 1024 / 1024).toFixed(1)} MB
+          {video.width && video.height ? ` · ${video.width}×${video.height}` : ""} · {formatBytes(video.size)}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">No video: buyers read the text only.</p>
