@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 
 // Issue 32, item 2: the seller's course editor. An operator creates a module and two lessons,
 // orders them, writes Markdown and sees the buyer's rendering beside it, uploads a video (and
-// has a non-video refused), publishes; a buyer then reads the lesson exactly as previewed, and
+// has a non-video refused, and a WebM converted to MP4 on the job queue), publishes; a buyer then reads the lesson exactly as previewed, and
 // the lesson left a draft stays a 404.
 
 const work = mkdtempSync(path.join(os.tmpdir(), "course-editor-"));
@@ -21,13 +21,15 @@ test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/course-editor/${name}.png`, fullPage: true });
 
-function makeVideo(): string {
-  const file = path.join(work, "first-clip.mp4");
+/** A 3-second clip: H.264/AAC MP4, used as it is, or WebM (VP8/Vorbis), which the server converts. */
+function makeVideo(format: "mp4" | "webm"): string {
+  const file = path.join(work, format === "mp4" ? "first-clip.mp4" : "wrap-up.webm");
+  const codecs = format === "mp4" ? ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-movflags", "+faststart"] : ["-c:v", "libvpx", "-c:a", "libvorbis"];
   execFileSync("ffmpeg", [
     "-v", "error", "-y",
     "-f", "lavfi", "-i", "testsrc=size=320x180:rate=15:duration=3",
     "-f", "lavfi", "-i", "sine=frequency=440:duration=3",
-    "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-movflags", "+faststart", file,
+    ...codecs, "-shortest", file,
   ]); // prettier-ignore
   return file;
 }
@@ -111,13 +113,29 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
   writeFileSync(notes, "these are notes, not a video");
   await page.getByLabel("Upload a video").setInputFiles(notes);
   await expect(page.getByRole("alert").filter({ hasText: "not a video" })).toHaveText("This file is not a video. Upload a video file such as MP4, MOV, WebM or MKV.");
-  await page.getByLabel("Upload a video").setInputFiles(makeVideo());
+  await page.getByLabel("Upload a video").setInputFiles(makeVideo("mp4"));
   await expect(page.getByTestId("lesson-video-info")).toContainText("first-clip.mp4 · 0:03 · 320×180");
   await shot(page, "video");
 
   // Publish the lesson and the module; "Wrap-up" stays a draft.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Lesson published; publish its module too")).toBeVisible();
+
+  // A WebM is converted to H.264/AAC MP4 by a job on the generation queue, with a poster.
+  await page.goto("/admin/course");
+  await section.getByRole("link", { name: "Wrap-up" }).click();
+  await expect(page).toHaveURL(/\/admin\/course\/lessons\/[0-9a-f-]{36}$/);
+  await page.getByLabel("Upload a video").setInputFiles(makeVideo("webm"));
+  await expect(page.getByText(/Video uploaded; converting it to MP4/)).toBeVisible();
+  await expect(page.getByTestId("lesson-video-info")).toContainText("wrap-up.mp4 · 0:03 · 320×180", { timeout: 60_000 });
+  await expect(page.getByText(/Converting to MP4/)).toHaveCount(0, { timeout: 60_000 });
+  await shot(page, "converted");
+  const converted = await seededPrisma().courseMedia.findMany({ where: { lesson: { title: "Wrap-up", module: { title: moduleTitle } } }, orderBy: { kind: "asc" } });
+  expect(converted.map((m) => [m.kind, m.status, m.contentType])).toEqual([
+    ["video", "ready", "video/mp4"],
+    ["poster", "ready", "image/jpeg"],
+  ]);
+
   await page.goto("/admin/course");
   await section.getByRole("button", { name: "Publish module" }).click();
   await expect(section.getByRole("button", { name: "Unpublish module" })).toBeVisible();
