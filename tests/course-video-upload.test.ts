@@ -1,21 +1,24 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import { DELETE as removeVideo, POST as uploadVideo } from "@/app/api/admin/course/lessons/[id]/video/route";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { lessonPage } from "@/lib/course/course.server";
 import { NOT_A_VIDEO, LESSON_VIDEO_TOO_LARGE } from "@/lib/course/video-rules";
-import { NEEDS_MP4 } from "@/lib/course/video-upload.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createBuyer, createOperator } from "./helpers/factories";
 import { createLesson } from "./helpers/course";
+import { settledJob, withJobWorker } from "./helpers/ai";
+import { probeVideo } from "./helpers/ffprobe";
 
 // Issue 32, item 2: a lesson's video from the editor is streamed in, probed, given a poster and
 // shown to buyers; a file that is not a video is refused with a clear message and leaves nothing.
 withTestDatabase();
+withJobWorker();
 
 const work = mkdtempSync(join(tmpdir(), "course-video-test-"));
 function makeVideo(file: string, codecArgs: string[], seconds = 2) {
@@ -104,12 +107,38 @@ describe("a lesson's video", () => {
     expect(scratchDirs()).toBe(before);
   });
 
-  it("a video browsers cannot play as it is (WebM) is refused with what to upload instead", async () => {
-    const session = await signIn((await createOperator()).id);
+  it("a video browsers cannot play as it is (WebM) is transcoded to H.264 MP4 with a poster on the job queue; buyers then get the MP4", async () => {
+    const operator = await createOperator();
+    const session = await signIn(operator.id);
     const lesson = await createLesson();
-    const res = await upload(lesson.id, webm, "clip.webm", session);
-    expect(res).toMatchObject({ status: 415, body: { message: NEEDS_MP4 } });
-    expect(await mediaStore().list(`course/${lesson.id}/`)).toEqual([]);
+    const res = await upload(lesson.id, webm, "talk.webm", session);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: "processing", posterId: null, name: "talk.mp4", width: 320, height: 240 });
+    const job = await prisma().generationJob.findUniqueOrThrow({ where: { id: res.body.jobId } });
+    expect(job).toMatchObject({ kind: "course_video", userId: operator.id });
+
+    const done = await settledJob(job.id, 60_000);
+    expect(done).toMatchObject({ status: "done", progress: 100, error: null });
+    const video = await prisma().courseMedia.findUniqueOrThrow({ where: { id: res.body.id } });
+    expect(video).toMatchObject({ status: "ready", contentType: "video/mp4", name: "talk.mp4", width: 320, height: 240, jobId: null });
+    expect(video.storageKey).toMatch(new RegExp(`^course/${lesson.id}/[0-9a-f-]{36}\\.mp4$`));
+    // The MP4 is H.264; the original is gone; a poster was taken.
+    const stored = await mediaStore().get(video.storageKey!);
+    const file = join(work, "transcoded.mp4");
+    await pipeline(stored!.body, createWriteStream(file));
+    expect(await probeVideo(file)).toMatchObject({ video: { codec: "h264", pixFmt: "yuv420p" } });
+    const keys = await mediaStore().list(`course/${lesson.id}/`);
+    expect(keys.some((k) => k.endsWith(".source"))).toBe(false);
+    expect(await prisma().courseMedia.count({ where: { lessonId: lesson.id, kind: "poster" } })).toBe(1);
+    const buyer = await createBuyer();
+    const page = await lessonPage(lesson.slug, { userId: buyer.id, email: buyer.email, buyer: true, operator: false });
+    expect(page?.video?.id).toBe(video.id);
+  });
+
+  it("a buyer cannot queue a lesson transcode through the generation endpoint's job kinds", async () => {
+    const { courseVideoJob } = await import("@/lib/ai/jobs/kinds/course-video.server");
+    const buyer = await createBuyer();
+    await expect(courseVideoJob.accept(buyer.id, { mediaId: crypto.randomUUID() })).rejects.toMatchObject({ status: 404 });
   });
 
   it("over 2 GB by its declared length is a 413 before a byte is read; no name is a 400; a buyer gets 404", async () => {

@@ -80,7 +80,10 @@ export async function editorLesson(id: string) {
     },
   });
   if (!lesson) return null;
-  return { ...lesson, html: renderLessonMarkdown(lesson.body), media: lesson.media.map((m) => ({ ...m, size: Number(m.size) })) };
+  // A video being transcoded shows its job's progress.
+  const jobId = lesson.media.find((m) => m.kind === "video" && m.status === "processing")?.jobId;
+  const job = jobId ? await prisma().generationJob.findUnique({ where: { id: jobId }, select: { status: true, progress: true } }) : null;
+  return { ...lesson, html: renderLessonMarkdown(lesson.body), transcode: job, media: lesson.media.map((m) => ({ ...m, size: Number(m.size) })) };
 }
 export type EditorLessonDetail = NonNullable<Awaited<ReturnType<typeof editorLesson>>>;
 

@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client.server";
+import type { Prisma } from "@/lib/db/generated/client";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { ffmpegPath, runFfmpeg } from "@/lib/video/ffmpeg.server";
 import { sanitizeFileName } from "@/lib/admin/delivery-rules";
@@ -20,8 +21,6 @@ import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BY
 // non-video is refused and leaves nothing, a poster frame is taken, and both are streamed into
 // the media store under course/<lessonId>/<mediaId>.<ext> (decision 196). A new video replaces
 // the lesson's old one and its poster.
-
-export const NEEDS_MP4 = "This video is not H.264/AAC MP4, which every browser plays. Export it as MP4 (H.264 video, AAC audio) and upload it again.";
 
 /**
  * The one streaming step of an upload: the request body into a scratch file, counted as it
@@ -54,7 +53,7 @@ function ffprobePath(): string {
 }
 
 /** What ffprobe reads in the file; a file it cannot read at all probes as nothing. */
-async function probeVideo(path: string): Promise<VideoProbe> {
+export async function probeVideo(path: string): Promise<VideoProbe> {
   const child = spawn(ffprobePath(), ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], { stdio: ["ignore", "pipe", "ignore"] });
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk.slice(0, 1_000_000)));
@@ -67,14 +66,30 @@ async function probeVideo(path: string): Promise<VideoProbe> {
 }
 
 /** A JPEG of the frame a second in (or halfway through a shorter video), at most 1280 wide. */
-async function takePoster(path: string, out: string, durationSeconds: number) {
+export async function takePoster(path: string, out: string, durationSeconds: number) {
   const at = Math.min(1, durationSeconds / 2).toFixed(2);
   await runFfmpeg(["-hide_banner", "-nostdin", "-y", "-ss", at, "-i", path, "-frames:v", "1", "-vf", "scale='min(1280,iw)':-2", "-q:v", "3", out]);
 }
 
-export type UploadedVideo = { id: string; name: string; size: number; durationSeconds: number; width: number; height: number; posterId: string };
+export type UploadedVideo = {
+  id: string;
+  name: string;
+  size: number;
+  durationSeconds: number;
+  width: number;
+  height: number;
+  /** "processing" while the transcode job (jobId) turns it into MP4; its poster comes then. */
+  status: "ready" | "processing";
+  posterId: string | null;
+  jobId: string | null;
+};
+
+/** The lesson's video and poster rows, to be replaced by a new upload. */
+const oldVideo = (tx: Prisma.TransactionClient, lessonId: string) =>
+  tx.courseMedia.findMany({ where: { lessonId, kind: { in: ["video", "poster"] } }, select: { id: true, storageKey: true } });
 
 export async function uploadLessonVideo(
+  operatorId: string,
   lessonId: string,
   rawName: string,
   body: ReadableStream<Uint8Array> | null,
@@ -89,8 +104,40 @@ export async function uploadLessonVideo(
   try {
     const probe = await probeVideo(scratch.path);
     if (!isVideo(probe) || !probe.video || probe.durationSeconds === null) throw new HttpError(415, NOT_A_VIDEO);
-    if (!isBrowserPlayable(probe)) throw new HttpError(415, NEEDS_MP4);
     const videoId = randomUUID();
+    const { width, height } = probe.video;
+    const durationSeconds = probe.durationSeconds;
+    if (!isBrowserPlayable(probe)) {
+      // Kept as uploaded until the job has made the MP4; buyers see no video meanwhile.
+      const sourceKey = `course/${lessonId}/${videoId}.source`;
+      stored.push(sourceKey);
+      await mediaStore().put(sourceKey, createReadStream(scratch.path), { contentType: "application/octet-stream" });
+      const { replaced, jobId } = await prisma().$transaction(async (tx) => {
+        const old = await oldVideo(tx, lessonId);
+        await tx.courseMedia.deleteMany({ where: { id: { in: old.map((o) => o.id) } } });
+        const job = await tx.generationJob.create({ data: { userId: operatorId, kind: "course_video", input: { mediaId: videoId } } });
+        await tx.courseMedia.create({
+          data: {
+            id: videoId,
+            lessonId,
+            kind: "video",
+            name,
+            storageKey: sourceKey,
+            contentType: "application/octet-stream",
+            size: scratch.size,
+            status: "processing",
+            durationSeconds,
+            width,
+            height,
+            jobId: job.id,
+          },
+        });
+        return { replaced: old, jobId: job.id };
+      });
+      stored.length = 0;
+      for (const old of replaced) if (old.storageKey) await mediaStore().delete(old.storageKey);
+      return { id: videoId, name, size: scratch.size, durationSeconds, width, height, status: "processing", posterId: null, jobId };
+    }
     const posterId = randomUUID();
     const videoKey = `course/${lessonId}/${videoId}.mp4`;
     const posterKey = `course/${lessonId}/${posterId}.jpg`;
@@ -100,10 +147,8 @@ export async function uploadLessonVideo(
     await mediaStore().put(videoKey, createReadStream(scratch.path), { contentType: "video/mp4" });
     stored.push(posterKey);
     await mediaStore().put(posterKey, createReadStream(posterPath), { contentType: "image/jpeg" });
-    const { width, height } = probe.video;
-    const durationSeconds = probe.durationSeconds;
     const replaced = await prisma().$transaction(async (tx) => {
-      const old = await tx.courseMedia.findMany({ where: { lessonId, kind: { in: ["video", "poster"] } }, select: { id: true, storageKey: true } });
+      const old = await oldVideo(tx, lessonId);
       await tx.courseMedia.deleteMany({ where: { id: { in: old.map((o) => o.id) } } });
       await tx.courseMedia.create({
         data: {
@@ -124,7 +169,7 @@ export async function uploadLessonVideo(
     });
     stored.length = 0;
     for (const old of replaced) if (old.storageKey) await mediaStore().delete(old.storageKey);
-    return { id: videoId, name, size: scratch.size, durationSeconds, width, height, posterId };
+    return { id: videoId, name, size: scratch.size, durationSeconds, width, height, status: "ready", posterId, jobId: null };
   } finally {
     for (const key of stored) await mediaStore().delete(key);
     await rm(scratch.dir, { recursive: true, force: true });

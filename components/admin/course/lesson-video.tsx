@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { labelClassName } from "@/components/ui/field-styles";
 import { Progress } from "@/components/ui/progress";
 import { clockTime } from "@/lib/course/links";
+import { formatBytes } from "@/lib/admin/delivery-rules";
 import { MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE } from "@/lib/course/video-rules";
 import type { EditorLessonDetail } from "@/lib/course/editor.server";
 
@@ -24,6 +25,14 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
   const input = useRef<HTMLInputElement>(null);
   const video = lesson.media.find((m) => m.kind === "video");
   const busy = phase.step === "sending" || phase.step === "checking";
+  const converting = video?.status === "processing";
+
+  // While the job converts the video, the page is re-read every 2 s for its progress.
+  useEffect(() => {
+    if (!converting) return;
+    const timer = setInterval(() => startTransition(() => router.refresh()), 2000);
+    return () => clearInterval(timer);
+  }, [converting, router]);
 
   const send = (file: File) => {
     if (file.size > MAX_LESSON_VIDEO_BYTES) return setPhase({ step: "failed", message: LESSON_VIDEO_TOO_LARGE });
@@ -40,7 +49,8 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         setPhase({ step: "idle" });
-        notify.success("Video uploaded");
+        const converted = (JSON.parse(xhr.responseText) as { status?: string }).status === "processing";
+        notify.success(converted ? "Video uploaded; converting it to MP4" : "Video uploaded");
         startTransition(() => router.refresh());
       } else {
         let message = "The upload failed. Please try again.";
@@ -74,10 +84,23 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
       {video ? (
         <p className="text-sm" data-testid="lesson-video-info">
           {video.name} · {video.durationSeconds ? clockTime(video.durationSeconds) : "length unknown"}
-          {video.width && video.height ? ` · ${video.width}×${video.height}` : ""} · {(video.size / 1024 / 1024).toFixed(1)} MB
+          {video.width && video.height ? ` · ${video.width}×${video.height}` : ""} · {formatBytes(video.size)}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">No video: buyers read the text only.</p>
+      )}
+      {converting && (
+        <div className="grid gap-1">
+          <Progress value={lesson.transcode?.progress ?? 0} label="Converting the video to MP4" />
+          <p className="text-sm text-muted-foreground" role="status">
+            Converting to MP4 (H.264/AAC) so every browser plays it… {lesson.transcode?.progress ?? 0}%. Buyers see the video when it is done.
+          </p>
+        </div>
+      )}
+      {video?.status === "failed" && (
+        <p className="text-sm text-destructive" role="alert">
+          {video.error ?? "The video could not be converted."}
+        </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="lesson-video-file" className={labelClassName}>
@@ -101,7 +124,9 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
           </button>
         )}
       </div>
-      <p className="text-xs text-muted-foreground">MP4 with H.264 video and AAC audio, up to 2 GB. A frame a second in becomes its poster.</p>
+      <p className="text-xs text-muted-foreground">
+        Any video up to 2 GB. MP4 with H.264 video and AAC audio is used as it is; other formats are converted to it. A frame a second in becomes its poster.
+      </p>
       {phase.step === "sending" && (
         <div className="grid gap-1">
           <Progress value={phase.percent} label="Uploading the video" />

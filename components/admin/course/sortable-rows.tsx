@@ -1,6 +1,6 @@
 "use client";
 import { useState, type PointerEventHandler, type ReactNode } from "react";
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { cn } from "@/lib/utils/cn";
 import { moveBy, moveTo } from "@/lib/course/reorder";
@@ -41,7 +41,9 @@ export function SortableRows<T extends { id: string; title: string }>({ items, n
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    // The row under the pointer is where the dragged one goes (rows differ in height, so
+    // overlap-based detection often picks the dragged row's own place).
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd}>
       <ol className={cn("grid gap-2", className)}>
         {rows.map((item, index) => (
           <SortableRow

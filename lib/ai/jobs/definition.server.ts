@@ -44,6 +44,8 @@ export type JobSpec<K extends GenerationJobKind, Req extends Request, In extends
   input: In;
   /** The daily quota one job of this kind spends (decision 098). */
   quota: QuotaKind;
+  /** An operator's job (a lesson video's transcode): it runs although its user holds no purchase. */
+  runsWithoutPurchase?: boolean;
   /** The stored input from a request, with the server's own lookups (references, saved steps). */
   prepare(userId: string, request: z.output<Req>): Promise<z.input<In>>;
   run(input: z.output<In>, context: JobContext): Promise<JobOutcome<Result>>;

@@ -7,6 +7,7 @@ import { characterShotsJob } from "./kinds/character-shots.server";
 import { stylePreviewJob } from "./kinds/style-preview.server";
 import { applyCompositionJob } from "./kinds/apply-composition.server";
 import { draftVideoJob } from "./kinds/draft-video.server";
+import { courseVideoJob } from "./kinds/course-video.server";
 
 // The one list of generation job kinds (decision 103): the Prisma enum GenerationJobKind names
 // them, and this table must define every one of them, or the build fails.
@@ -16,6 +17,7 @@ export const JOB_DEFINITIONS = {
   style_preview: stylePreviewJob,
   apply_composition: applyCompositionJob,
   draft_video: draftVideoJob,
+  course_video: courseVideoJob,
 } satisfies { [K in GenerationJobKind]: JobDefinition & { kind: K } };
 
 type Definitions = typeof JOB_DEFINITIONS;

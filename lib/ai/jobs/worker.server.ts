@@ -36,7 +36,7 @@ export function runClaimedJob(job: ClaimedJob, controller = new AbortController(
  * failed. A buyer who lost access since queuing it (a refund) has it cancelled unrun.
  */
 export async function runJob(job: ClaimedJob, leaseSeconds: number) {
-  if (!(await purchaseStatus(job.userId)).hasPurchase) {
+  if (!JOB_DEFINITIONS[job.kind].runsWithoutPurchase && !(await purchaseStatus(job.userId)).hasPurchase) {
     await failJob(job, PURCHASE_NEEDED_MESSAGE, "cancelled");
     return;
   }

@@ -1,0 +1,101 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { ConflictError } from "@/lib/api/errors";
+import { prisma } from "@/lib/db/client.server";
+import { mediaStore } from "@/lib/media/media-store.server";
+import { runFfmpeg } from "@/lib/video/ffmpeg.server";
+import { progressReader } from "@/lib/video/progress";
+import { MAX_TRANSCODE_HEIGHT } from "./video-rules";
+import { probeVideo, takePoster } from "./video-upload.server";
+
+// A lesson video browsers cannot play as it is (WebM, HEVC, MKV...) becomes H.264/AAC MP4, at
+// most 1080 lines high, on the generation job queue (decision 200): the upload stored the
+// original and a `processing` row; this replaces the original with the MP4 and a poster, and
+// marks the row ready. A failure marks it failed with the reason, which the editor shows.
+
+export const TRANSCODE_FAILED = "The video could not be converted to MP4. Export it as MP4 (H.264 video, AAC audio) and upload it again.";
+
+/** ffmpeg's arguments: H.264 (yuv420p, for every browser), AAC if there is sound, no taller than 1080, fast start. */
+export function transcodeArgs(input: string, output: string): string[] {
+  return [
+    "-hide_banner", "-nostdin", "-y", "-i", input,
+    "-map", "0:v:0", "-map", "0:a:0?",
+    "-vf", `scale=-2:'min(${MAX_TRANSCODE_HEIGHT},ih)'`,
+    "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p",
+    "-c:a", "aac", "-b:a", "128k",
+    "-movflags", "+faststart", "-progress", "pipe:1", "-nostats", output,
+  ]; // prettier-ignore
+}
+
+export async function transcodeLessonVideo(mediaId: string, options: { progress: (percent: number) => Promise<void>; signal: AbortSignal }) {
+  const media = await prisma().courseMedia.findUnique({
+    where: { id: mediaId },
+    select: { id: true, lessonId: true, storageKey: true, status: true, name: true },
+  });
+  if (!media || media.status !== "processing" || !media.storageKey) throw new ConflictError("This video is no longer waiting to be converted.");
+  const dir = await mkdtemp(join(tmpdir(), "lesson-transcode-"));
+  const stored: string[] = [];
+  try {
+    const source = join(dir, "source");
+    const original = await mediaStore().get(media.storageKey);
+    if (!original) throw new ConflictError("The uploaded video is gone. Upload it again.");
+    await pipeline(original.body, createWriteStream(source));
+    const before = await probeVideo(source);
+    const output = join(dir, "lesson.mp4");
+    const report = progressReader(before.durationSeconds ?? 0, (percent) => void options.progress(percent).catch(() => {}));
+    await runFfmpeg(transcodeArgs(source, output), { signal: options.signal, onStdout: report });
+    const after = await probeVideo(output);
+    if (!after.video || after.durationSeconds === null) throw new Error("the transcoded file has no video");
+    const posterPath = join(dir, "poster.jpg");
+    await takePoster(output, posterPath, after.durationSeconds);
+
+    const videoKey = `course/${media.lessonId}/${randomUUID()}.mp4`;
+    const posterId = randomUUID();
+    const posterKey = `course/${media.lessonId}/${posterId}.jpg`;
+    stored.push(videoKey, posterKey);
+    await mediaStore().put(videoKey, createReadStream(output), { contentType: "video/mp4" });
+    await mediaStore().put(posterKey, createReadStream(posterPath), { contentType: "image/jpeg" });
+    const size = (await stat(output)).size;
+    const oldPosters = await prisma().$transaction(async (tx) => {
+      const { count } = await tx.courseMedia.updateMany({
+        where: { id: media.id, status: "processing", storageKey: media.storageKey },
+        data: {
+          storageKey: videoKey,
+          contentType: "video/mp4",
+          size,
+          status: "ready",
+          name: media.name.replace(/\.[^.]*$/, "") + ".mp4",
+          durationSeconds: after.durationSeconds,
+          width: after.video!.width,
+          height: after.video!.height,
+          jobId: null,
+          error: null,
+        },
+      });
+      if (count !== 1) throw new ConflictError("This video was replaced or removed while it was being converted.");
+      const posters = await tx.courseMedia.findMany({ where: { lessonId: media.lessonId, kind: "poster" }, select: { id: true, storageKey: true } });
+      await tx.courseMedia.deleteMany({ where: { id: { in: posters.map((p) => p.id) } } });
+      await tx.courseMedia.create({
+        data: { id: posterId, lessonId: media.lessonId, kind: "poster", name: "poster.jpg", storageKey: posterKey, contentType: "image/jpeg" },
+      });
+      return posters;
+    });
+    stored.length = 0;
+    await mediaStore().delete(media.storageKey);
+    for (const p of oldPosters) if (p.storageKey) await mediaStore().delete(p.storageKey);
+    return { mediaId: media.id, durationSeconds: after.durationSeconds, width: after.video.width, height: after.video.height };
+  } catch (error) {
+    if (!options.signal.aborted) {
+      await prisma().courseMedia.updateMany({ where: { id: media.id, status: "processing" }, data: { status: "failed", error: TRANSCODE_FAILED } });
+    }
+    throw error;
+  } finally {
+    for (const key of stored) await mediaStore().delete(key);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
