@@ -14,7 +14,7 @@ import { planScenes } from "./scenes";
 import { groupSentences } from "./sentences";
 import { prepareShot, type ShotSource } from "./shots.server";
 
-// Renders a draft video (issue 22): the shots as slow pan-and-zoom scenes cut at the script's
+// Renders a draft video (issue 22; its parts: docs/architecture.md): the shots as slow pan-and-zoom scenes cut at the script's
 // sentences, the speech, burned-in captions timed to its words, and an optional title card.
 // Works in a private temporary folder and writes `outPath` only when the video is complete.
 
