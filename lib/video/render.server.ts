@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { WordTiming } from "@/lib/ai/speech/types";
-import { buildCues, toSrt } from "./captions";
+import { BURNED_IN_CUES, buildCues, toSrt } from "./captions";
 import { toAss, type TitleCard } from "./captions-ass";
 import { SpeechTooLongError } from "./errors";
 import { renderArgs } from "./ffmpeg-args";
@@ -59,7 +59,7 @@ export async function renderDraftVideo(input: DraftVideoInput): Promise<DraftVid
   const scenes = planScenes({ sentences: groupSentences(words), shotCount: shots.length, speechSeconds, leadInSeconds, fps: VIDEO_FPS });
   const totalFrames = scenes.reduce((sum, scene) => sum + scene.frames, 0);
   const totalSeconds = totalFrames / VIDEO_FPS;
-  const cues = buildCues(words);
+  const cues = buildCues(words, BURNED_IN_CUES);
 
   const work = await mkdtemp(join(tmpdir(), "draft-video-"));
   const partPath = `${outPath}.part`;
