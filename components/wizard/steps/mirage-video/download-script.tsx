@@ -4,7 +4,7 @@ import { Captions, FileText } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/api/client";
 import type { CharacterScriptResponse } from "@/lib/studio/script/script-view";
-import { MIRAGE_QUERY_KEYS } from "./query-keys";
+import { queryKeys } from "@/lib/api/query-keys";
 import { fileBase, saveFile } from "./save-file";
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
  */
 export function DownloadScript({ characterId, characterName, draft = "" }: Props) {
   const query = useQuery({
-    queryKey: MIRAGE_QUERY_KEYS.script(characterId),
+    queryKey: queryKeys.script(characterId),
     queryFn: () => getJson<CharacterScriptResponse>(`/api/user/characters/${characterId}/script`) as Promise<CharacterScriptResponse>,
     // A script may have been generated or spoken since the step was last open.
     staleTime: 0,
