@@ -10,7 +10,7 @@ import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-pro
 import { notify } from "@/lib/utils/notify";
 import { ConnectError, connectInPopup } from "./connect-popup";
 import { ExportProgress } from "./export-progress";
-import { ProviderMark } from "./provider-mark";
+import { DrivePicker } from "./drive-picker";
 import { useAssetExport } from "./use-asset-export";
 import { useCloudConnections } from "./use-cloud-connections";
 
@@ -64,33 +64,14 @@ export function ExportAssetsButton({ characterId, label = "Export Assets" }: { c
             </Link>
           </p>
         ) : (
-          <fieldset className="grid gap-2" disabled={running}>
-            <legend className="mb-2 text-sm font-medium">Export to</legend>
-            {connections.map((c) => (
-              <label
-                key={c.provider}
-                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent"
-              >
-                <input
-                  type="radio"
-                  name="export-drive"
-                  className="size-4 accent-(--color-primary)"
-                  checked={selected === c.provider}
-                  onChange={() => {
-                    setChosen(c.provider);
-                    reset();
-                  }}
-                />
-                <ProviderMark provider={c.provider} className="size-8" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{providerLabels[c.provider]}</span>
-                  <span className="block truncate text-xs text-muted-foreground">
-                    {c.status === "broken" ? "Reconnect needed" : (c.email ?? c.displayName)}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <DrivePicker
+            legend="Export to"
+            name="export-drive"
+            connections={connections}
+            selected={selected}
+            onSelect={(provider) => (setChosen(provider), reset())}
+            disabled={running}
+          />
         )}
         {selected && <ExportProgress state={state} label={providerLabels[selected]} />}
         {selected && needsReconnect ? (

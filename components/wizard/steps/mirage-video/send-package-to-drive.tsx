@@ -6,7 +6,7 @@ import { CloudUpload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { ProviderMark } from "@/components/storage/provider-mark";
+import { DrivePicker } from "@/components/storage/drive-picker";
 import { useCloudConnections } from "@/components/storage/use-cloud-connections";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
@@ -54,28 +54,14 @@ export function SendPackageToDrive({ characterId }: Props) {
             </Link>
           </p>
         ) : (
-          <fieldset className="grid gap-2" disabled={send.isPending}>
-            <legend className="mb-2 text-sm font-medium">Send to</legend>
-            {connections.map((c) => (
-              <label
-                key={c.provider}
-                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent"
-              >
-                <input
-                  type="radio"
-                  name="package-drive"
-                  className="size-4 accent-(--color-primary)"
-                  checked={selected === c.provider}
-                  onChange={() => (setChosen(c.provider), send.reset())}
-                />
-                <ProviderMark provider={c.provider} className="size-8" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{providerLabels[c.provider]}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{c.email ?? c.displayName}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <DrivePicker
+            legend="Send to"
+            name="package-drive"
+            connections={connections}
+            selected={selected}
+            onSelect={(provider) => (setChosen(provider), send.reset())}
+            disabled={send.isPending}
+          />
         )}
         {send.isSuccess && selected && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
