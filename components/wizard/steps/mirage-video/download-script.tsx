@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Captions, FileText } from "lucide-react";
+import { Captions, FileText } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/api/client";
 import type { CharacterScriptResponse } from "@/lib/studio/script/script-view";
@@ -48,11 +49,11 @@ export function DownloadScript({ characterId, characterName, draft = "" }: Props
           aria-describedby="download-script-note"
           onClick={() => saveFile(`${base}.txt`, new Blob([`${text}\n`], { type: "text/plain;charset=utf-8" }))}
         >
-          <FileText /> Download Script
+          <StaticIcon icon={FileText} /> Download Script
         </Button>
         {srt && (
           <Button variant="outline" className="h-11" onClick={() => saveFile(`${base}.srt`, new Blob([srt], { type: "application/x-subrip;charset=utf-8" }))}>
-            <Captions /> Subtitles (.srt)
+            <StaticIcon icon={Captions} /> Subtitles (.srt)
           </Button>
         )}
       </div>

@@ -2,7 +2,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
-import { CloudUpload } from "lucide-react";
+import { CloudUpload } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -36,7 +37,7 @@ export function SendPackageToDrive({ characterId }: Props) {
     <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>
         <Button variant="outline" className="h-11">
-          <CloudUpload /> Send package to drive
+          <StaticIcon icon={CloudUpload} /> Send package to drive
         </Button>
       </DialogTrigger>
       <DialogContent>
