@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 import { ProviderMark } from "./provider-mark";
 
@@ -13,10 +14,22 @@ type Props = {
   onSelect: (provider: CloudProviderId) => void;
   /** While a transfer runs, the choice is fixed. */
   disabled: boolean;
+  /** What the dialog says when there is no drive to choose, before the link to connect one. */
+  emptyText: string;
 };
 
-/** The connected drives as one radio card each: the dialogs that send or export to a drive share it. */
-export function DrivePicker({ legend, name, connections, selected, onSelect, disabled }: Props) {
+/** The connected drives as one radio card each, or a link to connect one: the dialogs that send or export to a drive share it. */
+export function DrivePicker({ legend, name, connections, selected, onSelect, disabled, emptyText }: Props) {
+  if (connections.length === 0) {
+    return (
+      <p className="text-sm">
+        {emptyText}{" "}
+        <Link href="/user/settings/storage" className="font-medium text-primary underline underline-offset-4">
+          Connect Dropbox, Google Drive or OneDrive
+        </Link>
+      </p>
+    );
+  }
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>

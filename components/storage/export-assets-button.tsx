@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
 import { Upload } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
@@ -56,15 +55,9 @@ export function ExportAssetsButton({ characterId, label = "Export Assets" }: { c
         </DialogHeader>
         {isPending ? (
           <Spinner label="Loading cloud storage connections" className="mx-auto" />
-        ) : connections.length === 0 ? (
-          <p className="text-sm">
-            No cloud storage is connected yet.{" "}
-            <Link href="/user/settings/storage" className="font-medium text-primary underline underline-offset-4">
-              Connect Dropbox, Google Drive or OneDrive
-            </Link>
-          </p>
         ) : (
           <DrivePicker
+            emptyText="No cloud storage is connected yet."
             legend="Export to"
             name="export-drive"
             connections={connections}

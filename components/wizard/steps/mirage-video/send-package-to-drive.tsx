@@ -1,6 +1,5 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
 import { CloudUpload } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
@@ -47,15 +46,9 @@ export function SendPackageToDrive({ characterId }: Props) {
         </DialogHeader>
         {isPending ? (
           <Spinner label="Loading cloud storage connections" className="mx-auto" />
-        ) : connections.length === 0 ? (
-          <p className="text-sm">
-            No working cloud storage connection.{" "}
-            <Link href="/user/settings/storage" className="font-medium text-primary underline underline-offset-4">
-              Connect Dropbox, Google Drive or OneDrive
-            </Link>
-          </p>
         ) : (
           <DrivePicker
+            emptyText="No working cloud storage connection."
             legend="Send to"
             name="package-drive"
             connections={connections}
