@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { Spinner } from "@/components/ui/spinner";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 import { ProviderMark } from "./provider-mark";
 
@@ -14,12 +15,15 @@ type Props = {
   onSelect: (provider: CloudProviderId) => void;
   /** While a transfer runs, the choice is fixed. */
   disabled: boolean;
+  /** While the connections load. */
+  loading: boolean;
   /** What the dialog says when there is no drive to choose, before the link to connect one. */
   emptyText: string;
 };
 
 /** The connected drives as one radio card each, or a link to connect one: the dialogs that send or export to a drive share it. */
-export function DrivePicker({ legend, name, connections, selected, onSelect, disabled, emptyText }: Props) {
+export function DrivePicker({ legend, name, connections, selected, onSelect, disabled, loading, emptyText }: Props) {
+  if (loading) return <Spinner label="Loading cloud storage connections" className="mx-auto" />;
   if (connections.length === 0) {
     return (
       <p className="text-sm">

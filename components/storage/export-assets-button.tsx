@@ -4,7 +4,6 @@ import { Upload } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 import { notify } from "@/lib/utils/notify";
 import { ConnectError, connectInPopup } from "./connect-popup";
@@ -53,19 +52,16 @@ export function ExportAssetsButton({ characterId, label = "Export Assets" }: { c
           <DialogTitle>Export Assets</DialogTitle>
           <DialogDescription>Upload this character&apos;s saved images, voice clips and scripts to a folder named after it.</DialogDescription>
         </DialogHeader>
-        {isPending ? (
-          <Spinner label="Loading cloud storage connections" className="mx-auto" />
-        ) : (
-          <DrivePicker
-            emptyText="No cloud storage is connected yet."
-            legend="Export to"
-            name="export-drive"
-            connections={connections}
-            selected={selected}
-            onSelect={(provider) => (setChosen(provider), reset())}
-            disabled={running}
-          />
-        )}
+        <DrivePicker
+          emptyText="No cloud storage is connected yet."
+          legend="Export to"
+          name="export-drive"
+          connections={connections}
+          selected={selected}
+          onSelect={(provider) => (setChosen(provider), reset())}
+          disabled={running}
+          loading={isPending}
+        />
         {selected && <ExportProgress state={state} label={providerLabels[selected]} />}
         {selected && needsReconnect ? (
           <Button className="h-11" onClick={() => reconnect(selected)}>

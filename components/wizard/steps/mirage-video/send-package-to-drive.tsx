@@ -5,7 +5,6 @@ import { CloudUpload } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { DrivePicker } from "@/components/storage/drive-picker";
 import { useCloudConnections } from "@/components/storage/use-cloud-connections";
 import { apiRequest, serverMessage } from "@/lib/api/client";
@@ -44,19 +43,16 @@ export function SendPackageToDrive({ characterId }: Props) {
           <DialogTitle>Send package to drive</DialogTitle>
           <DialogDescription>Uploads the package ZIP into a new folder named after the character.</DialogDescription>
         </DialogHeader>
-        {isPending ? (
-          <Spinner label="Loading cloud storage connections" className="mx-auto" />
-        ) : (
-          <DrivePicker
-            emptyText="No working cloud storage connection."
-            legend="Send to"
-            name="package-drive"
-            connections={connections}
-            selected={selected}
-            onSelect={(provider) => (setChosen(provider), send.reset())}
-            disabled={send.isPending}
-          />
-        )}
+        <DrivePicker
+          emptyText="No working cloud storage connection."
+          legend="Send to"
+          name="package-drive"
+          connections={connections}
+          selected={selected}
+          onSelect={(provider) => (setChosen(provider), send.reset())}
+          disabled={send.isPending}
+          loading={isPending}
+        />
         {send.isSuccess && selected && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
             Saved “{send.data.name}” in the folder “{send.data.folder}” on {providerLabels[selected]}.
