@@ -3,6 +3,8 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 import importPlugin from "eslint-plugin-import";
+import boundaries from "eslint-plugin-boundaries";
+import { LAYERS, layerElements, layerPolicies } from "./config/layers.mjs";
 
 const eslintConfig = defineConfig([
   ...nextVitals,
@@ -33,6 +35,24 @@ const eslintConfig = defineConfig([
     plugins: { import: importPlugin },
     settings: { "import/resolver": { typescript: true, node: true } },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // lib/ in layers (docs/architecture.md, config/layers.mjs): a module imports its own layer
+    // or a lower one, never a higher one, and lib/ never imports components/ or app/. Type-only
+    // imports and re-exports count too: a type pulls its module's layer in just the same.
+    // Tests sit outside the rule: they exercise a layer through the ones above it.
+    files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: true, node: true },
+      "boundaries/elements": layerElements,
+      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+      // Single files are classified with mode "full" (7.2 warns it is deprecated; files would
+      // otherwise need a second dimension, boundaries/files, and policies per category).
+      "boundaries/legacy-warnings": false,
+    },
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: layerPolicies(LAYERS) }] },
   },
   // Formatting is Prettier's (npm run format:check); this turns off the style rules it owns.
   prettier,

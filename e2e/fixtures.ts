@@ -1,7 +1,7 @@
 import { test as base, type BrowserContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { openDatabase, type Database } from "@/lib/db/connect";
+import { openDatabase, type Database } from "@/lib/db/connect.server";
 import { installDatabase } from "@/lib/db/client.server";
 import { createSession, sessionCookieName } from "@/lib/auth/session.server";
 import { hashPassword } from "@/lib/auth/password.server";

@@ -4,7 +4,7 @@ import { EnvError } from "@/lib/env/schema";
 
 async function main() {
   const { databaseTarget } = await import("@/lib/db/client.server");
-  const { openDatabase, migrateDatabase } = await import("@/lib/db/connect");
+  const { openDatabase, migrateDatabase } = await import("@/lib/db/connect.server");
   const target = databaseTarget();
   const db = openDatabase(target);
   try {

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { openDatabase } from "@/lib/db/connect";
+import { openDatabase } from "@/lib/db/connect.server";
 import { toHttpError } from "@/lib/api/db-errors";
 
 // The errors Prisma 7 with @prisma/adapter-pg really throws when the database goes away must map

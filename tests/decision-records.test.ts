@@ -4,7 +4,7 @@ import path from "node:path";
 // Every decision record says when it was taken and whether it still holds, on the two lines
 // under its title, so a reader sees at a glance which records a later one replaced.
 const dir = path.join(__dirname, "..", "docs", "decisions");
-const records = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
+const records = fs.readdirSync(dir).filter((name) => /^\d{3}-.*\.md$/.test(name)); // README.md is the index
 
 describe("decision records", () => {
   it("finds the records", () => {
@@ -32,5 +32,10 @@ describe("decision records", () => {
     });
     expect(named.length).toBeGreaterThan(5);
     for (const number of named) expect(records.some((other) => other.startsWith(`${number}-`))).toBe(true);
+  });
+
+  it("indexes every record in docs/decisions/README.md", () => {
+    const index = fs.readFileSync(path.join(dir, "README.md"), "utf8");
+    expect(records.filter((name) => !index.includes(`(${name})`))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { toString } from "mdast-util-to-string";
 import type { Heading, Link, List, Paragraph, RootContent } from "mdast";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/migrate.server";
 import { renderLessonMarkdown } from "@/lib/course/markdown.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { DEFAULT_COURSE_MIGRATION, defaultCourseSql, STEPS_HEADING } from "@/scripts/course/default-course-sql";

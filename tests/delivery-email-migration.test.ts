@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/migrate.server";
 import { databaseBefore } from "./helpers/migration";
 
 // Decision 161: orders delivered before deliveryEmailSentAt existed take the time from the

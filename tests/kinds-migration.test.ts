@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/migrate.server";
 import { databaseBefore } from "./helpers/migration";
 
 // Decision 103: the migration that turns job kind, job status and activity kind into enums

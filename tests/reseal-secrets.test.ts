@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
-import { openWithKey, sealWithKey } from "@/lib/crypto/seal";
+import { openWithKey, sealWithKey } from "@/lib/crypto/seal.server";
 import { resealStoredSecrets } from "@/lib/crypto/reseal-stored.server";
 import { sealPurpose } from "@/lib/crypto/crypto.server";
 import { revealSocialLinkPassword } from "@/lib/studio/social-links.server";

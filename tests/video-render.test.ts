@@ -89,7 +89,7 @@ describe.each([
     expect(Math.abs(probe.durationSeconds - 6.2)).toBeLessThan(0.1 * 6.2);
     expect(result).toMatchObject({ width: 1080, height: 1920, durationSeconds: expect.closeTo(6.2, 1) });
     expect(result.bytes).toBeGreaterThan(50_000);
-    expect(result.srt).toMatch(/^1\n00:00:01,200 --> /);
+    expect(result.srt).toMatch(/^1\r\n00:00:01,200 --> /);
     expect(seen[seen.length - 1]).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(readdirSync(work)).toEqual([]);

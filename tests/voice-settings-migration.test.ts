@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations } from "@/lib/db/migrate.server";
 import { databaseBefore } from "./helpers/migration";
 
 // The migration that adds Character.voiceSettings carries over a preset already picked on the

@@ -9,7 +9,7 @@ import { MasteryList, Workflow } from "@/components/marketing/workflow";
 import { siteConfig } from "@/config/site";
 import { appUrl } from "@/lib/env";
 import { pageMetadata, productJsonLd } from "@/lib/marketing/seo";
-import { marketingFigures } from "@/lib/payments/catalog";
+import { marketingFigures } from "@/lib/marketing/social-proof";
 
 export const metadata = pageMetadata({
   title: "Create Your Own AI Influencer in 24 Hours",

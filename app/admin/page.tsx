@@ -5,8 +5,7 @@ import { revenueOverview } from "@/lib/admin/revenue.server";
 import { PERIOD_DAYS, periodQuerySchema } from "@/lib/admin/period";
 import { RevenueChart } from "@/components/admin/revenue-chart";
 import { FunnelSteps } from "@/components/admin/funnel-steps";
-import { formatCents } from "@/components/admin/money";
-import { utcDateTime } from "@/components/admin/when";
+import { formatCents, formatDateTime } from "@/lib/admin/format";
 
 export const metadata: Metadata = { title: "Overview", robots: { index: false } };
 
@@ -107,7 +106,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
                     {o.buyerEmail} · {o.product}
                   </span>
                   <span className={o.overdue ? "font-semibold text-destructive" : "text-muted-foreground"}>
-                    {o.overdue ? "Overdue since" : "Due"} {utcDateTime(o.dueAt)}
+                    {o.overdue ? "Overdue since" : "Due"} {formatDateTime(o.dueAt)}
                   </span>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { utcDateTime } from "./when";
+import { formatDateTime } from "@/lib/admin/format";
 
 type Entry = { id: string; operatorEmail: string; action: string; detail: unknown; createdAt: Date };
 
@@ -20,7 +20,7 @@ export function AuditTrail({ entries, describe }: { entries: Entry[]; describe: 
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-wrap gap-x-2">
           <time dateTime={entry.createdAt.toISOString()} className="tabular-nums text-muted-foreground">
-            {utcDateTime(entry.createdAt)}
+            {formatDateTime(entry.createdAt)}
           </time>
           <span>{describe(entry.action, entry.detail)}</span>
           <span className="text-muted-foreground">by {entry.operatorEmail}</span>

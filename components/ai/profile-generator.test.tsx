@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ProfileGenerator } from "./profile-generator";
-import { POPULAR_NICHES } from "@/lib/studio/content/niches";
+import { POPULAR_NICHES } from "@/lib/ai/options";
 import { BIO_PROMPTS } from "@/lib/studio/content/bio-prompts";
 import { fakeFetch } from "@/tests/helpers/browser";
 

@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
-import { POPULAR_NICHES } from "@/lib/studio/content/niches";
+import { POPULAR_NICHES } from "@/lib/ai/options";
 import { createCharacterSchema, type CreateCharacterInput } from "@/lib/validation/character";
 import type { ClientPage } from "@/lib/validation/client";
 import { AppearanceFields } from "./appearance-fields";

@@ -1,4 +1,4 @@
-import { testimonials } from "@/lib/payments/catalog";
+import { testimonials } from "@/lib/marketing/social-proof";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** The four testimonial cards: avatar initial, name, role, quote, monthly income and timeframe. */

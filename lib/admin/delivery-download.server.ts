@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
-import { attachment } from "@/lib/api/content-disposition";
+import { attachmentHeader } from "@/lib/api/attachment";
 import { openDeliveryFile } from "./delivery-files.server";
 
 // Delivered files going out: one file, or all of an order's files and links as one ZIP. Callers
@@ -24,7 +24,7 @@ export async function deliveryFileResponse(orderId: string, itemId: string): Pro
       ...DOWNLOAD_HEADERS,
       "Content-Type": item.contentType ?? "application/octet-stream",
       "Content-Length": String(file.size),
-      "Content-Disposition": attachment(item.name),
+      "Content-Disposition": attachmentHeader(item.name),
     },
   });
 }
@@ -74,6 +74,6 @@ export async function deliveryZipResponse(orderId: string, folder: string): Prom
     if (!stopped.signal.aborted) archive.destroy(error);
   });
   return new Response(toWeb(archive), {
-    headers: { ...DOWNLOAD_HEADERS, "Content-Type": "application/zip", "Content-Disposition": attachment(`${folder}.zip`) },
+    headers: { ...DOWNLOAD_HEADERS, "Content-Type": "application/zip", "Content-Disposition": attachmentHeader(`${folder}.zip`) },
   });
 }

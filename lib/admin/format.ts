@@ -8,3 +8,6 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "
 export const formatDateTime = (value: Date) => `${dateTime.format(value)} UTC`;
 export const formatDate = (value: Date) => date.format(value);
 export { formatMoney };
+
+/** "$39.99", "-$39.99": the console's totals, in the catalogue's one currency. */
+export const formatCents = (cents: number) => formatMoney(cents, "usd");

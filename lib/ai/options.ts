@@ -5,7 +5,9 @@ export const MAX_AGE = 45;
 export const ETHNICITIES = ["caucasian", "african", "asian", "hispanic", "middle-eastern", "indian", "mixed", "other"] as const;
 export const SECOND_ETHNICITIES = ["none", ...ETHNICITIES] as const;
 
-export const NICHES = [
+// The niches, one list: the profile generator offers them all; the wizard's Niche step, the new
+// character form and the quick picks offer the ten popular ones as chips (spec section 2).
+export const POPULAR_NICHES = [
   "Fitness & Health",
   "Business & Entrepreneurship",
   "Fashion & Style",
@@ -16,6 +18,10 @@ export const NICHES = [
   "Beauty & Skincare",
   "Finance & Investment",
   "Education & Learning",
+] as const;
+
+export const NICHES = [
+  ...POPULAR_NICHES,
   "Gaming & Esports",
   "Parenting & Family",
   "Home & Interior Design",

@@ -19,9 +19,10 @@ it("keeps the key shapes the wizard's steps already use, so they fold in unchang
 
 it("invalidating the characters reaches every character's data, and nothing else", async () => {
   const others = [queryKeys.user, queryKeys.connections, queryKeys.jobs({ kind: "reference_image", characterId: ID })];
-  const client = clientWith([queryKeys.characters, queryKeys.profile(ID), queryKeys.socialLinks(ID), queryKeys.posts(ID), ...others]);
+  const client = clientWith([queryKeys.characters, queryKeys.profile(ID), queryKeys.socialLinks(ID), queryKeys.posts(ID), queryKeys.script(ID), ...others]);
   await client.invalidateQueries({ queryKey: queryKeys.characters });
-  for (const key of [queryKeys.characters, queryKeys.profile(ID), queryKeys.socialLinks(ID), queryKeys.posts(ID)]) expect(stale(client, key)).toBe(true);
+  for (const key of [queryKeys.characters, queryKeys.profile(ID), queryKeys.socialLinks(ID), queryKeys.posts(ID), queryKeys.script(ID)])
+    expect(stale(client, key)).toBe(true);
   for (const key of others) expect(stale(client, key)).toBe(false);
 });
 

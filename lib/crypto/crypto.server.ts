@@ -1,8 +1,8 @@
 import "server-only";
 import { encryptionKey, openingKeys } from "@/lib/env";
-import { isLegacySealed, openWithKeys, sealWithKey } from "./seal";
+import { isLegacySealed, openWithKeys, sealWithKey } from "./seal.server";
 
-export { SealError } from "./seal";
+export { SealError } from "./seal.server";
 
 /**
  * What each sealed value is for, bound into it as AES-GCM additional data: a value opens only

@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from "node:crypto";
 import { legacySeal } from "@/tests/helpers/legacy-seal";
-import { isLegacySealed, openWithKey, openWithKeys, sealWithKey, SealError } from "./seal";
+import { isLegacySealed, openWithKey, openWithKeys, sealWithKey, SealError } from "./seal.server";
 
 const PURPOSE = "social-link:7f0c2d4e-1111-4a2b-9c3d-000000000001:password";
 const OTHER_ROW = "social-link:7f0c2d4e-1111-4a2b-9c3d-000000000002:password";

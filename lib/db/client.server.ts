@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { migrateDatabase, openDatabase, type Database } from "./connect";
+import { migrateDatabase, openDatabase, type Database } from "./connect.server";
 import path from "node:path";
 
 export type { PrismaClient } from "./generated/client";

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DatabaseLockedError, lockEmbeddedDatabase, lockFileOf, unlockEmbeddedDatabase } from "./pglite-lock";
+import { DatabaseLockedError, lockEmbeddedDatabase, lockFileOf, unlockEmbeddedDatabase } from "./pglite-lock.server";
 
 // A real second process stands for "another npm start": its pid is alive while it sleeps.
 function sleeper(): Promise<ChildProcess> {

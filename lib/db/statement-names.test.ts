@@ -1,4 +1,4 @@
-import { MAX_NAMED_PARAMETERS, statementName } from "./statement-names";
+import { MAX_NAMED_PARAMETERS, statementName } from "./statement-names.server";
 
 it("names a statement by its text and parameter types, the same every time", () => {
   const types = [{ scalarType: "uuid", arity: "scalar" }];

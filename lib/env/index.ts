@@ -1,7 +1,7 @@
 // Imported by proxy.ts as well as server code, so it stays free of "server-only"; it is never
 // bundled for the browser (nothing client-side imports it).
 import { parseEnv, type Env } from "./schema";
-import { ensureDevSecret } from "./dev-secrets";
+import { ensureDevSecret } from "./dev-secrets.server";
 
 export type { Env } from "./schema";
 

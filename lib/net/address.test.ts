@@ -1,4 +1,4 @@
-import { isPublicAddress } from "./address";
+import { isPublicAddress } from "./address.server";
 
 describe("isPublicAddress", () => {
   it.each([

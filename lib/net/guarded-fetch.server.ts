@@ -4,7 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import { env } from "@/lib/env";
-import { isPublicAddress } from "./address";
+import { isPublicAddress } from "./address.server";
 
 // The one way the server fetches a URL it did not write itself: URLs in provider answers
 // (Leonardo's image CDN, its presigned upload bucket) and the saved asset URLs an export

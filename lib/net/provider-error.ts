@@ -7,7 +7,7 @@ export type ProviderFailure = "rate-limited" | "unavailable" | "timeout" | "malf
  * answers: 504 for a timeout, 503 with Retry-After when rate-limited, otherwise 502; never a 500.
  * `upstreamStatus` is the service's own HTTP status when it answered at all (a drive's 401 means
  * it no longer accepts the access token). The message is shown as is (spec section 8), so it is
- * written for the buyer unless a caller maps it first (lib/storage/connections.ts).
+ * written for the buyer unless a caller maps it first (lib/storage/connections.server.ts).
  */
 export class ProviderError extends HttpError {
   constructor(

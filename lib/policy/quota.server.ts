@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { RateLimitedError } from "@/lib/api/errors";
-import { ProviderError } from "@/lib/ai/errors";
+import { ProviderError } from "@/lib/net/provider-error";
 import { DAILY_QUOTAS, RATE_LIMIT_RETENTION_SECONDS, type QuotaKind } from "./limits";
 import { throttle } from "./throttle.server";
 

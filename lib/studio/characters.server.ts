@@ -5,6 +5,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from "@/lib/api/errors
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import type { CharacterListQuery, CharacterPage, CharacterSummary, CreateCharacterInput, UpdateCharacterInput } from "@/lib/validation/character";
 import { DEFAULT_PAGE_SIZE, encodeCursor } from "@/lib/validation/list-page";
+import { keysetPage, keysetQuery } from "@/lib/db/keyset";
 import type { StepData } from "@/lib/validation/step-data";
 import { assertOwnClient } from "./clients.server";
 import { nicheStepDefaults } from "./niche";
@@ -54,20 +55,16 @@ async function currentPurchaseFor(userId: string, rows: Tiered[]) {
 export async function listCharacters(userId: string, query: Partial<CharacterListQuery> = {}): Promise<CharacterPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor;
+  const keyset = keysetQuery("createdAt", "desc", after && { value: after.createdAt, id: after.id }, limit);
   const rows = await prisma().character.findMany({
-    // (createdAt, id) < the cursor's, spelled so that `createdAt <=` bounds the index scan.
-    where: { userId, ...(after && { createdAt: { lte: after.createdAt }, OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }] }) },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
+    where: { userId, ...keyset.where },
+    orderBy: keyset.orderBy,
+    take: keyset.take,
     select: { ...summarySelect, createdAt: true },
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => encodeCursor("characters", [last.createdAt.toISOString(), last.id]));
   const current = await currentPurchaseFor(userId, page);
-  return {
-    characters: page.map((row) => toSummary(row, current)),
-    nextCursor: rows.length > limit && last ? encodeCursor("characters", [last.createdAt.toISOString(), last.id]) : null,
-  };
+  return { characters: page.map((row) => toSummary(row, current)), nextCursor };
 }
 
 /** One character with its appearance attributes; another user's id is a NotFoundError. */

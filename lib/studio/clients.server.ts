@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
 import type { ClientDto, ClientInput, ClientListQuery, ClientPage } from "@/lib/validation/client";
 import { DEFAULT_PAGE_SIZE, encodeCursor } from "@/lib/validation/list-page";
+import { keysetPage, keysetQuery } from "@/lib/db/keyset";
 
 const dto = (c: { id: string; name: string; _count: { characters: number } }): ClientDto => ({ id: c.id, name: c.name, characterCount: c._count.characters });
 const dtoSelect = { id: true, name: true, _count: { select: { characters: true } } } as const;
@@ -14,16 +15,10 @@ const dtoSelect = { id: true, name: true, _count: { select: { characters: true }
 export async function listClients(userId: string, query: Partial<ClientListQuery> = {}): Promise<ClientPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor;
-  const rows = await prisma().client.findMany({
-    // (name, id) > the cursor's, spelled so that `name >=` bounds the index scan.
-    where: { userId, ...(after && { name: { gte: after.name }, OR: [{ name: { gt: after.name } }, { id: { gt: after.id } }] }) },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: limit + 1,
-    select: dtoSelect,
-  });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { clients: page.map(dto), nextCursor: rows.length > limit && last ? encodeCursor("clients", [last.name, last.id]) : null };
+  const keyset = keysetQuery("name", "asc", after && { value: after.name, id: after.id }, limit);
+  const rows = await prisma().client.findMany({ where: { userId, ...keyset.where }, orderBy: keyset.orderBy, take: keyset.take, select: dtoSelect });
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => encodeCursor("clients", [last.name, last.id]));
+  return { clients: page.map(dto), nextCursor };
 }
 
 export async function createClient(userId: string, input: ClientInput): Promise<ClientDto> {

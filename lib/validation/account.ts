@@ -40,7 +40,7 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 
 /**
  * POST /api/user/set-password (spec section 7: `{ password }`); `currentPassword` is required
- * when the account already has one (lib/accounts/set-password.ts).
+ * when the account already has one (lib/accounts/set-password.server.ts).
  */
 export const setPasswordSchema = z.object({ password: newPasswordPolicy, currentPassword: currentPasswordField.optional() });
 

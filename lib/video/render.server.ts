@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { WordTiming } from "@/lib/ai/speech/types";
-import { buildCues, toSrt } from "./captions";
+import { BURNED_IN_CUES, buildCues, toSrt } from "./captions";
 import { toAss, type TitleCard } from "./captions-ass";
 import { SpeechTooLongError } from "./errors";
 import { renderArgs } from "./ffmpeg-args";
@@ -14,7 +14,7 @@ import { planScenes } from "./scenes";
 import { groupSentences } from "./sentences";
 import { prepareShot, type ShotSource } from "./shots.server";
 
-// Renders a draft video (issue 22): the shots as slow pan-and-zoom scenes cut at the script's
+// Renders a draft video (issue 22; its parts: docs/architecture.md): the shots as slow pan-and-zoom scenes cut at the script's
 // sentences, the speech, burned-in captions timed to its words, and an optional title card.
 // Works in a private temporary folder and writes `outPath` only when the video is complete.
 
@@ -59,7 +59,7 @@ export async function renderDraftVideo(input: DraftVideoInput): Promise<DraftVid
   const scenes = planScenes({ sentences: groupSentences(words), shotCount: shots.length, speechSeconds, leadInSeconds, fps: VIDEO_FPS });
   const totalFrames = scenes.reduce((sum, scene) => sum + scene.frames, 0);
   const totalSeconds = totalFrames / VIDEO_FPS;
-  const cues = buildCues(words);
+  const cues = buildCues(words, BURNED_IN_CUES);
 
   const work = await mkdtemp(join(tmpdir(), "draft-video-"));
   const partPath = `${outPath}.part`;

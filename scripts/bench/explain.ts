@@ -39,7 +39,7 @@ async function seed(userId: string, characters: number, assetsPer: number) {
 async function main() {
   serverSecrets();
   const db = await freshDatabase(PG_URL, "explain");
-  const { openAndMigrate } = await import("@/lib/db/connect");
+  const { openAndMigrate } = await import("@/lib/db/connect.server");
   const { installDatabase } = await import("@/lib/db/client.server");
   const handle = await openAndMigrate({ url: db.url }, { log: true });
   installDatabase(handle);

@@ -37,7 +37,7 @@ async function timeVerify(hash: string, verify: (h: string, p: string) => Promis
 
 async function main() {
   const { databaseTarget } = await import("@/lib/db/client.server");
-  const { openDatabase } = await import("@/lib/db/connect");
+  const { openDatabase } = await import("@/lib/db/connect.server");
   const { hashPassword, verifyPassword } = await import("@/lib/auth/password.server");
   const target = databaseTarget();
   if (!("url" in target)) throw new Error("Set DATABASE_URL to the database of the server under test.");

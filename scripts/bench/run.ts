@@ -104,7 +104,7 @@ async function beforeSide(dir: string): Promise<Side> {
     await drop();
     throw error;
   });
-  const { openDatabase } = await import("@/lib/db/connect");
+  const { openDatabase } = await import("@/lib/db/connect.server");
   const { installDatabase } = await import("@/lib/db/client.server");
   const db = openDatabase({ url });
   installDatabase(db);

@@ -84,7 +84,7 @@ export async function startApp(port: number, databaseUrl: string, extraEnv: Reco
 /** The app's database modules in this process, opened on databaseUrl (migrated on open). */
 export async function openAppDatabase(databaseUrl: string) {
   serverSecrets();
-  const { openAndMigrate } = await import("@/lib/db/connect");
+  const { openAndMigrate } = await import("@/lib/db/connect.server");
   const { installDatabase } = await import("@/lib/db/client.server");
   const db = await openAndMigrate({ url: databaseUrl });
   installDatabase(db);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openAndMigrate, type Database } from "@/lib/db/connect";
+import { openAndMigrate, type Database } from "@/lib/db/connect.server";
 import { installDatabase } from "@/lib/db/client.server";
 
 /**

@@ -1,5 +1,5 @@
-import { openDatabase, type Database } from "@/lib/db/connect";
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
+import { openDatabase, type Database } from "@/lib/db/connect.server";
+import { applyMigrations, readMigrations } from "@/lib/db/migrate.server";
 
 /**
  * For a test of one migration's data changes: an in-memory database migrated up to, not

@@ -1,4 +1,4 @@
-import type { Database } from "@/lib/db/connect";
+import type { Database } from "@/lib/db/connect.server";
 
 /**
  * Counts the statements a piece of code sends to the database: Prisma's (its query log, so open

@@ -2,7 +2,7 @@ import { GET as listLinks, POST as addLink } from "@/app/api/user/characters/[id
 import { PUT as putLink, DELETE as deleteLink } from "@/app/api/user/characters/[id]/social-links/[linkId]/route";
 import { POST as revealPassword } from "@/app/api/user/characters/[id]/social-links/[linkId]/reveal-password/route";
 import { prisma } from "@/lib/db/client.server";
-import { openWithKey, SealError } from "@/lib/crypto/seal";
+import { openWithKey, SealError } from "@/lib/crypto/seal.server";
 import { randomBytes } from "node:crypto";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";

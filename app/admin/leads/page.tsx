@@ -4,7 +4,7 @@ import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listLeads } from "@/lib/admin/leads.server";
 import { LEAD_STATUSES, leadListQuerySchema, type LeadListQuery } from "@/lib/validation/lead";
 import { LeadStatusBadge, leadStatusLabel, OverLimitBadge } from "@/components/admin/lead-status-badge";
-import { utcDateTime } from "@/components/admin/when";
+import { formatDateTime } from "@/lib/admin/format";
 import { listHref, Pager } from "@/components/admin/pager";
 
 export const metadata: Metadata = { title: "Leads", robots: { index: false } };
@@ -64,7 +64,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
             <tbody>
               {leads.map((lead) => (
                 <tr key={lead.id} className="border-b last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{utcDateTime(lead.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(lead.createdAt)}</td>
                   <td className="px-4 py-3">
                     <Link href={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
                       {lead.name}

@@ -8,7 +8,8 @@ import { StepLoading } from "./shared/step-loading";
 /**
  * Each registry step's module, loaded on demand: the page ships only the step it opens, so the
  * calendar, drag and drop, audio and image grids of the other steps stay off the first load
- * (decision 152). Keyed by the registry's slugs (TypeScript refuses a missing or extra one); it
+ * (decision 152). Keyed by the registry's slugs (TypeScript refuses a missing or extra one, step-components.test.ts
+ * holds the two maps to the same modules); it
  * lives apart from lib/studio/wizard/registry.ts because route handlers import the registry and
  * must not pull client components in (decision 122).
  */

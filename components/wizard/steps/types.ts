@@ -2,7 +2,7 @@ import type { ReferenceImage } from "@/components/ai/reference-image-panel";
 import type { loadWizard } from "@/lib/studio/characters.server";
 import type { StepData } from "@/lib/validation/step-data";
 
-/** The character as the wizard page loads it (lib/studio/characters.ts loadWizard). */
+/** The character as the wizard page loads it (lib/studio/characters.server.ts loadWizard). */
 export type WizardCharacter = NonNullable<Awaited<ReturnType<typeof loadWizard>>>;
 
 /** What the shell gives every step component. */

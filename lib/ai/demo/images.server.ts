@@ -1,7 +1,7 @@
 import "server-only";
 import type { ImageProvider, ImageRequest } from "../leonardo.server";
 import { demoPortraitSvg, svgDataUrl } from "./portrait";
-import { seedOf } from "./seed";
+import { seedOf } from "./seed.server";
 
 const DEMO_ID = /^demo-img-([0-9a-f]+)$/;
 

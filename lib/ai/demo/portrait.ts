@@ -1,5 +1,5 @@
 import type { CharacterDirection } from "../prompts/direction";
-import { pick, seedOf } from "./seed";
+import { pick, seedOf } from "./seed.server";
 import { backdropSvg, captionLines, framingOf, lightSvg, outfitColour, smileOf } from "./scene";
 
 // Demo mode (no Leonardo key): an SVG portrait drawn from the prompt's attributes and the

@@ -1,5 +1,5 @@
 import type { CharacterDirection } from "../prompts/direction";
-import { pick, seedOf } from "./seed";
+import { pick, seedOf } from "./seed.server";
 
 // What a demo picture draws of the wizard's direction (decision 104), so a buyer without a
 // Leonardo key still sees each field change the image: the Composition step's background as a

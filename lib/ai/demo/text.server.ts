@@ -1,7 +1,7 @@
 import "server-only";
 import type { GeneratedProfile, ProfileVariables } from "@/lib/validation/ai";
 import type { ScriptInput, TextProvider } from "../openai.server";
-import { pick, seedOf } from "./seed";
+import { pick, seedOf } from "./seed.server";
 import { demoContentPlan } from "./content-plan.server";
 import { nameInProfilePrompt } from "../prompts/profile";
 import { directionFor, type CharacterDirection } from "../prompts/direction";

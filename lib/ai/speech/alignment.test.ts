@@ -1,5 +1,4 @@
 import { speechAlignmentSchema, wordsFromAlignment, type SpeechAlignment } from "./alignment";
-import { captionCues, toSrt } from "./captions";
 
 /** An alignment as ElevenLabs answers it: each character `step` seconds long, in order. */
 function alignmentOf(text: string, step = 0.1): SpeechAlignment {
@@ -44,36 +43,5 @@ describe("wordsFromAlignment", () => {
   it("never ends a word before it starts, even when a character's end is missing or early", () => {
     const words = wordsFromAlignment({ characters: ["o", "k"], character_start_times_seconds: [1, 1.2], character_end_times_seconds: [0.5] });
     expect(words).toEqual([{ word: "ok", start: 1, end: 1.2 }]);
-  });
-});
-
-describe("captionCues and toSrt", () => {
-  const words = [
-    { word: "Morning", start: 0, end: 0.5 },
-    { word: "routines", start: 0.5, end: 1 },
-    { word: "matter.", start: 1, end: 1.6 },
-    { word: "Here", start: 2, end: 2.3 },
-    { word: "are", start: 2.3, end: 2.5 },
-    { word: "three.", start: 2.5, end: 3 },
-  ];
-
-  it("ends a cue after each sentence", () => {
-    expect(captionCues(words)).toEqual([
-      { start: 0, end: 1.6, text: "Morning routines matter." },
-      { start: 2, end: 3, text: "Here are three." },
-    ]);
-  });
-
-  it("starts a new cue before one grows past its characters or its seconds", () => {
-    expect(captionCues(words, { maxChars: 16, maxSeconds: 10 }).map((c) => c.text)).toEqual(["Morning routines", "matter.", "Here are three."]);
-    expect(captionCues(words, { maxChars: 100, maxSeconds: 0.6 }).map((c) => c.text)).toEqual(["Morning", "routines", "matter.", "Here are", "three."]);
-  });
-
-  it("writes numbered SubRip cues with CRLF line ends", () => {
-    expect(toSrt(captionCues(words))).toBe(
-      "1\r\n00:00:00,000 --> 00:00:01,600\r\nMorning routines matter.\r\n\r\n2\r\n00:00:02,000 --> 00:00:03,000\r\nHere are three.\r\n",
-    );
-    expect(toSrt([{ start: 3725.0004, end: 3725.5, text: "Late" }])).toBe("1\r\n01:02:05,000 --> 01:02:05,500\r\nLate\r\n");
-    expect(toSrt([])).toBe("");
   });
 });

@@ -5,8 +5,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import type { CharacterScript } from "./script-view";
-import { speechAlignmentSchema } from "@/lib/ai/speech/alignment";
-import { alignmentToSegments, scriptToSrt } from "./srt";
+import { speechAlignmentSchema, wordsFromAlignment } from "@/lib/ai/speech/alignment";
+import { buildCues, SUBTITLE_CUES, toSrt } from "@/lib/video/captions";
 
 const SCRIPT_STEP = "mirage-video";
 
@@ -29,7 +29,7 @@ async function subtitlesFor(characterId: string, text: string): Promise<string |
   });
   for (const clip of clips) {
     const alignment = speechAlignmentSchema.safeParse((clip.meta as Record<string, unknown>).alignment);
-    if (alignment.success) return scriptToSrt(alignmentToSegments(alignment.data)) || null;
+    if (alignment.success) return toSrt(buildCues(wordsFromAlignment(alignment.data), SUBTITLE_CUES)) || null;
   }
   return null;
 }

@@ -13,7 +13,7 @@ import { renderDraftVideo } from "@/lib/video/render.server";
 import { SpeechTooLongError } from "@/lib/video/errors";
 import { oneAtATime } from "./one-at-a-time";
 
-// A character's draft video (issue 22): its voice reads the script, the renderer cuts its
+// A character's draft video (issue 22; its parts: docs/architecture.md): its voice reads the script, the renderer cuts its
 // pictures to the sentences, and the MP4, the captions and the speech go into the media store.
 // The job's outcome names the stored files, so they become assets only if the job completes.
 

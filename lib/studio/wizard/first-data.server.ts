@@ -21,40 +21,33 @@ const jobQuery = (userId: string, characterId: string, kind: GenerationJobKind):
   read: () => latestJob(userId, kind, characterId),
 });
 
-// The steps whose first screen is data the browser would otherwise fetch after the first paint:
-// the same lib call their GET route makes, under the key the step's query reads, in the shape
-// its queryFn returns. Left to the browser: the calendar's range (the buyer's local week), the
-// voice list (an ElevenLabs call when a key is set) and the Mirage script (refetched on every
-// mount on purpose, staleTime 0).
-function queriesOf(userId: string, characterId: string, slug: WizardSlug): Query[] {
-  switch (slug) {
-    case "profile":
-      return [{ key: queryKeys.profile(characterId), read: () => getProfile(userId, characterId) }];
-    case "reference":
-      return [jobQuery(userId, characterId, "reference_image")];
-    case "images":
-      return [jobQuery(userId, characterId, "character_shots"), connectionsQuery(userId)];
-    case "voice":
-      return [
-        { key: queryKeys.voiceSettings(characterId), read: async () => (await getCharacterVoice(userId, characterId)).settings },
-        connectionsQuery(userId),
-      ];
-    case "socials":
-      return [{ key: queryKeys.socialLinks(characterId), read: () => listSocialLinks(userId, characterId) }];
-    case "composition":
-      return [
-        jobQuery(userId, characterId, "style_preview"),
-        jobQuery(userId, characterId, "apply_composition"),
-        { key: queryKeys.shots(characterId), read: async () => (await listShots(userId, characterId)).shots },
-      ];
-    case "mirage-video":
-      return [connectionsQuery(userId)];
-    case "capcut-video":
-      return [jobQuery(userId, characterId, "draft_video"), connectionsQuery(userId)];
-    default:
-      return [];
-  }
-}
+// Each step's first screen: the data the browser would otherwise fetch after the first paint,
+// read by the same lib call its GET route makes, under the key the step's query reads, in the
+// shape its queryFn returns. A Record over the registry's slugs, so a new step is a type error
+// here until it says what it preloads (an empty list is an answer). Left to the browser: the
+// calendar's range (the buyer's local week), the voice list (an ElevenLabs call when a key is
+// set) and the Mirage script (refetched on every mount on purpose, staleTime 0).
+const FIRST_DATA: Record<WizardSlug, (userId: string, characterId: string) => Query[]> = {
+  profile: (userId, characterId) => [{ key: queryKeys.profile(characterId), read: () => getProfile(userId, characterId) }],
+  variables: () => [],
+  niche: () => [],
+  reference: (userId, characterId) => [jobQuery(userId, characterId, "reference_image")],
+  images: (userId, characterId) => [jobQuery(userId, characterId, "character_shots"), connectionsQuery(userId)],
+  socials: (userId, characterId) => [{ key: queryKeys.socialLinks(characterId), read: () => listSocialLinks(userId, characterId) }],
+  messages: () => [],
+  voice: (userId, characterId) => [
+    { key: queryKeys.voiceSettings(characterId), read: async () => (await getCharacterVoice(userId, characterId)).settings },
+    connectionsQuery(userId),
+  ],
+  composition: (userId, characterId) => [
+    jobQuery(userId, characterId, "style_preview"),
+    jobQuery(userId, characterId, "apply_composition"),
+    { key: queryKeys.shots(characterId), read: async () => (await listShots(userId, characterId)).shots },
+  ],
+  "mirage-video": (userId) => [connectionsQuery(userId)],
+  "capcut-video": (userId, characterId) => [jobQuery(userId, characterId, "draft_video"), connectionsQuery(userId)],
+  posts: () => [],
+};
 
 /**
  * The opened step's first data, read while the page renders and handed to the browser's query
@@ -63,7 +56,7 @@ function queriesOf(userId: string, characterId: string, slug: WizardSlug): Query
  * Each value goes through JSON, as it would from the route, so the cache holds what a fetch gives.
  */
 export async function wizardFirstData(userId: string, characterId: string, slug: WizardSlug): Promise<DehydratedState> {
-  return firstData(queriesOf(userId, characterId, slug));
+  return firstData(FIRST_DATA[slug](userId, characterId));
 }
 
 /** Reads the queries (at once: they are independent) into a dehydrated cache for HydrationBoundary. */

@@ -7,7 +7,7 @@ import { leadIdParamsSchema } from "@/lib/validation/lead";
 import { LeadStatusBadge, OverLimitBadge } from "@/components/admin/lead-status-badge";
 import { LeadActions } from "@/components/admin/lead-actions";
 import { AuditTrail, describeLeadAction } from "@/components/admin/audit-trail";
-import { utcDateTime } from "@/components/admin/when";
+import { formatDateTime } from "@/lib/admin/format";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false } };
 
@@ -34,7 +34,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
             {lead.email}
           </a>{" "}
-          · {lead.planLabel} · received {utcDateTime(lead.createdAt)}
+          · {lead.planLabel} · received {formatDateTime(lead.createdAt)}
         </p>
       </div>
       <div className={cardClass}>
@@ -55,7 +55,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               <li key={note.id} className="rounded-lg border bg-background p-3">
                 <p className="whitespace-pre-wrap">{note.text}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {note.operatorEmail} · {utcDateTime(note.createdAt)}
+                  {note.operatorEmail} · {formatDateTime(note.createdAt)}
                 </p>
               </li>
             ))}

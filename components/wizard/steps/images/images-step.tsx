@@ -1,5 +1,6 @@
 "use client";
-import { ImageIcon } from "lucide-react";
+import { Image as ImageIcon } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConsistencyTest } from "@/components/ai/consistency-test";
 import { ExportAssetsButton } from "@/components/storage/export-assets-button";
@@ -43,7 +44,7 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
                   aria-label={`Image placeholder ${i + 1}`}
                   role="img"
                 >
-                  <ImageIcon aria-hidden className="size-8 text-primary/40" />
+                  <StaticIcon icon={ImageIcon} className="size-8 text-primary/40" />
                 </div>
               ))}
             </div>

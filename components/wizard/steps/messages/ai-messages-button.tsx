@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
@@ -30,7 +31,7 @@ export function AiMessagesButton({ character, topic, onMessage }: Props) {
   };
   return (
     <Button variant="outline" className="h-11" disabled={busy} onClick={() => void generate()}>
-      <Sparkles /> {busy ? "Generating..." : "Generate AI Messages"}
+      <StaticIcon icon={Sparkles} /> {busy ? "Generating..." : "Generate AI Messages"}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Package } from "lucide-react";
+import { Package } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { serverMessage, throwIfNotOk } from "@/lib/api/client";
@@ -71,7 +72,7 @@ export function DownloadPackage({ characterId, characterName, label = "Download 
   return (
     <div className="flex flex-col gap-2">
       <Button variant="outline" className="h-11" disabled={download.isPending} aria-describedby={noteId} onClick={() => download.mutate()}>
-        <Package /> {download.isPending ? "Preparing package..." : label}
+        <StaticIcon icon={Package} /> {download.isPending ? "Preparing package..." : label}
       </Button>
       <p id={noteId} className="text-xs text-muted-foreground">
         {note}

@@ -1,10 +1,11 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Captions, FileText } from "lucide-react";
+import { Captions, FileText } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { getJson } from "@/lib/api/client";
 import type { CharacterScriptResponse } from "@/lib/studio/script/script-view";
-import { MIRAGE_QUERY_KEYS } from "./query-keys";
+import { queryKeys } from "@/lib/api/query-keys";
 import { fileBase, saveFile } from "./save-file";
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
  */
 export function DownloadScript({ characterId, characterName, draft = "" }: Props) {
   const query = useQuery({
-    queryKey: MIRAGE_QUERY_KEYS.script(characterId),
+    queryKey: queryKeys.script(characterId),
     queryFn: () => getJson<CharacterScriptResponse>(`/api/user/characters/${characterId}/script`) as Promise<CharacterScriptResponse>,
     // A script may have been generated or spoken since the step was last open.
     staleTime: 0,
@@ -48,11 +49,11 @@ export function DownloadScript({ characterId, characterName, draft = "" }: Props
           aria-describedby="download-script-note"
           onClick={() => saveFile(`${base}.txt`, new Blob([`${text}\n`], { type: "text/plain;charset=utf-8" }))}
         >
-          <FileText /> Download Script
+          <StaticIcon icon={FileText} /> Download Script
         </Button>
         {srt && (
           <Button variant="outline" className="h-11" onClick={() => saveFile(`${base}.srt`, new Blob([srt], { type: "application/x-subrip;charset=utf-8" }))}>
-            <Captions /> Subtitles (.srt)
+            <StaticIcon icon={Captions} /> Subtitles (.srt)
           </Button>
         )}
       </div>

@@ -1,12 +1,11 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
 import { useMutation } from "@tanstack/react-query";
-import { CloudUpload } from "lucide-react";
+import { CloudUpload } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { ProviderMark } from "@/components/storage/provider-mark";
+import { DrivePicker } from "@/components/storage/drive-picker";
 import { useCloudConnections } from "@/components/storage/use-cloud-connections";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
@@ -36,7 +35,7 @@ export function SendPackageToDrive({ characterId }: Props) {
     <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>
         <Button variant="outline" className="h-11">
-          <CloudUpload /> Send package to drive
+          <StaticIcon icon={CloudUpload} /> Send package to drive
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -44,39 +43,16 @@ export function SendPackageToDrive({ characterId }: Props) {
           <DialogTitle>Send package to drive</DialogTitle>
           <DialogDescription>Uploads the package ZIP into a new folder named after the character.</DialogDescription>
         </DialogHeader>
-        {isPending ? (
-          <Spinner label="Loading cloud storage connections" className="mx-auto" />
-        ) : connections.length === 0 ? (
-          <p className="text-sm">
-            No working cloud storage connection.{" "}
-            <Link href="/user/settings/storage" className="font-medium text-primary underline underline-offset-4">
-              Connect Dropbox, Google Drive or OneDrive
-            </Link>
-          </p>
-        ) : (
-          <fieldset className="grid gap-2" disabled={send.isPending}>
-            <legend className="mb-2 text-sm font-medium">Send to</legend>
-            {connections.map((c) => (
-              <label
-                key={c.provider}
-                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border p-3 has-checked:border-primary has-checked:bg-accent"
-              >
-                <input
-                  type="radio"
-                  name="package-drive"
-                  className="size-4 accent-(--color-primary)"
-                  checked={selected === c.provider}
-                  onChange={() => (setChosen(c.provider), send.reset())}
-                />
-                <ProviderMark provider={c.provider} className="size-8" />
-                <span className="min-w-0 flex-1">
-                  <span className="block font-medium">{providerLabels[c.provider]}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{c.email ?? c.displayName}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <DrivePicker
+          emptyText="No working cloud storage connection."
+          legend="Send to"
+          name="package-drive"
+          connections={connections}
+          selected={selected}
+          onSelect={(provider) => (setChosen(provider), send.reset())}
+          disabled={send.isPending}
+          loading={isPending}
+        />
         {send.isSuccess && selected && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
             Saved “{send.data.name}” in the folder “{send.data.folder}” on {providerLabels[selected]}.

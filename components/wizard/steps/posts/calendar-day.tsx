@@ -1,6 +1,7 @@
 "use client";
 import { useDroppable } from "@dnd-kit/core";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 import { dayName, dayShort, weekdayOf } from "@/lib/studio/posts/calendar-view";
 import type { CalendarDay as Day } from "@/lib/studio/posts/wall-time";
@@ -46,7 +47,7 @@ export function CalendarDayCell({ day, posts, view, inMonth, isToday, selectedId
           aria-label={`Add a post on ${name}`}
           className="rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
         >
-          <Plus className="size-3.5" aria-hidden />
+          <StaticIcon icon={Plus} className="size-3.5" aria-hidden />
         </button>
       </div>
       {posts.length > 0 && (

@@ -1,5 +1,6 @@
 "use client";
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import type { CalendarView } from "@/lib/studio/posts/calendar-view";
 import { planDownloadUrl } from "./post-queries";
@@ -19,13 +20,13 @@ export function CalendarToolbar({ characterId, view, title, onView, onStep, onTo
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="flex items-center gap-1">
         <Button variant="outline" size="icon" aria-label={`Previous ${view}`} onClick={() => onStep(-1)}>
-          <ChevronLeft />
+          <StaticIcon icon={ChevronLeft} />
         </Button>
         <Button variant="outline" size="sm" onClick={onToday}>
           Today
         </Button>
         <Button variant="outline" size="icon" aria-label={`Next ${view}`} onClick={() => onStep(1)}>
-          <ChevronRight />
+          <StaticIcon icon={ChevronRight} />
         </Button>
         <h3 className="ml-2 text-base font-semibold" aria-live="polite" data-testid="calendar-title">
           {title}
@@ -41,12 +42,12 @@ export function CalendarToolbar({ characterId, view, title, onView, onStep, onTo
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={planDownloadUrl(characterId, "ics")} download>
-            <Download /> Export .ics
+            <StaticIcon icon={Download} /> Export .ics
           </a>
         </Button>
         <Button asChild variant="outline" size="sm">
           <a href={planDownloadUrl(characterId, "csv")} download>
-            <Download /> Export .csv
+            <StaticIcon icon={Download} /> Export .csv
           </a>
         </Button>
       </div>

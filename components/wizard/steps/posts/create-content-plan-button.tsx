@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
@@ -42,7 +43,7 @@ export function CreateContentPlanButton({ characterId, strategy, describedBy, on
       aria-describedby={describedBy}
       onClick={() => plan.mutate()}
     >
-      <CalendarDays /> {plan.isPending ? "Planning..." : "Create Content Plan"}
+      <StaticIcon icon={CalendarDays} /> {plan.isPending ? "Planning..." : "Create Content Plan"}
     </Button>
   );
 }

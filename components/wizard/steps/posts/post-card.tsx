@@ -1,7 +1,8 @@
 "use client";
 import type { KeyboardEventHandler, PointerEventHandler } from "react";
 import { useDraggable } from "@dnd-kit/core";
-import { GripVertical } from "lucide-react";
+import { GripVertical } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 import { clockTime } from "@/lib/studio/posts/calendar-view";
 import type { ContentPostDto } from "@/lib/validation/content-post";
@@ -38,7 +39,7 @@ export function PostCard({ post, compact, selected, onEdit }: Props) {
         aria-label={`Move ${post.platform} post at ${time}`}
         className="flex size-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <GripVertical className="size-3.5" aria-hidden />
+        <StaticIcon icon={GripVertical} className="size-3.5" aria-hidden />
       </button>
       <button
         type="button"

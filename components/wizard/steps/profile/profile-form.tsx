@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Save } from "lucide-react";
+import { Save } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
@@ -106,7 +107,7 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
         {/* An opaque bar resting on the step footer, so the button never floats over a field. */}
         <div className="sticky bottom-[var(--fixed-footer-height,0px)] z-20 -mx-4 flex justify-end border-t bg-background px-4 py-3 sm:mx-0 sm:rounded-t-lg sm:border-x">
           <Button type="submit" size="lg" disabled={!unsaved || save.isPending}>
-            <Save /> {label}
+            <StaticIcon icon={Save} /> {label}
           </Button>
         </div>
       </form>

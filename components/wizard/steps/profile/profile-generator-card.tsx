@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileGenerator } from "@/components/ai/profile-generator";
 import type { GeneratedProfile } from "@/lib/validation/profile";
@@ -33,7 +34,7 @@ export function ProfileGeneratorCard({ onGenerated, character, characterId }: Pr
     <Card className="border-primary/30 bg-accent/30">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <Sparkles className="size-4 text-primary" /> Profile generator
+          <StaticIcon icon={Sparkles} className="size-4 text-primary" /> Profile generator
         </CardTitle>
         <CardDescription>Pick the character&apos;s basics and let AI draft the profile below.</CardDescription>
       </CardHeader>

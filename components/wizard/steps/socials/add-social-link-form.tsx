@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
@@ -69,7 +70,7 @@ export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSoc
             <Textarea id="new-notes" value={form.notes} onChange={set("notes")} />
           </Field>
           <Button type="submit" className="h-11 sm:col-span-2 sm:justify-self-end" disabled={missing || pending}>
-            <Plus /> {pending ? "Adding Account..." : "Add Account"}
+            <StaticIcon icon={Plus} /> {pending ? "Adding Account..." : "Add Account"}
           </Button>
         </form>
       </CardContent>

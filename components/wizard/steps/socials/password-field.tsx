@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
@@ -62,7 +63,7 @@ export function PasswordField({ id, hasPassword, save, reveal }: Props) {
           aria-label={shown ? "Hide password" : "Show password"}
           onClick={() => void toggle(value)}
         >
-          {shown ? <EyeOff /> : <Eye />}
+          {shown ? <StaticIcon icon={EyeOff} /> : <StaticIcon icon={Eye} />}
         </Button>
       )}
     />

@@ -1,5 +1,6 @@
 "use client";
-import { ExternalLink, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -41,7 +42,7 @@ export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, dele
             disabled={deleting}
             onClick={onDelete}
           >
-            <Trash2 />
+            <StaticIcon icon={Trash2} />
           </Button>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -63,10 +64,10 @@ export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, dele
                 >
                   {url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink />
+                      <StaticIcon icon={ExternalLink} />
                     </a>
                   ) : (
-                    <ExternalLink />
+                    <StaticIcon icon={ExternalLink} />
                   )}
                 </Button>
               )}

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import { Save, Sparkles } from "lucide-react";
+import { Save, Sparkles } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
@@ -70,7 +71,7 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
       <VoiceControls settings={current} onChange={setDraft} idPrefix={`voice-${characterId}`} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" className="min-h-11" disabled={!unsaved || save.isPending} onClick={() => persist(current, "Voice settings saved")}>
-          <Save aria-hidden /> {save.isPending ? "Saving Voice..." : unsaved || !save.isSuccess ? "Save Voice" : "Voice Saved"}
+          <StaticIcon icon={Save} aria-hidden /> {save.isPending ? "Saving Voice..." : unsaved || !save.isSuccess ? "Save Voice" : "Voice Saved"}
         </Button>
         {unsaved && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
       </div>
@@ -80,7 +81,7 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
         <Label htmlFor={`voice-sentence-${characterId}`}>Sample sentence</Label>
         <Input id={`voice-sentence-${characterId}`} value={text} maxLength={300} onChange={(e) => setText(e.target.value)} />
         <Button type="button" variant="outline" className="min-h-11" disabled={!text.trim() || samples.isPending} onClick={generate}>
-          <Sparkles aria-hidden /> {samples.isPending ? "Generating..." : "Generate Voice Variations"}
+          <StaticIcon icon={Sparkles} aria-hidden /> {samples.isPending ? "Generating..." : "Generate Voice Variations"}
         </Button>
       </div>
       {samples.isError && <Alert variant="destructive">{errorText(samples.error)}</Alert>}

@@ -1,5 +1,6 @@
 "use client";
-import { Check, Play } from "lucide-react";
+import { Check, Play } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { browserSpeech } from "@/lib/voice/browser-speech";
 import type { VoiceSettings } from "@/lib/voice/settings";
@@ -44,7 +45,7 @@ export function VoiceSamples({ text, samples, keptKey, keeping, onKeep }: Props)
                   onClick={() => speakWithVoiceSettings(text, sample.settings)}
                   aria-label={`Play ${sample.label} sample`}
                 >
-                  <Play aria-hidden /> Play
+                  <StaticIcon icon={Play} aria-hidden /> Play
                 </Button>
                 <p className="font-mono text-xs text-muted-foreground" data-testid="browser-speech">
                   Browser voice {browser.lang}: rate {browser.rate} · pitch {browser.pitch} · volume {browser.volume}
@@ -61,7 +62,7 @@ export function VoiceSamples({ text, samples, keptKey, keeping, onKeep }: Props)
             >
               {kept ? (
                 <>
-                  <Check aria-hidden /> Kept
+                  <StaticIcon icon={Check} aria-hidden /> Kept
                 </>
               ) : (
                 "Keep this one"

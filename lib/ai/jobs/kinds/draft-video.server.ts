@@ -5,7 +5,7 @@ import { draftVideoMaterials } from "@/lib/studio/video/materials.server";
 import { DRAFT_PROGRESS, renderCharacterDraft } from "@/lib/studio/video/render-character.server";
 import { defineJob } from "../definition.server";
 
-// "Generate Edit Package" (issue 22): the character's draft video, rendered in the background
+// "Generate Edit Package" (issue 22): the character's draft video (its parts: docs/architecture.md), rendered in the background
 // with progress, cancellable (decision 144), and picked up again by another worker after a
 // restart like every job. What it reads (script, pictures, title) is fixed when it is queued.
 

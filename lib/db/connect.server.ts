@@ -5,9 +5,9 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "./generated/client";
-import { applyMigrations, type SqlRunner } from "./migrate";
-import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from "./pglite-lock";
-import { statementName } from "./statement-names";
+import { applyMigrations, type SqlRunner } from "./migrate.server";
+import { lockEmbeddedDatabase, unlockEmbeddedDatabase } from "./pglite-lock.server";
+import { statementName } from "./statement-names.server";
 
 /**
  * One database handle: the Prisma client plus a raw SQL runner on the same database (used to
