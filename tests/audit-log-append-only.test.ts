@@ -1,6 +1,6 @@
 import { database, prisma } from "@/lib/db/client.server";
-import { withConnection } from "@/lib/db/connect";
-import { applyMigrations, type SqlRunner } from "@/lib/db/migrate";
+import { withConnection } from "@/lib/db/connect.server";
+import { applyMigrations, type SqlRunner } from "@/lib/db/migrate.server";
 import { withTestDatabase } from "./helpers/db";
 
 // The audit log is append-only in the database itself (decision 126): whoever reaches the
