@@ -1,8 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
@@ -19,7 +19,6 @@ import { cn } from "@/lib/utils/cn";
 
 /** The create form; `clients` is the first page of the user's clients, for the client picker. */
 export function NewCharacterForm({ clients }: { clients: ClientPage }) {
-  const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<CreateCharacterInput>({
     resolver: zodResolver(createCharacterSchema),
@@ -28,16 +27,18 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
   const { register, handleSubmit, setValue, formState, control } = form;
   const personal = useWatch({ control, name: "isPersonalCharacter" });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await apiRequest("POST", "/api/user/characters", values);
-      const { id } = (await res.json()) as { id: string };
+  // Disabled from the first click until the new character's page has loaded (issue 31).
+  const create = useCreateAction({
+    mutationFn: async (values: CreateCharacterInput, request) =>
+      (await (await apiRequest("POST", "/api/user/characters", values, request)).json()) as { id: string },
+    onSuccess: async ({ id }) => {
+      create.navigate(`/user/characters/${id}`);
       await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
-      router.push(`/user/characters/${id}`);
-    } catch (error) {
-      notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." });
-    }
+    },
+    onError: (error) => notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." }),
   });
+  const onSubmit = handleSubmit((values) => create.run(values));
+  const opening = create.isSuccess;
 
   return (
     <FormProvider {...form}>
@@ -98,8 +99,8 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
             <AppearanceFields />
           </CardContent>
         </Card>
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-end">
-          {formState.isSubmitting ? "Creating Character..." : "Create Character"}
+        <Button type="submit" size="lg" disabled={create.busy} className="self-end">
+          {opening ? "Opening Character..." : create.busy ? "Creating Character..." : "Create Character"}
         </Button>
       </form>
     </FormProvider>
