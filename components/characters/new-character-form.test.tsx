@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeFetch, fakeResponse, renderWithQueries } from "@/tests/helpers/browser";
+import { fakeFetch, fakeResponse, headersOf, renderWithQueries } from "@/tests/helpers/browser";
 import { NewCharacterForm } from "./new-character-form";
 
 const router = { push: jest.fn(), refresh: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
+jest.mock("@bprogress/next/app", () => ({ useRouter: () => router }));
 
 it("sends the appearance, height included, with the new character and opens it", async () => {
   const calls = fakeFetch({ "POST /api/user/characters": { status: 201, body: { id: "c1", name: "Ava" } } });
@@ -37,5 +38,5 @@ it("acts once: a double click sends one create with an Idempotency-Key, and the 
   await user.click(screen.getByRole("button", { name: "Opening Character..." }));
   const posts = calls.filter((c) => c.method === "POST");
   expect(posts).toHaveLength(1);
-  expect(posts[0]!.headers["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
+  expect(headersOf(posts[0]!)["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
 });

@@ -1,6 +1,8 @@
 "use client";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+// The progress bar's router: router.push shows the top bar while the next page loads (decision 187).
+import { useRouter } from "@bprogress/next/app";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import { Button } from "@/components/ui/button";
@@ -19,6 +21,7 @@ import { cn } from "@/lib/utils/cn";
 
 /** The create form; `clients` is the first page of the user's clients, for the client picker. */
 export function NewCharacterForm({ clients }: { clients: ClientPage }) {
+  const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<CreateCharacterInput>({
     resolver: zodResolver(createCharacterSchema),
@@ -32,7 +35,7 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
     mutationFn: async (values: CreateCharacterInput, request) =>
       (await (await apiRequest("POST", "/api/user/characters", values, request)).json()) as { id: string },
     onSuccess: async ({ id }) => {
-      create.navigate(`/user/characters/${id}`);
+      create.navigate(() => router.push(`/user/characters/${id}`));
       await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
     },
     onError: (error) => notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." }),

@@ -49,6 +49,8 @@ export async function runOnce(claim: { scope: string; route: string; key: string
       continue;
     }
     if (first.requestHash !== c.requestHash) throw new UnprocessableError("This Idempotency-Key was already used for a different request");
+    if (first.status !== null && !isJson(first.contentType))
+      throw new ConflictError("This request was already made; its answer was streamed and cannot be sent again");
     if (first.status !== null) return replay(first.status, first.contentType, first.body);
     if (Date.now() > deadline) throw new ConflictError("The same request is still being processed. Please wait a moment.");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -68,9 +70,15 @@ async function runAndStore(c: Claim, run: () => Promise<Response>): Promise<Resp
     await release(c);
     return response;
   }
+  const contentType = response.headers.get("content-type");
+  if (!isJson(contentType)) {
+    // A streamed answer (a drive export's progress lines) is never buffered: the key is marked
+    // used and a replay is told so instead of running the work again.
+    await prisma().idempotentRequest.update({ where, data: { status: response.status, contentType, body: null } });
+    return response;
+  }
   // Creates answer small JSON; the text is stored as sent so a replay is byte for byte the same.
   const body = await response.text();
-  const contentType = response.headers.get("content-type");
   await prisma().idempotentRequest.update({ where, data: { status: response.status, contentType, body } });
   return new Response(body, { status: response.status, headers: response.headers });
 }
@@ -85,6 +93,10 @@ function replay(status: number, contentType: string | null, body: string | null)
   const headers = new Headers({ [REPLAYED_HEADER]: "true" });
   if (contentType) headers.set("content-type", contentType);
   return new Response(body, { status, headers });
+}
+
+function isJson(contentType: string | null) {
+  return /^application\/(.+\+)?json\b/i.test(contentType ?? "");
 }
 
 function hashOf(input: unknown): string {

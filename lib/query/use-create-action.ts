@@ -1,6 +1,5 @@
 "use client";
 import { useRef, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import { newIdempotencyKey, type RequestOptions } from "@/lib/api/client";
 
@@ -18,7 +17,6 @@ type Options<TInput, TResult> = Omit<UseMutationOptions<TResult, Error, TInput>,
  * until the new page paints stays disabled.
  */
 export function useCreateAction<TInput = void, TResult = unknown>(options: Options<TInput, TResult>) {
-  const router = useRouter();
   const inFlight = useRef(false);
   // A ref beside the state: a click between navigate() and the next render must see it already.
   const left = useRef(false);
@@ -57,11 +55,14 @@ export function useCreateAction<TInput = void, TResult = unknown>(options: Optio
         release();
       }
     },
-    /** Opens the page the answer leads to; the control stays disabled until this one is gone. */
-    navigate(href: string) {
+    /**
+     * Opens the page the answer leads to (`() => router.push(href)`): the control stays disabled
+     * while it loads, the transition being pending until the new page renders, and after.
+     */
+    navigate(go: () => void) {
       left.current = true;
       setLeaving(true);
-      startNavigation(() => router.push(href));
+      startNavigation(go);
     },
   };
 }

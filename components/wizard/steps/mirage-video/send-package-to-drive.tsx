@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import { useMutation } from "@tanstack/react-query";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { CloudUpload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -21,13 +21,13 @@ export function SendPackageToDrive({ characterId }: Props) {
   const { data, isPending } = useCloudConnections();
   const connections = (data?.connections ?? []).filter((c) => c.status === "active");
   const selected = chosen ?? connections[0]?.provider ?? null;
-  const send = useMutation({
-    mutationFn: async (provider: CloudProviderId) =>
-      (await (await apiRequest("POST", `/api/cloud-storage/${provider}/package`, { characterId })).json()) as SentPackage,
+  const send = useCreateAction({
+    mutationFn: async (provider: CloudProviderId, request) =>
+      (await (await apiRequest("POST", `/api/cloud-storage/${provider}/package`, { characterId }, request)).json()) as SentPackage,
   });
 
   function toggle(next: boolean) {
-    if (send.isPending) return; // closing mid-upload would hide whether the package arrived
+    if (send.busy) return; // closing mid-upload would hide whether the package arrived
     setOpen(next);
     if (!next) send.reset();
   }
@@ -54,7 +54,7 @@ export function SendPackageToDrive({ characterId }: Props) {
             </Link>
           </p>
         ) : (
-          <fieldset className="grid gap-2" disabled={send.isPending}>
+          <fieldset className="grid gap-2" disabled={send.busy}>
             <legend className="mb-2 text-sm font-medium">Send to</legend>
             {connections.map((c) => (
               <label
@@ -88,8 +88,8 @@ export function SendPackageToDrive({ characterId }: Props) {
           </p>
         )}
         {selected && (
-          <Button className="h-11" disabled={send.isPending} onClick={() => send.mutate(selected)}>
-            {send.isPending ? `Sending to ${providerLabels[selected]}...` : `Send to ${providerLabels[selected]}`}
+          <Button className="h-11" disabled={send.busy} onClick={() => send.run(selected)}>
+            {send.busy ? `Sending to ${providerLabels[selected]}...` : `Send to ${providerLabels[selected]}`}
           </Button>
         )}
       </DialogContent>
