@@ -61,7 +61,7 @@ describe("the dashboard", () => {
   it("queries nothing beyond the session for a user without a purchase", async () => {
     const user = await createUser();
     const { result, queries } = await counted(() => loadDashboard(user.id, null));
-    expect(result).toEqual({ hasPurchase: false, characterCount: 0, activity: [], course: null, deliveries: [] });
+    expect(result).toEqual({ hasPurchase: false, characterCount: 0, assetCount: 0, videoCount: 0, activity: [], course: null, deliveries: [] });
     expect(queries).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 "use client";
+import { OutwardMark } from "@/components/ui/outward-mark";
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -118,6 +119,7 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
                     className="break-all underline-offset-2 hover:underline"
                   >
                     {item.name}
+                    {item.kind === "link" && <OutwardMark href={item.url!} />}
                   </a>
                   <Button
                     size="sm"

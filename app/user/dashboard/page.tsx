@@ -34,7 +34,16 @@ export default async function DashboardPage() {
         </HydrationBoundary>
       ) : null;
     state = data.course
-      ? { kind: "active", characterCount: data.characterCount, activity: data.activity, course: data.course, storagePanel, delivery }
+      ? {
+          kind: "active",
+          characterCount: data.characterCount,
+          assetCount: data.assetCount,
+          videoCount: data.videoCount,
+          activity: data.activity,
+          course: data.course,
+          storagePanel,
+          delivery,
+        }
       : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
   }
   return (

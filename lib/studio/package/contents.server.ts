@@ -76,6 +76,12 @@ async function editPlanFiles(characterId: string): Promise<PackageFile[]> {
   return plan ? [{ base: "edit/edit-plan", read: text(plan, "md") }] : [];
 }
 
+/** The Voice step's "Download Voice Samples" (issue 31): every voice clip of the character, alone. */
+export async function voiceSamplesContents(userId: string, characterId: string): Promise<PackageContents> {
+  const owned = await ownedCharacter(userId, characterId);
+  return { root: `${safeName(owned.name, "Unnamed Character")} voice samples`, files: await voiceFiles(characterId, null) };
+}
+
 export async function packageContents(userId: string, characterId: string): Promise<PackageContents> {
   const owned = await ownedCharacter(userId, characterId);
   const { referenceImageUrl } = await prisma().character.findUniqueOrThrow({ where: { id: characterId }, select: { referenceImageUrl: true } });

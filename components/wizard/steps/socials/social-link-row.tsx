@@ -1,4 +1,5 @@
 "use client";
+import { outwardHost } from "@/components/ui/outward-mark";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -63,7 +64,8 @@ export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, dele
                 >
                   {url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink />
+                      <ExternalLink aria-hidden data-outward />
+                      <span className="sr-only">(opens {outwardHost(url) ?? "the profile"})</span>
                     </a>
                   ) : (
                     <ExternalLink />
