@@ -188,6 +188,10 @@ describe("the character package", () => {
     expect(names.every((n) => n.startsWith("Mia Lopez voice samples/voice/"))).toBe(true);
     const bad = await download(character.id, session, "?part=everything");
     expect(bad.res.status).toBe(400);
+    const silent = await prisma().character.create({ data: { userId: user.id, name: "No Voice" } });
+    const none = await download(silent.id, session, "?part=voice");
+    expect(none.res.status).toBe(409);
+    expect(JSON.parse(none.bytes.toString()).message).toMatch(/No voice clips yet/);
   });
 
   it("falls back to the latest generated script, writes no subtitles without timings and no plan without one", async () => {

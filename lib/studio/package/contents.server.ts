@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
+import { ConflictError } from "@/lib/api/errors";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { safeName } from "@/lib/media/asset-content.server";
@@ -79,7 +80,10 @@ async function editPlanFiles(characterId: string): Promise<PackageFile[]> {
 /** The Voice step's "Download Voice Samples" (issue 31): every voice clip of the character, alone. */
 export async function voiceSamplesContents(userId: string, characterId: string): Promise<PackageContents> {
   const owned = await ownedCharacter(userId, characterId);
-  return { root: `${safeName(owned.name, "Unnamed Character")} voice samples`, files: await voiceFiles(characterId, null) };
+  const files = await voiceFiles(characterId, null);
+  // An empty ZIP would be a download of nothing: say what to do instead.
+  if (files.length === 0) throw new ConflictError("No voice clips yet: generate some with Generate Speech in the voice studio above.");
+  return { root: `${safeName(owned.name, "Unnamed Character")} voice samples`, files };
 }
 
 export async function packageContents(userId: string, characterId: string): Promise<PackageContents> {
