@@ -20,7 +20,7 @@ describe("one query per signed-in request", () => {
     const user = await createUser({ passwordHash: "x" });
     const session = await signIn(user.id);
     const { result, queries } = await counted(() => call(getUser, { session }));
-    expect(result.body).toEqual({ id: user.id, email: user.email, hasPassword: true });
+    expect(result.body).toEqual({ id: user.id, email: user.email, hasPassword: true, isOperator: false });
     expect(queries).toBe(1);
   });
 

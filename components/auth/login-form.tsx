@@ -18,7 +18,7 @@ import { useAuth } from "@/lib/auth/use-auth";
 import { notify } from "@/lib/utils/notify";
 import { loginSchema } from "@/lib/validation/account";
 
-type LoginAnswer = { needsPasswordSetup?: boolean; email?: string; message?: string };
+type LoginAnswer = { needsPasswordSetup?: boolean; email?: string; message?: string; home?: string };
 
 /** The sign-in card of /auth, with the toasts and redirects of spec section 4. */
 export function LoginForm() {
@@ -60,7 +60,7 @@ export function LoginForm() {
       setSignedInHere(true);
       await refreshAccountQueries(queryClient);
       notify.success("Welcome back!");
-      router.push(takeRedirectAfterAuth() ?? "/user/dashboard");
+      router.push(takeRedirectAfterAuth() ?? answer.home ?? "/user/dashboard");
     } catch (error) {
       const message = serverMessage(error) ?? "Invalid email or password";
       setFailure(message);
