@@ -9,6 +9,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { BrowserSetup } from "@/components/layout/browser-setup";
 import { DemoBanner } from "@/components/layout/demo-banner";
+import { NavigationProgress } from "@/components/layout/navigation-progress";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -24,15 +25,17 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={`${geistSans.variable} h-full antialiased`}>
       <body className="flex min-h-full flex-col">
-        <BrowserSetup />
-        <ScrollToTop />
-        <DemoBanner />
-        <Header icons={headerIcons} />
-        <main id="main" className="flex flex-1 flex-col">
-          {children}
-        </main>
-        <Footer renderedYear={new Date().getFullYear()} />
-        <LazyToaster />
+        <NavigationProgress>
+          <BrowserSetup />
+          <ScrollToTop />
+          <DemoBanner />
+          <Header icons={headerIcons} />
+          <main id="main" className="flex flex-1 flex-col">
+            {children}
+          </main>
+          <Footer renderedYear={new Date().getFullYear()} />
+          <LazyToaster />
+        </NavigationProgress>
       </body>
     </html>
   );

@@ -72,4 +72,12 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
   expect(names.some((n) => /^Mia Lopez\/video\/voice\.(wav|mp3)$/.test(n))).toBe(true);
   expect(files.get("Mia Lopez/video/captions.srt")!.toString()).toMatch(/^1\r?\n00:00:0\d,\d{3} --> /);
   expect(files.get("Mia Lopez/video/draft-video.mp4")!.length).toBe((await readFile((await download.path())!)).length);
+
+  // The dashboard's figures are this buyer's, from the database (issue 31): the rendered video
+  // counts, and so do the generated assets (the reference image and the video's voice).
+  await page.goto("/user/dashboard");
+  await expect(page.getByTestId("stat-Videos Created")).toHaveText("1");
+  await expect(page.getByTestId("stat-Assets Generated")).not.toHaveText("0");
+  await expect(page.getByTestId("stat-Assets Generated")).not.toHaveText("200+");
+  await page.screenshot({ path: "test-results/draft-video/dashboard-counts.png" });
 });

@@ -43,7 +43,9 @@ test("operator loop: CLI operator signs in, produces and delivers a demo order; 
   await page.getByLabel("Email").fill(operatorEmail);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/user\/dashboard$/, { timeout: 15_000 });
+  // An operator lands in the console, and the header leads back to it (issue 31).
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Operator" })).toHaveAttribute("href", "/admin");
 
   // A guest buys in demo mode in another browser.
   const buyerContext = await browser.newContext();

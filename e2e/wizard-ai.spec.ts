@@ -91,7 +91,7 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   await page.getByRole("button", { name: "Generate Script" }).click();
   await expect(page.getByLabel("Script", { exact: true })).toHaveValue(/Hook!/);
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
-  await expect(page.getByRole("link", { name: "Open Mirage.app" })).toHaveAttribute("href", "https://mirage.app");
+  await expect(page.getByRole("link", { name: "Open Mirage (opens mirage.app)" })).toHaveAttribute("href", "https://mirage.app");
   // The script is also kept as the character's script asset, so Export uploads it as text.
   const scripts = await seededPrisma().asset.findMany({ where: { characterId: character.id, kind: "script" } });
   expect(scripts.map((a) => (a.meta as { topic: string }).topic)).toEqual(["packing light"]);

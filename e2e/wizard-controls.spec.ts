@@ -49,7 +49,9 @@ test("the fields of the text steps save, come back after a reload, and Copy puts
 
   await step(page, character.id, "capcut-video");
   await expect(page.getByRole("link", { name: "CapCut Desktop" })).toHaveAttribute("href", "https://www.capcut.com/");
-  await expect(page.getByRole("link", { name: "Preview Edit" })).toHaveAttribute("target", "_blank");
+  // Preview Edit stays in the app: it jumps to the draft video of the edit plan (issue 31).
+  await expect(page.getByRole("link", { name: "Preview Edit" })).toHaveAttribute("href", "#draft-video");
+  await expect(page.getByRole("link", { name: "CapCut Desktop (opens capcut.com)" })).toBeVisible();
   await shot(page, "capcut");
 });
 

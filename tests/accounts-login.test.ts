@@ -37,7 +37,17 @@ describe("POST /api/login", () => {
     expect(hint).not.toMatch(/HttpOnly/i);
     const me = await call(getUser, { session: cookie });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ id: user.id, email: user.email, hasPassword: true });
+    expect(me.body).toMatchObject({ id: user.id, email: user.email, hasPassword: true, isOperator: false });
+    expect(res.body.home).toBe("/user/dashboard");
+  });
+
+  it("sends an operator to the console: the answer's home is /admin and /api/user says isOperator (issue 31)", async () => {
+    const operator = await prisma().user.create({ data: { email: uniqueEmail("operator"), passwordHash, role: "operator" } });
+    const res = await call(login, { body: { email: operator.email, password: PASSWORD }, headers: fromNewIp() });
+    expect(res.status).toBe(200);
+    expect(res.body.home).toBe("/admin");
+    const me = await call(getUser, { session: sessionFromSetCookie(res.setCookie) });
+    expect(me.body.isOperator).toBe(true);
   });
 
   it("rotates the session: a cookie held before sign-in stops working", async () => {

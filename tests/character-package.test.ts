@@ -43,9 +43,9 @@ const alignmentOf = (text: string) => ({
 });
 
 /** The route's answer as bytes: the shared call() helper reads bodies as text. */
-async function download(characterId: string, session?: string) {
+async function download(characterId: string, session?: string, query = "") {
   const headers = new Headers(session ? { cookie: `${sessionCookieName()}=${session}` } : {});
-  const res = await packageRoute(new NextRequest(`http://localhost:3000/api/user/characters/${characterId}/package`, { headers }), {
+  const res = await packageRoute(new NextRequest(`http://localhost:3000/api/user/characters/${characterId}/package${query}`, { headers }), {
     params: Promise.resolve({ id: characterId }),
   });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -175,6 +175,24 @@ describe("the character package", () => {
     expect(await prisma().activity.findMany({ where: { characterId: character.id }, select: { kind: true, subject: true } })).toEqual([
       { kind: "file_downloaded", subject: "Package of Mia Lopez" },
     ]);
+  });
+
+  it("?part=voice: the Voice step's Download Voice Samples is a ZIP of the voice clips only (issue 31)", async () => {
+    const user = await createUser();
+    const session = await signIn(user.id);
+    const character = await fullCharacter(user.id);
+    const { res, bytes } = await download(character.id, session, "?part=voice");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toContain("voice samples.zip");
+    const names = [...(await unzip(bytes)).keys()];
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.startsWith("Mia Lopez voice samples/voice/"))).toBe(true);
+    const bad = await download(character.id, session, "?part=everything");
+    expect(bad.res.status).toBe(400);
+    const silent = await prisma().character.create({ data: { userId: user.id, name: "No Voice" } });
+    const none = await download(silent.id, session, "?part=voice");
+    expect(none.res.status).toBe(409);
+    expect(JSON.parse(none.bytes.toString()).message).toMatch(/No voice clips yet/);
   });
 
   it("falls back to the latest generated script, writes no subtitles without timings and no plan without one", async () => {

@@ -33,10 +33,18 @@ describe("pruneExpiredRows", () => {
     const old = new Date(Date.now() - (RATE_LIMIT_RETENTION_SECONDS + 60) * 1000);
     await prisma().rateLimit.create({ data: { key: "login:1.2.3.4", windowStart: old, count: 7 } });
     await rateLimit("login:1.2.3.4", 10, 900);
+    const answer = { scope: user.id, route: "POST /api/user/clients", requestHash: "h", status: 200, body: "{}" };
+    await prisma().idempotentRequest.createMany({
+      data: [
+        { ...answer, key: "fresh-key", createdAt: minutes(-60) },
+        { ...answer, key: "day-old-key", createdAt: minutes(-24 * 60 - 1) },
+      ],
+    });
 
     const counts = await pruneExpiredRows();
 
-    expect(counts).toEqual({ sessions: 1, passwordSetupTokens: 2, oauthStates: 1, rateLimitWindows: 1 });
+    expect(counts).toEqual({ sessions: 1, passwordSetupTokens: 2, oauthStates: 1, rateLimitWindows: 1, idempotentRequests: 1 });
+    expect((await prisma().idempotentRequest.findMany()).map((r) => r.key)).toEqual(["fresh-key"]);
     expect((await prisma().session.findMany()).map((s) => s.id)).toHaveLength(1);
     expect(await prisma().session.findUnique({ where: { id: "expired-session" } })).toBeNull();
     expect((await prisma().passwordSetupToken.findMany()).map((t) => t.tokenHash)).toEqual(["live"]);
@@ -50,7 +58,7 @@ describe("pruneExpiredRows", () => {
 
   it("deletes nothing the second time (it only ever removes dead rows)", async () => {
     await pruneExpiredRows();
-    expect(await pruneExpiredRows()).toEqual({ sessions: 0, passwordSetupTokens: 0, oauthStates: 0, rateLimitWindows: 0 });
+    expect(await pruneExpiredRows()).toEqual({ sessions: 0, passwordSetupTokens: 0, oauthStates: 0, rateLimitWindows: 0, idempotentRequests: 0 });
   });
 
   it("refuses a rate-limit window longer than the rows are kept", async () => {

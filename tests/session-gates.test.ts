@@ -20,7 +20,7 @@ describe("one query per signed-in request", () => {
     const user = await createUser({ passwordHash: "x" });
     const session = await signIn(user.id);
     const { result, queries } = await counted(() => call(getUser, { session }));
-    expect(result.body).toEqual({ id: user.id, email: user.email, hasPassword: true });
+    expect(result.body).toEqual({ id: user.id, email: user.email, hasPassword: true, isOperator: false });
     expect(queries).toBe(1);
   });
 
@@ -61,7 +61,7 @@ describe("the dashboard", () => {
   it("queries nothing beyond the session for a user without a purchase", async () => {
     const user = await createUser();
     const { result, queries } = await counted(() => loadDashboard(user.id, null));
-    expect(result).toEqual({ hasPurchase: false, characterCount: 0, storage: null, activity: [], course: null, deliveries: [] });
+    expect(result).toEqual({ hasPurchase: false, characterCount: 0, storage: null, assetCount: 0, videoCount: 0, activity: [], course: null, deliveries: [] });
     expect(queries).toBe(0);
   });
 

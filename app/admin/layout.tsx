@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { QueryProvider } from "@/components/layout/query-provider";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 
 // The operator console (issue 23). Anyone but an operator gets the 404 page here, and each page
@@ -16,7 +17,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           Operator: <span className="font-medium text-foreground">{operator.email}</span>
         </p>
       </div>
-      {children}
+      {/* React Query for the actions' one-click-one-request helper (lib/query/use-create-action.ts). */}
+      <QueryProvider>{children}</QueryProvider>
     </div>
   );
 }

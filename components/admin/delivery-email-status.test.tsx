@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeFetch } from "@/tests/helpers/browser";
+import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import { DeliveryEmailStatus } from "./delivery-email-status";
 
 const router = { refresh: jest.fn() };
@@ -13,14 +13,14 @@ const RESEND = `POST /api/admin/orders/${ORDER}/delivery-email`;
 beforeEach(() => jest.clearAllMocks());
 
 it("says when the e-mail went, in UTC, and offers no resend", () => {
-  render(<DeliveryEmailStatus orderId={ORDER} sentAt={new Date("2026-11-25T09:05:00Z")} />);
+  renderWithQueries(<DeliveryEmailStatus orderId={ORDER} sentAt={new Date("2026-11-25T09:05:00Z")} />);
   expect(screen.getByText(/E-mail to the buyer: sent/)).toHaveTextContent("E-mail to the buyer: sent Nov 25, 2026, 9:05 AM UTC.");
   expect(screen.queryByRole("button")).toBeNull();
 });
 
 it("warns that it was not sent; the button sends it again and refreshes the page", async () => {
   const calls = fakeFetch({ [RESEND]: { status: 200, body: { emailed: true, sentAt: "2026-11-25T09:05:00.000Z" } } });
-  render(<DeliveryEmailStatus orderId={ORDER} sentAt={null} />);
+  renderWithQueries(<DeliveryEmailStatus orderId={ORDER} sentAt={null} />);
   expect(screen.getByText(/The mail server did not take it/)).toHaveTextContent(
     "E-mail to the buyer: not sent. The mail server did not take it, so the buyer may not know the delivery is ready.",
   );
@@ -31,7 +31,7 @@ it("warns that it was not sent; the button sends it again and refreshes the page
 
 it("shows the server's reason when the resend is refused, and lets the operator try again", async () => {
   fakeFetch({ [RESEND]: { status: 503, body: { message: "The mail server did not take the e-mail, so it is still not sent." } } });
-  render(<DeliveryEmailStatus orderId={ORDER} sentAt={null} />);
+  renderWithQueries(<DeliveryEmailStatus orderId={ORDER} sentAt={null} />);
   await userEvent.setup().click(screen.getByRole("button", { name: "Send the e-mail again" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("The mail server did not take the e-mail, so it is still not sent.");
   expect(router.refresh).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api/client";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { formatDateTime } from "@/lib/admin/format";
 
 type Props = { orderId: string; sentAt: Date | null };
@@ -13,20 +14,17 @@ type Props = { orderId: string; sentAt: Date | null };
  */
 export function DeliveryEmailStatus({ orderId, sentAt }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const send = useCreateAction({
+    mutationFn: (_: void, request) => apiRequest("POST", `/api/admin/orders/${orderId}/delivery-email`, undefined, request),
+    onSuccess: () => router.refresh(),
+    onError: (e) => setError(e instanceof ApiError ? (e.serverMessage ?? e.message) : "Something went wrong. Please try again."),
+  });
+  const busy = send.busy;
 
-  async function resend() {
-    setBusy(true);
+  function resend() {
     setError(null);
-    try {
-      await apiRequest("POST", `/api/admin/orders/${orderId}/delivery-email`);
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.serverMessage ?? e.message) : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    send.run();
   }
 
   if (sentAt) return <p>E-mail to the buyer: sent {formatDateTime(sentAt)}.</p>;

@@ -1,7 +1,8 @@
 "use client";
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { apiRequest, ApiError } from "@/lib/api/client";
+import { apiRequest, ApiError, type RequestOptions } from "@/lib/api/client";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { notify } from "@/lib/utils/notify";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { labelClassName, selectClassName, textareaClassName } from "@/components/ui/field-styles";
@@ -16,21 +17,20 @@ export function LeadActions({ leadId, status }: { leadId: string; status: LeadSt
   const router = useRouter();
   const [chosen, setChosen] = useState(status);
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
   const [, startTransition] = useTransition();
+  // One action at a time, each click with its own Idempotency-Key (issue 31).
+  const action = useCreateAction({ mutationFn: async (work: (request: RequestOptions) => Promise<unknown>, request) => (await work(request), true) });
+  const busy = action.busy;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
+  const run = async (work: (request: RequestOptions) => Promise<unknown>, done: string) => {
     try {
-      await work();
+      if (!(await action.runAsync(work))) return false;
       notify.success(done);
       startTransition(() => router.refresh());
       return true;
     } catch (error) {
       notify.error("Not saved", { description: (error instanceof ApiError && error.serverMessage) || "Please try again." });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -63,7 +63,7 @@ export function LeadActions({ leadId, status }: { leadId: string; status: LeadSt
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(() => apiRequest("POST", `/api/admin/leads/${leadId}/notes`, { text: note }), "Note added").then((ok) => ok && setNote(""));
+          void run((request) => apiRequest("POST", `/api/admin/leads/${leadId}/notes`, { text: note }, request), "Note added").then((ok) => ok && setNote(""));
         }}
       >
         <label htmlFor="lead-note" className={labelClassName}>

@@ -1,9 +1,11 @@
 "use client";
+import { OutwardMark } from "@/components/ui/outward-mark";
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { ApiError, apiRequest, throwIfNotOk } from "@/lib/api/client";
+import { ApiError, apiRequest, throwIfNotOk, type RequestOptions } from "@/lib/api/client";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { DELIVERY_ACCEPT, formatBytes, MAX_DELIVERY_FILE_BYTES } from "@/lib/admin/delivery-rules";
 import type { OrderStatus } from "@/lib/admin/order-status";
 
@@ -19,31 +21,33 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? (error.server
  */
 export function OrderActions({ orderId, status, items, isServiceOrder }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const files = useRef<HTMLInputElement>(null);
   const base = `/api/admin/orders/${orderId}`;
 
-  async function run(label: string, work: () => Promise<unknown>) {
-    setBusy(label);
+  // One action at a time, each click with its own Idempotency-Key (issue 31).
+  type Work = { label: string; work: (request: RequestOptions) => Promise<unknown> };
+  const action = useCreateAction({ mutationFn: async ({ work }: Work, request) => (await work(request), true) });
+  const busy = action.busy ? (action.variables?.label ?? "") : null;
+
+  async function run(label: string, work: (request: RequestOptions) => Promise<unknown>) {
     setError(null);
     try {
-      await work();
-      router.refresh();
+      if (await action.runAsync({ label, work })) router.refresh();
     } catch (e) {
       setError(messageOf(e));
-    } finally {
-      setBusy(null);
     }
   }
 
   const upload = (list: FileList) =>
-    run("upload", async () => {
-      for (const file of Array.from(list)) {
+    run("upload", async (request) => {
+      for (const [i, file] of Array.from(list).entries()) {
         if (file.size > MAX_DELIVERY_FILE_BYTES)
           throw new ApiError(413, { message: `${file.name} is larger than ${formatBytes(MAX_DELIVERY_FILE_BYTES)}.` }, "");
-        const res = await fetch(`${base}/files?name=${encodeURIComponent(file.name)}`, { method: "POST", body: file, credentials: "include" });
+        // One key per file of this click, so a replay of the click sends no file twice.
+        const headers = { "Idempotency-Key": `${request.idempotencyKey}-${i}` };
+        const res = await fetch(`${base}/files?name=${encodeURIComponent(file.name)}`, { method: "POST", body: file, credentials: "include", headers });
         await throwIfNotOk(res);
       }
       if (files.current) files.current.value = "";
@@ -60,7 +64,7 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
         </p>
       )}
       {status === "paid" && (
-        <Button disabled={busy !== null} onClick={() => run("status", () => apiRequest("POST", `${base}/status`, { status: "in_production" }))}>
+        <Button disabled={busy !== null} onClick={() => run("status", (request) => apiRequest("POST", `${base}/status`, { status: "in_production" }, request))}>
           Move to in production
         </Button>
       )}
@@ -87,8 +91,8 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
               e.preventDefault();
               const form = new FormData(e.currentTarget);
               const target = e.currentTarget;
-              void run("link", async () => {
-                await apiRequest("POST", `${base}/links`, { label: form.get("label"), url: form.get("url") });
+              void run("link", async (request) => {
+                await apiRequest("POST", `${base}/links`, { label: form.get("label"), url: form.get("url") }, request);
                 target.reset();
               });
             }}
@@ -115,6 +119,7 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
                     className="break-all underline-offset-2 hover:underline"
                   >
                     {item.name}
+                    {item.kind === "link" && <OutwardMark href={item.url!} />}
                   </a>
                   <Button
                     size="sm"
@@ -140,7 +145,7 @@ export function OrderActions({ orderId, status, items, isServiceOrder }: Props) 
           </label>
           <Button
             disabled={busy !== null || items.length === 0}
-            onClick={() => run("deliver", () => apiRequest("POST", `${base}/status`, { status: "delivered", message }))}
+            onClick={() => run("deliver", (request) => apiRequest("POST", `${base}/status`, { status: "delivered", message }, request))}
           >
             Mark delivered and e-mail the buyer
           </Button>

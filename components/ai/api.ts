@@ -1,9 +1,12 @@
 "use client";
-import { ApiError, apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest, type RequestOptions } from "@/lib/api/client";
 
-/** POSTs JSON to an AI endpoint and reads the answer; errors carry the server's message. */
-export async function postAi<T>(url: string, body: unknown): Promise<T> {
-  return (await (await apiRequest("POST", url, body)).json()) as T;
+/**
+ * POSTs JSON to an AI endpoint and reads the answer; errors carry the server's message. Every
+ * generation spends quota, so callers pass their click's Idempotency-Key (useCreateAction).
+ */
+export async function postAi<T>(url: string, body: unknown, request: RequestOptions): Promise<T> {
+  return (await (await apiRequest("POST", url, body, request)).json()) as T;
 }
 
 /** The server's message; an answer without one names its status; anything else its own text. */

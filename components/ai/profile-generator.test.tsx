@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { ProfileGenerator } from "./profile-generator";
 import { POPULAR_NICHES } from "@/lib/ai/options";
 import { BIO_PROMPTS } from "@/lib/studio/content/bio-prompts";
-import { fakeFetch } from "@/tests/helpers/browser";
+import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 
 const prompts = () =>
   within(screen.getByRole("group", { name: "Example bio prompts" }))
@@ -12,7 +12,7 @@ const prompts = () =>
 
 describe("ProfileGenerator quick picks", () => {
   it("offers the ten popular niches as chips that set the generator's niche", () => {
-    render(<ProfileGenerator onGenerated={() => {}} />);
+    renderWithQueries(<ProfileGenerator onGenerated={() => {}} />);
     const chips = within(screen.getByRole("group", { name: "Popular niches" })).getAllByRole("button");
     expect(chips.map((c) => c.textContent)).toEqual([...POPULAR_NICHES]);
     fireEvent.click(screen.getByRole("button", { name: "Food & Cooking" }));
@@ -22,7 +22,7 @@ describe("ProfileGenerator quick picks", () => {
   });
 
   it("shows three of the eight example bio prompts, cycles through all of them, and fills Additional Direction", () => {
-    render(<ProfileGenerator onGenerated={() => {}} />);
+    renderWithQueries(<ProfileGenerator onGenerated={() => {}} />);
     const seen = new Set<string | null>();
     for (let turn = 0; turn < 3; turn++) {
       const shown = prompts();
@@ -40,7 +40,7 @@ describe("ProfileGenerator quick picks", () => {
 describe("ProfileGenerator in the wizard", () => {
   it("asks for a persona that keeps the character's name, starting from the character's niche", async () => {
     const calls = fakeFetch({ "POST /api/ai/openai/generate-character": { status: 503, body: { message: "stop here" } } });
-    render(<ProfileGenerator onGenerated={() => {}} characterName="Ava Stone" characterId="c-1" defaultValues={{ niche: "Food & Cooking" }} />);
+    renderWithQueries(<ProfileGenerator onGenerated={() => {}} characterName="Ava Stone" characterId="c-1" defaultValues={{ niche: "Food & Cooking" }} />);
     expect(screen.getByLabelText("Niche")).toHaveValue("Food & Cooking");
     fireEvent.click(screen.getByRole("button", { name: "Generate Profile" }));
     expect(await screen.findByText("stop here")).toBeInTheDocument();

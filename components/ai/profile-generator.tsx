@@ -13,6 +13,7 @@ import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETH
 import { profileVariablesSchema, type GeneratedProfile, type ProfileVariables } from "@/lib/validation/ai";
 import { profilePrompt } from "@/lib/ai/prompts/profile";
 import { errorText, postAi } from "./api";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { ProfileQuickPicks } from "./profile-quick-picks";
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
@@ -45,18 +46,19 @@ export function ProfileGenerator({ onGenerated, defaultValues, characterName, ch
   const [error, setError] = useState<string | null>(null);
   const niche = useWatch({ control: form.control, name: "niche" });
 
-  const submit = form.handleSubmit(async (variables) => {
+  const generate = useCreateAction({
+    mutationFn: (variables: ProfileVariables, request) =>
+      postAi<{ character: GeneratedProfile }>(
+        "/api/ai/openai/generate-character",
+        { prompt: profilePrompt(variables, characterName), variables, ...(characterId && { characterId }) },
+        request,
+      ),
+    onSuccess: ({ character }, variables) => onGenerated(character, variables),
+    onError: (e) => setError(errorText(e)),
+  });
+  const submit = form.handleSubmit((variables) => {
     setError(null);
-    try {
-      const { character } = await postAi<{ character: GeneratedProfile }>("/api/ai/openai/generate-character", {
-        prompt: profilePrompt(variables, characterName),
-        variables,
-        ...(characterId && { characterId }),
-      });
-      onGenerated(character, variables);
-    } catch (e) {
-      setError(errorText(e));
-    }
+    generate.run(variables);
   });
 
   const select = (name: keyof ProfileVariables, label: string, options: readonly (string | number)[]) => (
@@ -92,8 +94,8 @@ export function ProfileGenerator({ onGenerated, defaultValues, characterName, ch
         <Textarea id="pg-additionalDirection" rows={2} placeholder="e.g. loves film photography, speaks Spanish" {...form.register("additionalDirection")} />
       </div>
       {error && <Alert variant="destructive">{error}</Alert>}
-      <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting && <Spinner className="size-4 border-2 border-current/30 border-t-current" label="Working" />}
+      <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={generate.busy}>
+        {generate.busy && <Spinner className="size-4 border-2 border-current/30 border-t-current" label="Working" />}
         Generate Profile
       </Button>
     </form>

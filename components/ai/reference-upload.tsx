@@ -3,7 +3,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert } from "@/components/ui/alert";
-import { throwIfNotOk } from "@/lib/api/client";
+import { newIdempotencyKey, throwIfNotOk } from "@/lib/api/client";
 import { errorText } from "./api";
 import type { ReferenceImage } from "./reference-image-panel";
 
@@ -37,7 +37,8 @@ export function ReferenceUpload({ characterId, onUploaded }: { characterId: stri
         method: "POST",
         body: file,
         credentials: "include",
-        headers: { "Content-Type": file.type || "application/octet-stream" },
+        // A fresh key per chosen file: the server stores it once even if the request is replayed.
+        headers: { "Content-Type": file.type || "application/octet-stream", "Idempotency-Key": newIdempotencyKey() },
       });
       await throwIfNotOk(res);
       const uploaded = (await res.json()) as Uploaded;

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Alert } from "@/components/ui/alert";
 import { SCRIPT_PREVIEW_CHARS } from "@/lib/ai/options";
 import { errorText, postAi } from "./api";
+import { useCreateAction } from "@/lib/query/use-create-action";
 
 type Props = {
   /** The generated character the script is for; the button waits for one (spec section 4). */
@@ -20,26 +21,28 @@ export function ScriptGenerator({ character, onScript, characterId }: Props) {
   const [topic, setTopic] = useState("");
   const [script, setScript] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const write = useCreateAction({
+    mutationFn: (_: void, request) =>
+      postAi<{ script: string }>(
+        "/api/ai/openai/generate-script",
+        { topic, characterName: character?.name, niche: character?.niche, ...(characterId ? { characterId } : {}) },
+        request,
+      ),
+  });
+  const busy = write.busy;
+
   async function generate() {
-    setBusy(true);
     setError(null);
     try {
-      const answer = await postAi<{ script: string }>("/api/ai/openai/generate-script", {
-        topic,
-        characterName: character?.name,
-        niche: character?.niche,
-        ...(characterId ? { characterId } : {}),
-      });
+      const answer = await write.runAsync();
+      if (!answer) return;
       setScript(answer.script);
       setExpanded(false);
       onScript?.(answer.script);
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { JobView } from "@/lib/ai/jobs/jobs.server";
@@ -28,9 +29,9 @@ export function useGenerationJob<K extends GenerationJobKind>(kind: K, character
       (await getJson<{ job: JobView<K> | null }>(`/api/ai/jobs?${new URLSearchParams({ kind, ...(characterId ? { characterId } : {}) })}`))?.job ?? null,
     refetchInterval: (query) => (running(query.state.data) ? POLL_MS : false),
   });
-  const create = useMutation({
-    mutationFn: async (input: Record<string, unknown>) =>
-      (await postAi<{ job: JobView<K> }>("/api/ai/jobs", { kind, ...(characterId ? { characterId } : {}), ...input })).job,
+  const create = useCreateAction({
+    mutationFn: async (input: Record<string, unknown>, request) =>
+      (await postAi<{ job: JobView<K> }>("/api/ai/jobs", { kind, ...(characterId ? { characterId } : {}), ...input }, request)).job,
     onSuccess: (job) => queryClient.setQueryData(key, job),
   });
   const job = latest.data ?? null;
@@ -52,8 +53,8 @@ export function useGenerationJob<K extends GenerationJobKind>(kind: K, character
   const ended = job?.status === "failed" || job?.status === "cancelled";
   return {
     job,
-    busy: create.isPending || running(job),
-    start: (input: Record<string, unknown> = {}) => create.mutate(input),
+    busy: create.busy || running(job),
+    start: (input: Record<string, unknown> = {}) => create.run(input),
     error: create.error ? errorText(create.error) : ended ? job.error : null,
   };
 }

@@ -10,6 +10,8 @@ import { getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { DEFAULT_VOICE_MODEL, VOICE_MODEL_NOTE, VOICE_MODELS } from "@/lib/ai/options";
 import { errorText, postAi } from "./api";
+import { useCreateAction } from "@/lib/query/use-create-action";
+import type { RequestOptions } from "@/lib/api/client";
 import type { VoiceSettings } from "@/lib/voice/settings";
 import { speakInBrowser, speakWithVoiceSettings } from "./browser-speech";
 
@@ -42,7 +44,6 @@ export function VoicePreview({
   const [text, setText] = useState(defaultText);
   const [speech, setSpeech] = useState<Speech | null>(null);
   const [variations, setVariations] = useState<Variations | null>(null);
-  const [busy, setBusy] = useState<"speech" | "variations" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
 
@@ -54,22 +55,25 @@ export function VoicePreview({
   });
   const voices = voiceList.data ?? [];
 
-  async function run<T>(kind: "speech" | "variations", call: () => Promise<T>, done: (value: T) => void) {
-    setBusy(kind);
+  // Both buttons spend generation quota: one action, so neither acts while the other is in flight.
+  type Call = { kind: "speech" | "variations"; call: (request: RequestOptions) => Promise<unknown> };
+  const generation = useCreateAction({ mutationFn: ({ call }: Call, request) => call(request) });
+  const busy = generation.busy ? (generation.variables?.kind ?? null) : null;
+
+  async function run<T>(kind: Call["kind"], call: (request: RequestOptions) => Promise<T>, done: (value: T) => void) {
     setError(null);
     try {
-      done(await call());
+      const answer = await generation.runAsync({ kind, call });
+      if (answer !== undefined) done(answer as T);
     } catch (e) {
       setError(errorText(e));
-    } finally {
-      setBusy(null);
     }
   }
 
   const generateSpeech = () =>
     run(
       "speech",
-      () => postAi<Speech>("/api/ai/elevenlabs/generate-speech", { voiceId, text, model, ...(characterId ? { characterId } : {}) }),
+      (request) => postAi<Speech>("/api/ai/elevenlabs/generate-speech", { voiceId, text, model, ...(characterId ? { characterId } : {}) }, request),
       (answer) => {
         setSpeech(answer);
         if (answer.useBrowserTTS) speakAnswer(answer);
@@ -131,13 +135,12 @@ export function VoicePreview({
             onClick={() =>
               run(
                 "variations",
-                () =>
-                  postAi<Variations>("/api/ai/elevenlabs/generate-voices", {
-                    sampleTexts: [text],
-                    voiceId: voiceId || undefined,
-                    model,
-                    ...(characterId ? { characterId } : {}),
-                  }),
+                (request) =>
+                  postAi<Variations>(
+                    "/api/ai/elevenlabs/generate-voices",
+                    { sampleTexts: [text], voiceId: voiceId || undefined, model, ...(characterId ? { characterId } : {}) },
+                    request,
+                  ),
                 setVariations,
               )
             }

@@ -9,6 +9,7 @@ import { LoginForm } from "./login-form";
 
 const router = { push: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
+jest.mock("@bprogress/next/app", () => ({ useRouter: () => router }));
 jest.mock("@/lib/utils/notify", () => ({ notify: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
 const signedOut = { "GET /api/user": { status: 401, body: { message: "Not authenticated" } } };

@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
+// The progress bar's router: router.push shows the top bar while the next page loads (decision 187).
+import { useRouter } from "@bprogress/next/app";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,7 +18,7 @@ import { useAuth } from "@/lib/auth/use-auth";
 import { notify } from "@/lib/utils/notify";
 import { loginSchema } from "@/lib/validation/account";
 
-type LoginAnswer = { needsPasswordSetup?: boolean; email?: string; message?: string };
+type LoginAnswer = { needsPasswordSetup?: boolean; email?: string; message?: string; home?: string };
 
 /** The sign-in card of /auth, with the toasts and redirects of spec section 4. */
 export function LoginForm() {
@@ -59,7 +60,7 @@ export function LoginForm() {
       setSignedInHere(true);
       await refreshAccountQueries(queryClient);
       notify.success("Welcome back!");
-      router.push(takeRedirectAfterAuth() ?? "/user/dashboard");
+      router.push(takeRedirectAfterAuth() ?? answer.home ?? "/user/dashboard");
     } catch (error) {
       const message = serverMessage(error) ?? "Invalid email or password";
       setFailure(message);

@@ -54,6 +54,7 @@ it("still goes to / when the sign-out call fails, logging the error", async () =
 
 it("reached without the Logout button (a link from another site, a typed URL): asks first and signs out only on the click", async () => {
   const calls = fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
+  markBrowserSignedIn();
   renderWithQueries(<LogoutScreen />);
   const confirm = await screen.findByRole("button", { name: "Log out" });
   await new Promise((r) => setTimeout(r, 200));
@@ -67,6 +68,7 @@ it("reached without the Logout button (a link from another site, a typed URL): a
 it("does not honour a Logout click from long ago", async () => {
   const calls = fakeFetch({ "POST /api/logout": { status: 200, body: { success: true } } });
   sessionStorage.setItem("logout-intent", String(Date.now() - 60_000));
+  markBrowserSignedIn();
   renderWithQueries(<LogoutScreen />);
   expect(await screen.findByRole("button", { name: "Log out" })).toBeInTheDocument();
   await new Promise((r) => setTimeout(r, 200));
@@ -79,6 +81,16 @@ it("uses a Logout click once: the next visit to /logout asks again", async () =>
   const first = renderWithQueries(<LogoutScreen />);
   await waitFor(() => expect(navigate.assign).toHaveBeenCalledWith("/"));
   first.unmount();
+  markBrowserSignedIn();
   renderWithQueries(<LogoutScreen />);
   expect(await screen.findByRole("button", { name: "Log out" })).toBeInTheDocument();
+});
+
+it("a visitor who is not signed in is told so, with Sign In and Home, and nothing is called (issue 31)", async () => {
+  const calls = fakeFetch({});
+  renderWithQueries(<LogoutScreen />);
+  expect(await screen.findByRole("heading", { name: "You are signed out" })).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  expect(calls.filter((c) => c.method === "POST")).toEqual([]);
 });

@@ -6,6 +6,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiRequest } from "@/lib/api/client";
 import { clearAuth } from "@/lib/auth/use-auth";
 import { clearLogoutIntent, logoutIntended } from "@/lib/auth/logout-intent";
+import { hasSignedInHint } from "@/lib/auth/signed-in-hint";
+import Link from "next/link";
 import { navigate } from "@/lib/utils/navigate";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
@@ -24,6 +26,12 @@ export function LogoutScreen() {
   const [confirmed, setConfirmed] = useState(false);
   // null while prerendered and hydrating: the intent lives in this tab's sessionStorage.
   const intended = useSyncExternalStore(noSubscription, logoutIntended, () => null);
+  // A visitor who is not signed in in this browser has nothing to log out of (issue 31).
+  const signedIn = useSyncExternalStore(
+    noSubscription,
+    () => hasSignedInHint(),
+    () => null,
+  );
 
   const signOut = async () => {
     if (started.current) return;
@@ -46,6 +54,22 @@ export function LogoutScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- signOut runs once (the ref guards it)
   }, [intended]);
 
+  if (intended === false && signedIn === false && !confirmed) {
+    return (
+      <section className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">You are signed out</h1>
+        <p className="text-muted-foreground">This browser is not signed in to an account.</p>
+        <div className="flex gap-3">
+          <Button asChild className="h-11">
+            <Link href="/auth">Sign In</Link>
+          </Button>
+          <Button asChild variant="outline" className="h-11">
+            <Link href="/">Home</Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
   if (intended === false && !confirmed) {
     return (
       <section className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">

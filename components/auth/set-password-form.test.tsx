@@ -7,6 +7,7 @@ import { SetPasswordForm } from "./set-password-form";
 
 const router = { push: jest.fn(), replace: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
+jest.mock("@bprogress/next/app", () => ({ useRouter: () => router }));
 jest.mock("@/lib/utils/notify", () => ({ notify: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
 async function fill(password: string, confirmation: string) {

@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { useRouter } from "next/navigation";
+// The progress bar's router: router.push shows the top bar while the next page loads (decision 187).
+import { useRouter } from "@bprogress/next/app";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -34,14 +35,17 @@ export function SetPasswordForm({ token, askCurrentPassword = false }: { token?:
 
   const onSubmit = form.handleSubmit(async ({ password, currentPassword }) => {
     try {
-      if (token) await apiRequest("POST", "/api/password-setup", { token, password });
-      else await apiRequest("POST", "/api/user/set-password", askCurrentPassword ? { currentPassword, password } : { password });
+      const res = token
+        ? await apiRequest("POST", "/api/password-setup", { token, password })
+        : await apiRequest("POST", "/api/user/set-password", askCurrentPassword ? { currentPassword, password } : { password });
+      // An operator's first password (the CLI's link) opens the console, not the buyer's dashboard.
+      const { home } = ((await res.json().catch(() => ({}))) ?? {}) as { home?: string };
       setDone(true);
       forgetPasswordSetupEmail();
       notify.success("Password Set Successfully!");
       await refreshAccountQueries(queryClient);
       await new Promise((r) => setTimeout(r, AFTER_PASSWORD_SET_DELAY_MS));
-      router.push("/user/dashboard");
+      router.push(home ?? "/user/dashboard");
     } catch (error) {
       // Spec section 8: the server's message; an answer without one is the generic fallback;
       // no answer at all (offline, server down) asks to try again.

@@ -5,6 +5,7 @@ import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import { NewCharacterForm } from "./new-character-form";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock("@bprogress/next/app", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
 const client = (n: number) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`, name: `Client ${n}`, characterCount: 0 });
 

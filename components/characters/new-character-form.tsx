@@ -1,8 +1,10 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+// The progress bar's router: router.push shows the top bar while the next page loads (decision 187).
+import { useRouter } from "@bprogress/next/app";
 import { useQueryClient } from "@tanstack/react-query";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input, Textarea } from "@/components/ui/input";
@@ -28,16 +30,18 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
   const { register, handleSubmit, setValue, formState, control } = form;
   const personal = useWatch({ control, name: "isPersonalCharacter" });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const res = await apiRequest("POST", "/api/user/characters", values);
-      const { id } = (await res.json()) as { id: string };
+  // Disabled from the first click until the new character's page has loaded (issue 31).
+  const create = useCreateAction({
+    mutationFn: async (values: CreateCharacterInput, request) =>
+      (await (await apiRequest("POST", "/api/user/characters", values, request)).json()) as { id: string },
+    onSuccess: async ({ id }) => {
+      create.navigate(() => router.push(`/user/characters/${id}`));
       await queryClient.invalidateQueries({ queryKey: queryKeys.characters });
-      router.push(`/user/characters/${id}`);
-    } catch (error) {
-      notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." });
-    }
+    },
+    onError: (error) => notify.error("Failed to create character", { description: serverMessage(error) ?? "Please try again." }),
   });
+  const onSubmit = handleSubmit((values) => create.run(values));
+  const opening = create.isSuccess;
 
   return (
     <FormProvider {...form}>
@@ -98,8 +102,8 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
             <AppearanceFields />
           </CardContent>
         </Card>
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-end">
-          {formState.isSubmitting ? "Creating Character..." : "Create Character"}
+        <Button type="submit" size="lg" disabled={create.busy} className="self-end">
+          {opening ? "Opening Character..." : create.busy ? "Creating Character..." : "Create Character"}
         </Button>
       </form>
     </FormProvider>

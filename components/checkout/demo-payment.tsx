@@ -1,10 +1,10 @@
 "use client";
-import { useState } from "react";
 import { FlaskConical } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { navigate } from "@/lib/utils/navigate";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import type { PaymentPanelProps } from "./stripe-payment";
 import { PurchaseButton } from "./purchase-button";
 
@@ -14,25 +14,30 @@ import { PurchaseButton } from "./purchase-button";
  * the confirm call and fulfilment are the same code as for a real payment.
  */
 export function DemoPayment({ intent, price, returnUrl, beforePay, onSuccess }: PaymentPanelProps) {
-  const [processing, setProcessing] = useState(false);
-
-  async function pay(event: React.FormEvent) {
-    event.preventDefault();
-    setProcessing(true);
-    try {
-      if (!(await beforePay())) return setProcessing(false);
-      await apiRequest("POST", "/api/demo-payments/confirm", { clientSecret: intent.clientSecret });
+  // Disabled from the click until the return page replaces this one; one Idempotency-Key per click.
+  const payment = useCreateAction({
+    mutationFn: async (_: void, request) => {
+      if (!(await beforePay())) return false;
+      await apiRequest("POST", "/api/demo-payments/confirm", { clientSecret: intent.clientSecret }, request);
+      return true;
+    },
+    onSuccess: (paid) => {
+      if (!paid) return;
       notify.success("Payment Successful");
       onSuccess?.();
       const url = new URL(returnUrl);
       url.searchParams.set("payment_intent", intent.paymentIntentId);
       url.searchParams.set("payment_intent_client_secret", intent.clientSecret);
       url.searchParams.set("redirect_status", "succeeded");
-      navigate.assign(url.toString());
-    } catch (error) {
-      notify.error("Payment Failed", { description: serverMessage(error) ?? "The demo payment could not be recorded." });
-      setProcessing(false);
-    }
+      payment.navigate(() => navigate.assign(url.toString()));
+    },
+    onError: (error) => notify.error("Payment Failed", { description: serverMessage(error) ?? "The demo payment could not be recorded." }),
+  });
+  const processing = payment.busy;
+
+  function pay(event: React.FormEvent) {
+    event.preventDefault();
+    payment.run();
   }
 
   return (

@@ -20,6 +20,10 @@ export type DashboardState =
       characterCount: number;
       /** The buyer's files against their storage quota: "1.2 GB of 2 GB". */
       storage: string;
+      /** Generated for the buyer's characters: images, shots, voice clips (not uploads, not videos). */
+      assetCount: number;
+      /** Rendered draft videos. */
+      videoCount: number;
       activity: ActivityItem[];
       course: CourseProgressSummary;
       storagePanel: React.ReactNode;
@@ -51,8 +55,8 @@ export function DashboardView({ state }: { state: DashboardState }) {
   }
   const stats = [
     { label: "Characters Created", value: String(state.characterCount) },
-    { label: "Assets Generated", value: "200+" },
-    { label: "Videos Created", value: "0" },
+    { label: "Assets Generated", value: String(state.assetCount) },
+    { label: "Videos Created", value: String(state.videoCount) },
   ];
   return (
     <div className="flex flex-col gap-6">

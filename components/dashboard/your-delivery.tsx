@@ -1,3 +1,4 @@
+import { outwardHost } from "@/components/ui/outward-mark";
 import { Download, ExternalLink, PackageCheck } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
@@ -42,7 +43,8 @@ export function YourDelivery({ deliveries }: { deliveries: BuyerDelivery[] }) {
                         rel="noopener noreferrer"
                         className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
                       >
-                        <StaticIcon icon={ExternalLink} className="size-4" /> {item.name}
+                        <StaticIcon icon={ExternalLink} className="size-4" data-outward /> {item.name}
+                        <span className="sr-only"> (opens {outwardHost(item.href) ?? "another site"})</span>
                       </a>
                     )}
                   </li>

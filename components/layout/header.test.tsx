@@ -72,6 +72,19 @@ describe("Header", () => {
     expect(within(nav).getByRole("link", { name: "Characters" })).toHaveAttribute("href", "/user/characters");
     expect(within(nav).getByRole("link", { name: "Course" })).toHaveAttribute("href", "/user/course");
     expect(screen.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+    expect(within(nav).queryByRole("link", { name: "Operator" })).toBeNull();
+  });
+
+  it("links an operator to the console; a buyer gets no such link (issue 31)", async () => {
+    markBrowserSignedIn();
+    serve({
+      "/api/user": { status: 200, body: { id: "o1", email: "ops@example.com", isOperator: true } },
+      "/api/user/purchase": { status: 200, body: { hasPurchase: false, purchase: null } },
+    });
+    renderHeader();
+    await screen.findByText("ops");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Operator" })).toHaveAttribute("href", "/admin");
   });
 
   it("gives a signed-in user without a purchase no Course link (the course comes with the purchase)", async () => {

@@ -30,6 +30,8 @@ export function Header({ icons }: { icons: HeaderIcons }) {
   // buyer also gets "Course", since the course is what every offer sells (issue 20, item 7).
   const items: Item[] = user
     ? [
+        // An operator's way into the back office (issue 31).
+        ...(user.isOperator ? [{ href: "/admin", label: "Operator" }] : []),
         { href: purchase?.purchase?.isCourseVariant ? "/user/course" : "/user/dashboard", label: "Dashboard" },
         { href: "/user/characters", label: "Characters" },
         ...(purchase?.hasPurchase ? [{ href: "/user/course", label: "Course" }] : []),

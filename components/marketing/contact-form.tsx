@@ -1,4 +1,6 @@
 "use client";
+import { QueryProvider } from "@/components/layout/query-provider";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { useEffect, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -33,7 +35,16 @@ function takeOver(shell: HTMLFormElement | null | undefined) {
  * stored by POST /api/contact and confirmed with a toast. Loaded on the visitor's first intent
  * (see contact-section), so the page's first paint carries none of its script.
  */
-export function ContactForm({ shell, submit }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  // React Query comes with this lazily loaded form, not with the page's first paint (decision 033).
+  return (
+    <QueryProvider>
+      <ContactFormBody {...props} />
+    </QueryProvider>
+  );
+}
+
+function ContactFormBody({ shell, submit }: ContactFormProps) {
   const intent = useContactIntent();
   const [{ values, focusId }] = useState(() => takeOver(shell?.current));
   const { register, handleSubmit, formState, setValue, setFocus, reset } = useForm<ContactRequestInput>({
@@ -41,15 +52,16 @@ export function ContactForm({ shell, submit }: ContactFormProps) {
     defaultValues: { name: "", email: "", plan: intent.plan, message: "", website: "", ...values },
   });
 
-  const onSubmit = handleSubmit(async (sent) => {
-    try {
-      await apiRequest("POST", "/api/contact", sent);
+  // One request per click, with its Idempotency-Key: a double click sends one lead (issue 31).
+  const send = useCreateAction({
+    mutationFn: (sent: ContactRequestInput, request) => apiRequest("POST", "/api/contact", sent, request),
+    onSuccess: (_, sent) => {
       notify.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_DESCRIPTION });
       reset({ name: "", email: "", plan: sent.plan, message: "", website: "" });
-    } catch (error) {
-      notify.error("Request not sent", { description: serverMessage(error) ?? "Please try again." });
-    }
+    },
+    onError: (error) => notify.error("Request not sent", { description: serverMessage(error) ?? "Please try again." }),
   });
+  const onSubmit = handleSubmit((sent) => send.run(sent));
 
   useEffect(() => {
     if (focusId) document.getElementById(focusId)?.focus({ preventScroll: true });
@@ -71,7 +83,7 @@ export function ContactForm({ shell, submit }: ContactFormProps) {
       title={intent.title}
       field={(name) => register(name)}
       errors={{ name: e.name?.message, email: e.email?.message, plan: e.plan?.message, message: e.message?.message }}
-      submitting={formState.isSubmitting}
+      submitting={send.busy}
       onSubmit={onSubmit}
     />
   );

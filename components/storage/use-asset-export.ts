@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
-import { ApiError, serverMessage, throwIfNotOk } from "@/lib/api/client";
+import { ApiError, serverMessage, throwIfNotOk, type RequestOptions } from "@/lib/api/client";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import type { CloudProviderId, ExportEvent } from "@/lib/validation/cloud-connection";
 
 export type ExportFile = { name: string; ok: boolean; error?: string };
@@ -20,7 +21,10 @@ function failureOf(error: unknown): { message: string; reconnect: boolean } {
 export function useAssetExport(characterId: string) {
   const [state, setState] = useState<ExportState>({ phase: "idle" });
 
-  async function start(provider: CloudProviderId) {
+  // One export per click, with its Idempotency-Key: a second click while one runs does nothing.
+  const exporting = useCreateAction({ mutationFn: (provider: CloudProviderId, request) => run(provider, request) });
+
+  async function run(provider: CloudProviderId, request: Required<RequestOptions>) {
     const files: ExportFile[] = [];
     let running: Extract<ExportState, { phase: "running" }> = { phase: "running", files };
     setState(running);
@@ -28,7 +32,7 @@ export function useAssetExport(characterId: string) {
       const res = await fetch(`/api/cloud-storage/${provider}/export`, {
         method: "POST",
         credentials: "include",
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", "Idempotency-Key": request.idempotencyKey },
         body: JSON.stringify({ characterId }),
       });
       await throwIfNotOk(res);
@@ -57,5 +61,5 @@ export function useAssetExport(characterId: string) {
     }
   }
 
-  return { state, start, reset: () => setState({ phase: "idle" }) };
+  return { state, start: (provider: CloudProviderId) => exporting.run(provider), reset: () => setState({ phase: "idle" }) };
 }

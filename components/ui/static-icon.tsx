@@ -9,7 +9,18 @@ import type { IconNode } from "lucide";
  * same icons without that. Decorative: hidden from assistive technology; a button that shows only
  * an icon carries its own aria-label.
  */
-export function StaticIcon({ icon, className, strokeWidth = 2 }: { icon: IconNode; className?: string; strokeWidth?: number }) {
+export function StaticIcon({
+  icon,
+  className,
+  strokeWidth = 2,
+  "data-outward": outward,
+}: {
+  icon: IconNode;
+  className?: string;
+  strokeWidth?: number;
+  /** Marks the outward-arrow of a link that leaves the site (issue 31), for tests and styles. */
+  "data-outward"?: boolean;
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -24,6 +35,7 @@ export function StaticIcon({ icon, className, strokeWidth = 2 }: { icon: IconNod
       aria-hidden="true"
       focusable="false"
       className={className}
+      data-outward={outward || undefined}
     >
       {icon.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
     </svg>

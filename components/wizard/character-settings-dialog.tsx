@@ -1,6 +1,7 @@
 "use client";
 import { useState, type RefObject } from "react";
-import { useRouter } from "next/navigation";
+// The progress bar's router: router.push shows the top bar while the next page loads (decision 187).
+import { useRouter } from "@bprogress/next/app";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";

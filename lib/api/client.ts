@@ -38,15 +38,34 @@ export async function throwIfNotOk(res: Response) {
   throw new ApiError(res.status, parseBody(text), text || res.statusText);
 }
 
-/** POST JSON with credentials, returning the raw Response (for callers that read non-OK bodies). */
-export function postJson(url: string, data: unknown): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, credentials: "include", body: JSON.stringify(data) });
+/** What a create sends (decision 185): `idempotencyKey` makes a replay of it return the first answer. */
+export type RequestOptions = { idempotencyKey?: string };
+
+/**
+ * A fresh Idempotency-Key for one click. Random bytes rather than crypto.randomUUID, which
+ * browsers offer only on https and localhost (a phone trying the app over the LAN has neither).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+function headersFor(hasBody: boolean, options: RequestOptions): Record<string, string> {
+  return {
+    ...(hasBody ? { "Content-Type": "application/json" } : {}),
+    ...(options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : {}),
+  };
+}
+
+/** POST JSON with credentials, returning the raw Response (for callers that read non-OK bodies). */
+export function postJson(url: string, data: unknown, options: RequestOptions = {}): Promise<Response> {
+  return fetch(url, { method: "POST", headers: headersFor(true, options), credentials: "include", body: JSON.stringify(data) });
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { "Content-Type": "application/json" },
+    headers: headersFor(data !== undefined, options),
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
   });

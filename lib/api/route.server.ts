@@ -10,6 +10,7 @@ import { securityHeaders } from "@/lib/auth/security-headers";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { operatorOf, type Operator } from "@/lib/admin/operator.server";
+import { idempotencyKeyOf, runOnce } from "./idempotency.server";
 
 const MAX_BODY_BYTES = 100 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -28,6 +29,11 @@ type Options<B extends z.ZodType | undefined, P extends z.ZodType | undefined> =
   /** Cookie-authenticated writes from another origin are refused unless this is false (webhooks). */
   originCheck?: boolean;
   maxBodyBytes?: number;
+  /**
+   * A create: a request with an Idempotency-Key header runs once per key, sender and path; a
+   * replay within 24 hours gets the first answer and creates nothing (decision 185).
+   */
+  idempotent?: boolean;
 };
 
 type Input<B, P, A> = {
@@ -70,8 +76,14 @@ export function route<A extends Options<B, P>["auth"], B extends z.ZodType | und
 
       const body = options.body ? parse(options.body, await readJson(request, options.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
 
-      const result = await handler({ request, body, params, session, operator } as Input<B, P, A>);
-      return withSecurityHeaders(result instanceof Response ? result : NextResponse.json(result ?? null));
+      const run = async () => {
+        const result = await handler({ request, body, params, session, operator } as Input<B, P, A>);
+        return result instanceof Response ? result : NextResponse.json(result ?? null);
+      };
+      const key = options.idempotent ? idempotencyKeyOf(request) : null;
+      if (!key) return withSecurityHeaders(await run());
+      const scope = session?.user.id ?? "anonymous";
+      return withSecurityHeaders(await runOnce({ scope, route: `${request.method} ${request.nextUrl.pathname}`, key, input: { body, params } }, run));
     } catch (error) {
       return withSecurityHeaders(errorResponse(error));
     }

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { getJson } from "@/lib/api/client";
 import { forgetSignedInHint, hasSignedInHint } from "./signed-in-hint";
 
-export type AuthUser = { id: string; email: string; hasPassword: boolean };
+export type AuthUser = { id: string; email: string; hasPassword: boolean; isOperator?: boolean };
 export type PurchaseStatus = {
   hasPurchase: boolean;
   purchase: { isCourseVariant: boolean; productUuid: string } | null;

@@ -4,26 +4,35 @@ import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
 import { retryUnsentEmails, RETRY_AFTER_MS } from "@/lib/email/outbox.server";
 import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
 import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
+import { IDEMPOTENCY_TTL_MS } from "@/lib/api/idempotency.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type PrunedCounts = { sessions: number; passwordSetupTokens: number; oauthStates: number; rateLimitWindows: number };
+export type PrunedCounts = { sessions: number; passwordSetupTokens: number; oauthStates: number; rateLimitWindows: number; idempotentRequests: number };
 
 /**
  * Deletes rows that can no longer be used: expired or idle sessions, expired or used password setup
  * tokens (an expired link and an unknown one get the same message), expired OAuth states and
- * finished rate-limit windows. Purchases, payment events, jobs, assets and e-mails are records
+ * finished rate-limit windows,
+ * and create answers kept for replays once their 24 hours are over (decision 185). Purchases, payment events, jobs, assets and e-mails are records
  * and stay. Safe to run on several servers at once: each statement only deletes dead rows.
  */
 export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> {
   const db = prisma();
-  const [sessions, passwordSetupTokens, oauthStates, rateLimitWindows] = await Promise.all([
+  const [sessions, passwordSetupTokens, oauthStates, rateLimitWindows, idempotentRequests] = await Promise.all([
     db.session.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { lastSeenAt: { lt: new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000) } }] } }),
     db.passwordSetupToken.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { usedAt: { not: null } }] } }),
     db.oAuthState.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.rateLimit.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - RATE_LIMIT_RETENTION_SECONDS * 1000) } } }),
+    db.idempotentRequest.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS) } } }),
   ]);
-  return { sessions: sessions.count, passwordSetupTokens: passwordSetupTokens.count, oauthStates: oauthStates.count, rateLimitWindows: rateLimitWindows.count };
+  return {
+    sessions: sessions.count,
+    passwordSetupTokens: passwordSetupTokens.count,
+    oauthStates: oauthStates.count,
+    rateLimitWindows: rateLimitWindows.count,
+    idempotentRequests: idempotentRequests.count,
+  };
 }
 
 /**

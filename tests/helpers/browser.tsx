@@ -8,7 +8,7 @@ import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 type Answer = { status: number; body?: unknown } | (() => Promise<Response>);
 
 // jsdom has no Response class; the app's fetch helper reads only these members.
-function fakeResponse(status: number, body: unknown) {
+export function fakeResponse(status: number, body: unknown) {
   const text = body === undefined ? "" : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
@@ -19,12 +19,21 @@ function fakeResponse(status: number, body: unknown) {
   } as unknown as Response;
 }
 
+const sentHeaders = new WeakMap<object, Record<string, string>>();
+/** The headers a recorded call sent (lower-cased names); kept apart so call records compare as before. */
+export function headersOf(call: object): Record<string, string> {
+  return sentHeaders.get(call) ?? {};
+}
+
 export function fakeFetch(answers: Record<string, Answer>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? "GET").toUpperCase();
     const path = String(input);
-    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const headers = Object.fromEntries(Object.entries((init.headers as Record<string, string> | undefined) ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const call = { method, path, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    sentHeaders.set(call, headers);
+    calls.push(call);
     const answer = answers[`${method} ${path}`] ?? { status: 404, body: { message: "Not found" } };
     if (typeof answer === "function") return answer();
     return fakeResponse(answer.status, answer.body);

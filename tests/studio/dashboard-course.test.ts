@@ -18,7 +18,16 @@ describe("dashboard data", () => {
   it("has no counts or activity without a purchase", async () => {
     const user = await createUser();
     await createCharacterRow(user.id);
-    expect(await loadDashboard(user.id)).toEqual({ hasPurchase: false, characterCount: 0, storage: null, activity: [], course: null, deliveries: [] });
+    expect(await loadDashboard(user.id)).toEqual({
+      hasPurchase: false,
+      characterCount: 0,
+      storage: null,
+      assetCount: 0,
+      videoCount: 0,
+      activity: [],
+      course: null,
+      deliveries: [],
+    });
   });
 
   it("counts the user's characters and lists only their activity, newest first", async () => {
@@ -35,6 +44,28 @@ describe("dashboard data", () => {
     expect(data.characterCount).toBe(2);
     expect(data.activity.map((a) => a.subject)).toEqual(["Newest", "Old"]);
     expect(data.activity[1]).toEqual({ id: expect.any(String), kind: "character_created", subject: "Old", createdAt: "2026-01-01T00:00:00.000Z" });
+  });
+
+  it("counts the assets generated for the buyer's characters and the rendered videos, never another's or an upload (issue 31)", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    await createPurchase(user.id);
+    const mine = await createCharacterRow(user.id);
+    const theirs = await createCharacterRow(other.id);
+    const asset = (characterId: string, kind: string, meta?: object) => ({ characterId, kind, ...(meta ? { meta } : {}) });
+    await prisma().asset.createMany({
+      data: [
+        asset(mine.id, "reference-image"),
+        asset(mine.id, "shot"),
+        asset(mine.id, "voice-clip"),
+        asset(mine.id, "reference-image", { uploaded: true }),
+        asset(mine.id, "video"),
+        asset(theirs.id, "shot"),
+        asset(theirs.id, "video"),
+      ],
+    });
+    const data = await loadDashboard(user.id);
+    expect({ assets: data.assetCount, videos: data.videoCount }).toEqual({ assets: 3, videos: 1 });
   });
 
   it("shows the buyer's own progress through the published course, and where to continue", async () => {

@@ -6,7 +6,7 @@ import { confirmPayment } from "@/lib/payments/confirm.server";
 import { CHECKOUT_COOKIE, clearCheckoutBinding, isBoundToBrowser } from "@/lib/payments/checkout-binding.server";
 import { attachNewSession } from "@/lib/auth/sign-in.server";
 
-export const POST = route({ auth: "optional", body: confirmPaymentSchema }, async ({ body, session, request }) => {
+export const POST = route({ idempotent: true, auth: "optional", body: confirmPaymentSchema }, async ({ body, session, request }) => {
   const paidFromThisBrowser = isBoundToBrowser(request.cookies.get(CHECKOUT_COOKIE)?.value, body.paymentIntentId);
   const { result, signInUserId } = await confirmPayment(body.paymentIntentId, { session, paidFromThisBrowser, clientIp: clientIp(request.headers) });
   const response = NextResponse.json(result);

@@ -5,7 +5,7 @@ import { startCheckout } from "@/lib/payments/checkout.server";
 import { CHECKOUT_COOKIE, setCheckoutBinding } from "@/lib/payments/checkout-binding.server";
 import { clientIp } from "@/lib/policy/rate-limit.server";
 
-export const POST = route({ auth: "optional", body: createPaymentIntentSchema }, async ({ body, session, request }) => {
+export const POST = route({ idempotent: true, auth: "optional", body: createPaymentIntentSchema }, async ({ body, session, request }) => {
   const result = await startCheckout(body, session, clientIp(request.headers));
   return setCheckoutBinding(NextResponse.json(result), result.paymentIntentId, request.cookies.get(CHECKOUT_COOKIE)?.value);
 });

@@ -38,6 +38,8 @@ export default async function DashboardPage() {
           kind: "active",
           characterCount: data.characterCount,
           storage: data.storage ?? "",
+          assetCount: data.assetCount,
+          videoCount: data.videoCount,
           activity: data.activity,
           course: data.course,
           storagePanel,

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { throwIfNotOk, serverMessage } from "@/lib/api/client";
 
@@ -35,7 +36,7 @@ export function CourseTransfer({ empty }: { empty: boolean }) {
     <div className="flex flex-wrap items-center gap-3">
       {!empty && (
         <a href="/api/admin/course/export" download className={buttonVariants({ variant: "outline" })}>
-          <Download aria-hidden className="size-4" /> Export course (.zip)
+          <StaticIcon icon={Download} className="size-4" /> Export course (.zip)
         </a>
       )}
       {empty && (

@@ -1,7 +1,8 @@
 "use client";
 import { useState, type PointerEventHandler, type ReactNode } from "react";
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide";
+import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 import { moveBy, moveTo } from "@/lib/course/reorder";
 
@@ -94,13 +95,13 @@ function SortableRow({ id, label, first, last, busy, onMove, children }: RowProp
           title={`Drag to move ${label}`}
           className={cn(iconButton, "cursor-grab touch-none")}
         >
-          <GripVertical className="size-4" aria-hidden />
+          <StaticIcon icon={GripVertical} className="size-4" />
         </button>
         <button type="button" className={iconButton} disabled={first || busy} onClick={() => onMove(-1)} aria-label={`Move ${label} up`} title="Move up">
-          <ArrowUp className="size-4" aria-hidden />
+          <StaticIcon icon={ArrowUp} className="size-4" />
         </button>
         <button type="button" className={iconButton} disabled={last || busy} onClick={() => onMove(1)} aria-label={`Move ${label} down`} title="Move down">
-          <ArrowDown className="size-4" aria-hidden />
+          <StaticIcon icon={ArrowDown} className="size-4" />
         </button>
       </div>
       <div className="min-w-0 flex-1">{children}</div>

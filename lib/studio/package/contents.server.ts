@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
+import { ConflictError } from "@/lib/api/errors";
 import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { safeName } from "@/lib/media/asset-content.server";
@@ -74,6 +75,15 @@ async function editPlanFiles(characterId: string): Promise<PackageFile[]> {
   const row = await prisma().characterStepData.findUnique({ where: { characterId_step: { characterId, step: "capcut-video" } }, select: { data: true } });
   const plan = editPlanMarkdown((row?.data ?? {}) as Record<string, unknown>);
   return plan ? [{ base: "edit/edit-plan", read: text(plan, "md") }] : [];
+}
+
+/** The Voice step's "Download Voice Samples" (issue 31): every voice clip of the character, alone. */
+export async function voiceSamplesContents(userId: string, characterId: string): Promise<PackageContents> {
+  const owned = await ownedCharacter(userId, characterId);
+  const files = await voiceFiles(characterId, null);
+  // An empty ZIP would be a download of nothing: say what to do instead.
+  if (files.length === 0) throw new ConflictError("No voice clips yet: generate some with Generate Speech in the voice studio above.");
+  return { root: `${safeName(owned.name, "Unnamed Character")} voice samples`, files };
 }
 
 export async function packageContents(userId: string, characterId: string): Promise<PackageContents> {

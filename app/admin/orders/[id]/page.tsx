@@ -1,3 +1,4 @@
+import { OutwardMark } from "@/components/ui/outward-mark";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -124,8 +125,14 @@ export default async function OrderPage({ params }: Props) {
                         {item.name}
                       </a>
                     ) : (
-                      <a href={item.url!} rel="noopener noreferrer" target="_blank" className="underline-offset-2 hover:underline">
+                      <a
+                        href={item.url!}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+                      >
                         {item.name}
+                        <OutwardMark href={item.url!} />
                       </a>
                     )}{" "}
                     <span className="text-muted-foreground">{item.kind === "file" ? formatBytes(item.size ?? 0) : "link"}</span>

@@ -5,7 +5,7 @@ import { createJobSchema, latestJobQuerySchema } from "@/lib/ai/jobs/definitions
 import { enqueueGeneration, latestJob } from "@/lib/ai/jobs/jobs.server";
 
 /** Starts a generation job of any kind (lib/ai/jobs/definitions.server.ts); answers 202 with the job to poll. */
-export const POST = route({ auth: "buyer", body: createJobSchema }, async ({ body, session }) =>
+export const POST = route({ idempotent: true, auth: "buyer", body: createJobSchema }, async ({ body, session }) =>
   NextResponse.json({ job: await enqueueGeneration(session.user.id, body.kind, body) }, { status: 202 }),
 );
 

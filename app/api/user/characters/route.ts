@@ -8,6 +8,6 @@ export const GET = route({ auth: "user" }, async ({ request, session }) =>
   listCharacters(session.user.id, parseInput(characterListQuerySchema, Object.fromEntries(request.nextUrl.searchParams))),
 );
 
-export const POST = route({ auth: "buyer", body: createCharacterSchema }, async ({ session, body }) =>
+export const POST = route({ idempotent: true, auth: "buyer", body: createCharacterSchema }, async ({ session, body }) =>
   NextResponse.json(await createCharacter(session.user.id, body), { status: 201 }),
 );

@@ -7,4 +7,4 @@ export const GET = route({ auth: "user" }, async ({ request, session }) =>
   listClients(session.user.id, parseInput(clientListQuerySchema, Object.fromEntries(request.nextUrl.searchParams))),
 );
 
-export const POST = route({ auth: "user", body: clientSchema }, async ({ session, body }) => createClient(session.user.id, body));
+export const POST = route({ idempotent: true, auth: "user", body: clientSchema }, async ({ session, body }) => createClient(session.user.id, body));

@@ -28,7 +28,7 @@ export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps
           <ExportAssetsButton characterId={character.id} label="Export Assets" />
         </Action>
         <LinkAction label="CapCut Desktop" href="https://www.capcut.com/" />
-        <LinkAction label="Preview Edit" href="https://www.capcut.com/" note="CapCut previews the edit: import the exported assets there." />
+        <LinkAction label="Preview Edit" href="#draft-video" note="Jumps to the draft video below: the edit plan above cut into a video here in the app." />
       </StepActions>
       <DraftVideo characterId={character.id} characterName={character.name} />
     </StepCard>

@@ -28,7 +28,7 @@ export function DraftVideo({ characterId, characterName }: Props) {
   const video = job?.status === "done" ? job.result : null;
 
   return (
-    <section aria-label="Draft video" className="flex w-full flex-col gap-3">
+    <section id="draft-video" aria-label="Draft video" className="flex w-full scroll-mt-24 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" className="min-h-11" disabled={busy} aria-describedby="draft-video-note" onClick={() => start({ titleCard })}>
           {busy ? "Rendering video..." : "Generate Edit Package"}

@@ -1,10 +1,10 @@
 "use client";
-import { useState } from "react";
 import { Sparkles } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { MAX_MESSAGE_CHARS } from "@/lib/studio/wizard/messages/limits";
 
 type Props = { character: { name: string; niche: string | null }; topic: string; onMessage: (message: string) => void };
@@ -15,22 +15,19 @@ type Props = { character: { name: string; niche: string | null }; topic: string;
  * custom message box, when filled, is the topic; otherwise the character's niche is.
  */
 export function AiMessagesButton({ character, topic, onMessage }: Props) {
-  const [busy, setBusy] = useState(false);
-  const generate = async () => {
-    setBusy(true);
-    try {
+  const write = useCreateAction({
+    mutationFn: (_: void, request) => {
       const subject = topic.trim() || character.niche || "my day";
       const body = { topic: subject, characterName: character.name, niche: character.niche ?? undefined, format: "caption" };
-      const { script } = await postAi<{ script: string }>("/api/ai/openai/generate-script", body);
-      onMessage(script.trim().slice(0, MAX_MESSAGE_CHARS));
-    } catch (error) {
-      notify.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return postAi<{ script: string }>("/api/ai/openai/generate-script", body, request);
+    },
+    onSuccess: ({ script }) => onMessage(script.trim().slice(0, MAX_MESSAGE_CHARS)),
+    onError: (error) => notify.error(errorText(error)),
+  });
+  const busy = write.busy;
+  const generate = () => write.run();
   return (
-    <Button variant="outline" className="h-11" disabled={busy} onClick={() => void generate()}>
+    <Button variant="outline" className="h-11" disabled={busy} onClick={generate}>
       <StaticIcon icon={Sparkles} /> {busy ? "Generating..." : "Generate AI Messages"}
     </Button>
   );

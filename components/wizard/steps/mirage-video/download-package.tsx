@@ -15,6 +15,8 @@ type Props = {
   /** The button's words where the package serves another step (CapCut's "Generate Edit Package"). */
   label?: string;
   note?: string;
+  /** "voice": the character's voice clips only (the Voice step's "Download Voice Samples"). */
+  part?: "voice";
 };
 const NOTE = "A ZIP with the profile, reference and shot images, voice clips, script and content plan: everything Mirage, CapCut or a scheduler needs.";
 
@@ -38,13 +40,13 @@ function attachmentName(header: string | null, fallback: string) {
  * "Download package" (decisions 110 and 111): the character's ZIP, streamed from the server,
  * with a bar counting its files as they arrive; the browser saves it once it is complete.
  */
-export function DownloadPackage({ characterId, characterName, label = "Download package", note = NOTE }: Props) {
+export function DownloadPackage({ characterId, characterName, label = "Download package", note = NOTE, part }: Props) {
   const noteId = `${label.replace(/\W/g, "-").toLowerCase()}-note`;
   const [progress, setProgress] = useState<PackageProgressView | null>(null);
   const download = useMutation({
     mutationFn: async () => {
       setProgress(null);
-      const res = await fetch(`/api/user/characters/${characterId}/package`, { credentials: "include" });
+      const res = await fetch(`/api/user/characters/${characterId}/package${part ? `?part=${part}` : ""}`, { credentials: "include" });
       await throwIfNotOk(res);
       const counter = new PackageProgress(Number(res.headers.get(PACKAGE_FILES_HEADER) ?? 0));
       const parts: Uint8Array<ArrayBuffer>[] = [];
@@ -72,7 +74,7 @@ export function DownloadPackage({ characterId, characterName, label = "Download 
   return (
     <div className="flex flex-col gap-2">
       <Button variant="outline" className="h-11" disabled={download.isPending} aria-describedby={noteId} onClick={() => download.mutate()}>
-        <StaticIcon icon={Package} /> {download.isPending ? "Preparing package..." : label}
+        <StaticIcon icon={Package} /> {download.isPending ? (part === "voice" ? "Preparing voice samples..." : "Preparing package...") : label}
       </Button>
       <p id={noteId} className="text-xs text-muted-foreground">
         {note}

@@ -43,5 +43,5 @@ it("names the package button for what it does, with the drive upload beside it",
   expect(screen.queryByRole("button", { name: "Export to Mirage" })).not.toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Download package" })).toBeEnabled();
   expect(screen.getByRole("button", { name: "Send package to drive" })).toBeEnabled();
-  expect(screen.getByRole("link", { name: "Open Mirage.app" })).toHaveAttribute("href", "https://mirage.app");
+  expect(screen.getByRole("link", { name: "Open Mirage (opens mirage.app)" })).toHaveAttribute("href", "https://mirage.app");
 });

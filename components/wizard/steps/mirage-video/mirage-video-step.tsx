@@ -33,9 +33,13 @@ export function MirageVideoStep({ character, initial, onLocalChange }: StepProps
       <StepActions>
         {/* The spec's "Export to Mirage" made no Mirage project, only a generic package: named for what it does (decision 110). */}
         <DownloadPackage characterId={character.id} characterName={character.name} />
-        <LinkAction label="Open Mirage.app" href="https://mirage.app" />
         <DownloadScript characterId={character.id} characterName={character.name} draft={typeof data.script === "string" ? data.script : ""} />
-        <LinkAction label="Create Video" href="https://mirage.app" note="Mirage renders the video: paste the script and upload the reference image there." />
+        {/* Mirage renders the video on its own site, so the link says that rather than "Create Video" (issue 31). */}
+        <LinkAction
+          label="Open Mirage"
+          href="https://mirage.app"
+          note="Mirage renders the video on its site: paste the script and upload the reference image there."
+        />
         <div className="flex flex-col gap-1">
           <SendPackageToDrive characterId={character.id} />
           <p className="text-xs text-muted-foreground">The same package, uploaded to your connected Dropbox, Google Drive or OneDrive.</p>

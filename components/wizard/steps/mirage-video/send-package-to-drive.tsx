@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { CloudUpload } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
@@ -20,13 +20,13 @@ export function SendPackageToDrive({ characterId }: Props) {
   const { data, isPending } = useCloudConnections();
   const connections = (data?.connections ?? []).filter((c) => c.status === "active");
   const selected = chosen ?? connections[0]?.provider ?? null;
-  const send = useMutation({
-    mutationFn: async (provider: CloudProviderId) =>
-      (await (await apiRequest("POST", `/api/cloud-storage/${provider}/package`, { characterId })).json()) as SentPackage,
+  const send = useCreateAction({
+    mutationFn: async (provider: CloudProviderId, request) =>
+      (await (await apiRequest("POST", `/api/cloud-storage/${provider}/package`, { characterId }, request)).json()) as SentPackage,
   });
 
   function toggle(next: boolean) {
-    if (send.isPending) return; // closing mid-upload would hide whether the package arrived
+    if (send.busy) return; // closing mid-upload would hide whether the package arrived
     setOpen(next);
     if (!next) send.reset();
   }
@@ -50,7 +50,7 @@ export function SendPackageToDrive({ characterId }: Props) {
           connections={connections}
           selected={selected}
           onSelect={(provider) => (setChosen(provider), send.reset())}
-          disabled={send.isPending}
+          disabled={send.busy}
           loading={isPending}
         />
         {send.isSuccess && selected && (
@@ -64,8 +64,8 @@ export function SendPackageToDrive({ characterId }: Props) {
           </p>
         )}
         {selected && (
-          <Button className="h-11" disabled={send.isPending} onClick={() => send.mutate(selected)}>
-            {send.isPending ? `Sending to ${providerLabels[selected]}...` : `Send to ${providerLabels[selected]}`}
+          <Button className="h-11" disabled={send.busy} onClick={() => send.run(selected)}>
+            {send.busy ? `Sending to ${providerLabels[selected]}...` : `Send to ${providerLabels[selected]}`}
           </Button>
         )}
       </DialogContent>

@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { CalendarDays } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
@@ -21,9 +22,9 @@ type Props = { characterId: string; strategy: Strategy; describedBy: string; onP
  */
 export function CreateContentPlanButton({ characterId, strategy, describedBy, onPlanned }: Props) {
   const queryClient = useQueryClient();
-  const plan = useMutation({
-    mutationFn: () =>
-      postAi<{ stored: StoredPlanDto; demo: boolean }>("/api/ai/openai/generate-content-plan", { characterId, ...strategy, today: localToday() }),
+  const plan = useCreateAction({
+    mutationFn: (_: void, request) =>
+      postAi<{ stored: StoredPlanDto; demo: boolean }>("/api/ai/openai/generate-content-plan", { characterId, ...strategy, today: localToday() }, request),
     onSuccess: async ({ stored, demo }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.posts(characterId) }),
@@ -39,11 +40,11 @@ export function CreateContentPlanButton({ characterId, strategy, describedBy, on
     <Button
       variant="outline"
       className="h-11"
-      disabled={plan.isPending || strategy.platforms.length === 0}
+      disabled={plan.busy || strategy.platforms.length === 0}
       aria-describedby={describedBy}
-      onClick={() => plan.mutate()}
+      onClick={() => plan.run()}
     >
-      <StaticIcon icon={CalendarDays} /> {plan.isPending ? "Planning..." : "Create Content Plan"}
+      <StaticIcon icon={CalendarDays} /> {plan.busy ? "Planning..." : "Create Content Plan"}
     </Button>
   );
 }

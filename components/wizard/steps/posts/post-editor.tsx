@@ -49,13 +49,14 @@ export function PostEditor({ characterId, post, day, defaultPlatform, onClose }:
   const [error, setError] = useState<string | null>(null);
   const assets = useLinkableAssets(characterId, true);
   const { create, update, remove } = usePostMutations(characterId);
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const busy = create.busy || update.isPending || remove.isPending;
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   const send = async (request: () => Promise<unknown>) => {
     setError(null);
     try {
-      await request();
+      // undefined: a second click while the first save was in flight, which was ignored.
+      if ((await request()) === undefined) return;
       notify.success(post ? "Post updated" : "Post added");
       onClose();
     } catch (failure) {
@@ -79,7 +80,7 @@ export function PostEditor({ characterId, post, day, defaultPlatform, onClose }:
       assetId: draft.assetId || null,
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the fields");
-    return send(() => create.mutateAsync(parsed.data));
+    return send(() => create.runAsync(parsed.data));
   };
   const destroy = async () => {
     if (!post) return;

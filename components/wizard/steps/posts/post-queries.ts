@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import type { CalendarDay } from "@/lib/studio/posts/wall-time";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
 import type { ContentPostDto, CreatePostInput, LinkedAssetDto, UpdatePostInput } from "@/lib/validation/content-post";
@@ -58,8 +59,8 @@ export function usePostMutations(characterId: string) {
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: postsKey }), queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEYS.analytics(characterId) })]);
 
-  const create = useMutation({
-    mutationFn: async (input: CreatePostInput) => json<ContentPostDto>(await apiRequest("POST", `${base(characterId)}/posts`, input)),
+  const create = useCreateAction({
+    mutationFn: async (input: CreatePostInput, request) => json<ContentPostDto>(await apiRequest("POST", `${base(characterId)}/posts`, input, request)),
     onSettled: refresh,
   });
 

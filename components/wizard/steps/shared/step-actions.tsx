@@ -1,4 +1,5 @@
 "use client";
+import { OutwardMark } from "@/components/ui/outward-mark";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/lib/utils/notify";
@@ -34,6 +35,7 @@ export function LinkAction({ label, href, note }: { label: string; href: string;
       <Button asChild variant="outline" className="h-11">
         <a href={href} aria-describedby={note ? noteId(label) : undefined} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
           {label}
+          {external && <OutwardMark href={href} />}
         </a>
       </Button>
     </Action>

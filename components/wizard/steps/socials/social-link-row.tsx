@@ -1,6 +1,7 @@
 "use client";
 import { ExternalLink, Trash2 } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
+import { outwardHost } from "@/components/ui/outward-mark";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -64,7 +65,8 @@ export function SocialLinkRow({ link, onUpdate, onRevealPassword, onDelete, dele
                 >
                   {url ? (
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      <StaticIcon icon={ExternalLink} />
+                      <StaticIcon icon={ExternalLink} data-outward />
+                      <span className="sr-only">(opens {outwardHost(url) ?? "the profile"})</span>
                     </a>
                   ) : (
                     <StaticIcon icon={ExternalLink} />

@@ -36,7 +36,7 @@ export function SocialsStep({ character }: StepProps) {
           />
         ))
       )}
-      <AddSocialLinkForm pending={add.isPending} onAdd={(input) => add.mutateAsync(input)} />
+      <AddSocialLinkForm pending={add.busy} onAdd={(input) => add.runAsync(input)} />
     </div>
   );
 }

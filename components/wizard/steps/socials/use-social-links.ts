@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import { notify } from "@/lib/utils/notify";
 import {
   REQUIRED_MESSAGE,
@@ -22,8 +23,8 @@ export function useSocialLinks(characterId: string) {
 
   const list = useQuery({ queryKey: key, queryFn: () => getJson<SocialLinkDto[]>(base(characterId)) as Promise<SocialLinkDto[]> });
 
-  const add = useMutation({
-    mutationFn: (input: CreateSocialLinkInput) => apiRequest("POST", base(characterId), { characterId, ...input }),
+  const add = useCreateAction({
+    mutationFn: (input: CreateSocialLinkInput, request) => apiRequest("POST", base(characterId), { characterId, ...input }, request),
     onSuccess: async () => {
       notify.success("Social link added successfully");
       await refresh();

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { useCreateAction } from "@/lib/query/use-create-action";
 import type { VoiceSettings } from "@/lib/voice/settings";
 import type { VoiceSample } from "@/lib/voice/variations";
 
@@ -26,9 +27,9 @@ export function useCharacterVoice(characterId: string) {
     onSuccess: (settings) => queryClient.setQueryData(key, settings),
   });
 
-  const samples = useMutation({
-    mutationFn: async (input: { text: string; settings: VoiceSettings }) =>
-      (await (await apiRequest("POST", `${voiceUrl(characterId)}/variations`, input)).json()) as VoiceSamplesAnswer,
+  const samples = useCreateAction({
+    mutationFn: async (input: { text: string; settings: VoiceSettings }, request) =>
+      (await (await apiRequest("POST", `${voiceUrl(characterId)}/variations`, input, request)).json()) as VoiceSamplesAnswer,
   });
 
   return { saved, save, samples };

@@ -60,7 +60,7 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
   const keep = (sample: VoiceSampleAnswer) => persist(sample.settings, `Voice settings saved: ${sample.label}`, () => setKeptKey(sample.key));
   const generate = () => {
     setKeptKey(null);
-    samples.mutate({ text: text.trim(), settings: current });
+    samples.run({ text: text.trim(), settings: current });
   };
 
   return (
@@ -80,8 +80,8 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
       <div className="space-y-2 border-t pt-4">
         <Label htmlFor={`voice-sentence-${characterId}`}>Sample sentence</Label>
         <Input id={`voice-sentence-${characterId}`} value={text} maxLength={300} onChange={(e) => setText(e.target.value)} />
-        <Button type="button" variant="outline" className="min-h-11" disabled={!text.trim() || samples.isPending} onClick={generate}>
-          <StaticIcon icon={Sparkles} aria-hidden /> {samples.isPending ? "Generating..." : "Generate Voice Variations"}
+        <Button type="button" variant="outline" className="min-h-11" disabled={!text.trim() || samples.busy} onClick={generate}>
+          <StaticIcon icon={Sparkles} /> {samples.busy ? "Generating..." : "Generate Voice Variations"}
         </Button>
       </div>
       {samples.isError && <Alert variant="destructive">{errorText(samples.error)}</Alert>}

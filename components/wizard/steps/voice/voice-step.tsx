@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { VoicePreview } from "@/components/ai/voice-preview";
 import { speakWithVoiceSettings } from "@/components/ai/browser-speech";
-import { ExportAssetsButton } from "@/components/storage/export-assets-button";
+import { DownloadPackage } from "../mirage-video/download-package";
 import { notify } from "@/lib/utils/notify";
 import type { VoiceSettings } from "@/lib/voice/settings";
 import type { StepProps } from "../types";
@@ -11,8 +11,7 @@ import { StepCard } from "../shared/step-card";
 import { Action, LinkAction, StepActions } from "../shared/step-actions";
 import { VoiceDesign } from "./voice-design";
 
-const EXPORT_NOTE =
-  "Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive, including the clips made in the voice studio.";
+const SAMPLES_NOTE = "A ZIP of this character's voice clips, including the ones made in the voice studio; no drive needed.";
 const PREVIEW_NOTE = "Your browser says a greeting with the preset and settings above, saved or not; it needs no key and keeps no clip.";
 const previewLine = (name: string, preset: string) => `Hi, I'm ${name || "your new character"}, speaking as ${preset}. Thanks for following along!`;
 
@@ -39,9 +38,7 @@ export function VoiceStep({ character }: StepProps) {
             Preview
           </Button>
         </Action>
-        <Action label="Download Voice Samples" note={EXPORT_NOTE}>
-          <ExportAssetsButton characterId={character.id} label="Download Voice Samples" />
-        </Action>
+        <DownloadPackage characterId={character.id} characterName={character.name} part="voice" label="Download Voice Samples" note={SAMPLES_NOTE} />
         <LinkAction
           label="Generate Voice Clips"
           href="#voice-studio"

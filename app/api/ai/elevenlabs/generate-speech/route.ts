@@ -2,4 +2,4 @@ import { route } from "@/lib/api/route.server";
 import { generateSpeechSchema } from "@/lib/validation/ai";
 import { generateSpeech } from "@/lib/ai/voice.server";
 
-export const POST = route({ auth: "buyer", body: generateSpeechSchema }, async ({ body, session }) => generateSpeech(session.user.id, body));
+export const POST = route({ idempotent: true, auth: "buyer", body: generateSpeechSchema }, async ({ body, session }) => generateSpeech(session.user.id, body));

@@ -3,6 +3,6 @@ import { characterShotsSchema } from "@/lib/validation/ai";
 import { generateAndWait } from "@/lib/ai/jobs/wait.server";
 
 // The spec's synchronous answer {shots[]}; the page uses POST /api/ai/jobs and polls instead.
-export const POST = route({ auth: "buyer", body: characterShotsSchema }, async ({ body, session }) =>
+export const POST = route({ idempotent: true, auth: "buyer", body: characterShotsSchema }, async ({ body, session }) =>
   generateAndWait(session.user.id, "character_shots", body),
 );

@@ -2,4 +2,6 @@ import { route } from "@/lib/api/route.server";
 import { contentPlanRequestSchema } from "@/lib/validation/content-plan";
 import { generateContentPlan } from "@/lib/ai/text.server";
 
-export const POST = route({ auth: "buyer", body: contentPlanRequestSchema }, async ({ body, session }) => generateContentPlan(session.user.id, body));
+export const POST = route({ idempotent: true, auth: "buyer", body: contentPlanRequestSchema }, async ({ body, session }) =>
+  generateContentPlan(session.user.id, body),
+);

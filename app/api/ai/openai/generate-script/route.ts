@@ -2,4 +2,4 @@ import { route } from "@/lib/api/route.server";
 import { generateScriptSchema } from "@/lib/validation/ai";
 import { generateScript } from "@/lib/ai/text.server";
 
-export const POST = route({ auth: "buyer", body: generateScriptSchema }, async ({ body, session }) => generateScript(session.user.id, body));
+export const POST = route({ idempotent: true, auth: "buyer", body: generateScriptSchema }, async ({ body, session }) => generateScript(session.user.id, body));

@@ -5,6 +5,6 @@ import { providerFor } from "@/lib/storage/providers/providers.server";
 
 // POST /api/cloud-storage/{provider}/package { characterId } → { folder, name, bytes }: the
 // character's package ZIP, uploaded to the connected drive.
-export const POST = route({ auth: "user", params: providerParamsSchema, body: exportRequestSchema }, async ({ session, params, body }) =>
+export const POST = route({ idempotent: true, auth: "user", params: providerParamsSchema, body: exportRequestSchema }, async ({ session, params, body }) =>
   sendPackageToDrive(session.user.id, providerFor(params.provider), body.characterId),
 );

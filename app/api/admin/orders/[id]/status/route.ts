@@ -4,6 +4,6 @@ import { orderStatusChangeSchema } from "@/lib/validation/order";
 import { changeOrderStatus } from "@/lib/admin/order-actions.server";
 
 // POST { status: "in_production" | "delivered", message? }: moves the order on; 409 { message } for a move its status forbids.
-export const POST = route({ auth: "operator", params: idParams, body: orderStatusChangeSchema }, ({ operator, params, body }) =>
+export const POST = route({ idempotent: true, auth: "operator", params: idParams, body: orderStatusChangeSchema }, ({ operator, params, body }) =>
   changeOrderStatus(operator, params.id, body),
 );

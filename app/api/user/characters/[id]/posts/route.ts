@@ -13,6 +13,6 @@ export const GET = route({ auth: "user", params: idParams }, async ({ request, s
   return listPosts(session.user.id, params.id, range.data);
 });
 
-export const POST = route({ auth: "user", params: idParams, body: createPostSchema }, async ({ session, params, body }) =>
+export const POST = route({ idempotent: true, auth: "user", params: idParams, body: createPostSchema }, async ({ session, params, body }) =>
   NextResponse.json(await createPost(session.user.id, params.id, body), { status: 201 }),
 );

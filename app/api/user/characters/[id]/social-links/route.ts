@@ -8,6 +8,6 @@ import { addSocialLink, listSocialLinks } from "@/lib/studio/social-links.server
 // allows one slug name per position (the character route shares it).
 export const GET = route({ auth: "user", params: idParams }, async ({ session, params }) => listSocialLinks(session.user.id, params.id));
 
-export const POST = route({ auth: "user", params: idParams, body: createSocialLinkSchema }, async ({ session, params, body }) =>
+export const POST = route({ idempotent: true, auth: "user", params: idParams, body: createSocialLinkSchema }, async ({ session, params, body }) =>
   NextResponse.json(await addSocialLink(session.user.id, params.id, body), { status: 201 }),
 );

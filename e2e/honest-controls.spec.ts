@@ -1,0 +1,126 @@
+import { test, expect, seededPrisma } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+// Issue 31: every control acts once, and every navigation shows feedback at once.
+// The "slowed server" is the browser's view of one: page navigations (RSC requests) answer a
+// second late, and prefetches are refused so no navigation is made instant by an earlier one.
+
+const SLOW_MS = 1000;
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/honest-controls/${name}.png` });
+
+/** Slows every navigation whose path matches `paths` by SLOW_MS; prefetches are refused. */
+async function slowNavigations(page: Page, paths: RegExp) {
+  await page.route(
+    (url) => paths.test(url.pathname),
+    async (route) => {
+      const headers = route.request().headers();
+      if (headers["next-router-prefetch"]) return route.abort();
+      if (headers["rsc"]) await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      return route.continue();
+    },
+  );
+}
+
+const bar = (page: Page) => page.locator(".bprogress .bar");
+
+test("Create Character acts once: a double click and clicks while the new page loads create one character, and the top bar shows the navigation", async ({
+  page,
+  buyer,
+}) => {
+  await page.goto("/user/characters/new");
+  await slowNavigations(page, /^\/user\/characters\/[0-9a-f-]{36}$/);
+  await page.getByLabel("Name").fill("Ava Once");
+  const button = page.getByRole("button", { name: /Create Character|Creating Character|Opening Character/ });
+  await expect(button).toBeEnabled();
+
+  const created = page.waitForResponse((res) => res.url().endsWith("/api/user/characters") && res.request().method() === "POST");
+  await button.dblclick();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
+
+  // The answer is in and the character's page is still loading: the bug was a button enabled
+  // again here, creating a second and a third character.
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText("Opening Character...");
+  await expect(bar(page)).toBeVisible({ timeout: 300 });
+  await shot(page, "create-character-opening");
+  // More clicks where the button is, as an impatient buyer would (the page may change under them).
+  const box = (await button.boundingBox())!;
+  for (let i = 0; i < 3; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+  await expect(page).toHaveURL(/\/user\/characters\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Ava Once" })).toBeVisible();
+  expect(await seededPrisma().character.count({ where: { userId: buyer.id } })).toBe(1);
+});
+
+test("a link click on a slowed server shows the top bar within 300 ms, with no layout shift", async ({ page, buyer }) => {
+  void buyer;
+  // Set before the page loads, so no prefetch made on load can make the navigation instant.
+  await slowNavigations(page, /^\/user\/characters$/);
+  await page.goto("/user/dashboard");
+  const main = page.locator("main");
+  const before = await main.boundingBox();
+  await page.getByRole("banner").getByRole("link", { name: "Characters", exact: true }).click();
+  await expect(bar(page)).toBeVisible({ timeout: 300 });
+  // The bar floats over the page: nothing below it moved.
+  expect(await main.boundingBox()).toEqual(before);
+  const box = await bar(page).boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box!.height).toBeLessThanOrEqual(4);
+  await shot(page, "link-progress");
+  await expect(page).toHaveURL(/\/user\/characters$/);
+  await expect(bar(page)).toBeHidden();
+});
+
+test("the phone menu's links show the top bar on a slowed server", async ({ page, buyer }) => {
+  void buyer;
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The dashboard has no loading screen (decision 160): the bar is the only feedback there is.
+  await slowNavigations(page, /^\/user\/dashboard$/);
+  await page.goto("/user/characters");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("#mobile-menu").getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(bar(page)).toBeVisible({ timeout: 300 });
+  await shot(page, "phone-menu-progress");
+  await expect(page).toHaveURL(/\/user\/dashboard$/);
+});
+
+test("the footer's links show the top bar on a slowed server", async ({ page }) => {
+  await slowNavigations(page, /^\/services$/);
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Services" }).first().click();
+  await expect(bar(page)).toBeVisible({ timeout: 300 });
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("links that leave the site say so: an icon and 'opens <host>' for screen readers", async ({ page, buyer }) => {
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Ava Links" } });
+  for (const step of ["capcut-video", "mirage-video"]) {
+    await page.goto(`/user/characters/${character.id}?step=${step}`);
+    const outward = page.locator('main a[href^="http"]');
+    await expect(outward.first()).toBeVisible();
+    for (const link of await outward.all()) {
+      const host = new URL((await link.getAttribute("href"))!).hostname.replace(/^www\./, "");
+      await expect(link).toContainText(`(opens ${host})`);
+      await expect(link.locator("[data-outward]")).toHaveCount(1);
+    }
+  }
+  await shot(page, "outward-links");
+});
+
+test("Download Voice Samples downloads a ZIP of the character's voice clips, no drive needed", async ({ page, buyer }) => {
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Ava Voice" } });
+  const empty = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Ava Silent" } });
+  await page.goto(`/user/characters/${empty.id}?step=voice`);
+  await page.getByRole("button", { name: "Download Voice Samples" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "No voice clips yet" })).toBeVisible();
+
+  await seededPrisma().asset.create({
+    data: { characterId: character.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: Buffer.from("ID3 clip"), meta: { text: "Hello there" } },
+  });
+  await page.goto(`/user/characters/${character.id}?step=voice`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Voice Samples" }).click();
+  expect((await download).suggestedFilename()).toBe("Ava Voice voice samples.zip");
+});
