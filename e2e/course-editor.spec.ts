@@ -24,7 +24,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 /** A 3-second clip: H.264/AAC MP4, used as it is, or WebM (VP8/Vorbis), which the server converts. */
 function makeVideo(format: "mp4" | "webm"): string {
   const file = path.join(work, format === "mp4" ? "first-clip.mp4" : "wrap-up.webm");
-  const codecs = format === "mp4" ? ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-movflags", "+faststart"] : ["-c:v", "libvpx", "-c:a", "libvorbis"];
+  const codecs =
+    format === "mp4" ? ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-movflags", "+faststart"] : ["-c:v", "libvpx", "-c:a", "libvorbis"];
   execFileSync("ffmpeg", [
     "-v", "error", "-y",
     "-f", "lavfi", "-i", "testsrc=size=320x180:rate=15:duration=3",
@@ -112,7 +113,9 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
   const notes = path.join(work, "notes.mp4");
   writeFileSync(notes, "these are notes, not a video");
   await page.getByLabel("Upload a video").setInputFiles(notes);
-  await expect(page.getByRole("alert").filter({ hasText: "not a video" })).toHaveText("This file is not a video. Upload a video file such as MP4, MOV, WebM or MKV.");
+  await expect(page.getByRole("alert").filter({ hasText: "not a video" })).toHaveText(
+    "This file is not a video. Upload a video file such as MP4, MOV, WebM or MKV.",
+  );
   await page.getByLabel("Upload a video").setInputFiles(makeVideo("mp4"));
   await expect(page.getByTestId("lesson-video-info")).toContainText("first-clip.mp4 · 0:03 · 320×180");
   await shot(page, "video");
@@ -130,7 +133,10 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
   await expect(page.getByTestId("lesson-video-info")).toContainText("wrap-up.mp4 · 0:03 · 320×180", { timeout: 60_000 });
   await expect(page.getByText(/Converting to MP4/)).toHaveCount(0, { timeout: 60_000 });
   await shot(page, "converted");
-  const converted = await seededPrisma().courseMedia.findMany({ where: { lesson: { title: "Wrap-up", module: { title: moduleTitle } } }, orderBy: { kind: "asc" } });
+  const converted = await seededPrisma().courseMedia.findMany({
+    where: { lesson: { title: "Wrap-up", module: { title: moduleTitle } } },
+    orderBy: { kind: "asc" },
+  });
   expect(converted.map((m) => [m.kind, m.status, m.contentType])).toEqual([
     ["video", "ready", "video/mp4"],
     ["poster", "ready", "image/jpeg"],

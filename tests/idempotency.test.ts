@@ -121,6 +121,7 @@ const NOT_CREATES: Record<string, string> = {
   "/api/ai/jobs/[id]/cancel": "cancelling twice is cancelling once",
   "/api/cloud-storage/[provider]/test": "a connection check",
   "/api/user/characters/[id]/social-links/[linkId]/reveal-password": "a read",
+  "/api/admin/course/preview": "renders the editor's Markdown; creates nothing",
 };
 
 it("every POST route that creates or spends runs through the idempotency option", () => {

@@ -26,7 +26,16 @@ it("with a purchase: badge, counts, links, storage slot and activity newest firs
   ];
   render(
     <DashboardView
-      state={{ kind: "active", characterCount: 2, storage: "1.2 GB of 2 GB", assetCount: 7, videoCount: 1, activity, course: noProgress, storagePanel: <div>STORAGE</div> }}
+      state={{
+        kind: "active",
+        characterCount: 2,
+        storage: "1.2 GB of 2 GB",
+        assetCount: 7,
+        videoCount: 1,
+        activity,
+        course: noProgress,
+        storagePanel: <div>STORAGE</div>,
+      }}
     />,
   );
   expect(screen.getByTestId("storage-use")).toHaveTextContent("Your files: 1.2 GB of 2 GB");
@@ -43,7 +52,11 @@ it("with a purchase: badge, counts, links, storage slot and activity newest firs
 });
 
 it("with a purchase and no characters: Create First Character", () => {
-  render(<DashboardView state={{ kind: "active", characterCount: 0, storage: "0 B of 2 GB", assetCount: 0, videoCount: 0, activity: [], course: noProgress, storagePanel: null }} />);
+  render(
+    <DashboardView
+      state={{ kind: "active", characterCount: 0, storage: "0 B of 2 GB", assetCount: 0, videoCount: 0, activity: [], course: noProgress, storagePanel: null }}
+    />,
+  );
   expect(screen.getByRole("link", { name: /Create First Character/ })).toBeInTheDocument();
   expect(screen.getByText(/No activity yet/)).toBeInTheDocument();
 });
@@ -57,7 +70,11 @@ describe("the course card", () => {
       next: { slug: "keep-the-face-consistent-across-200-images", title: "Keep the face consistent across 200+ images", seconds: 95 },
       started: true,
     };
-    render(<DashboardView state={{ kind: "active", characterCount: 1, storage: "0 B of 2 GB", assetCount: 0, videoCount: 0, activity: [], course, storagePanel: null }} />);
+    render(
+      <DashboardView
+        state={{ kind: "active", characterCount: 1, storage: "0 B of 2 GB", assetCount: 0, videoCount: 0, activity: [], course, storagePanel: null }}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Continue where you left off" })).toHaveAttribute(
       "href",
       "/user/course/keep-the-face-consistent-across-200-images?t=95",
@@ -70,12 +87,34 @@ describe("the course card", () => {
 
   it("says Start before the first lesson and Review once all are done", () => {
     const { rerender } = render(
-      <DashboardView state={{ kind: "active", characterCount: 0, storage: "0 B of 2 GB", assetCount: 0, videoCount: 0, activity: [], course: noProgress, storagePanel: null }} />,
+      <DashboardView
+        state={{
+          kind: "active",
+          characterCount: 0,
+          storage: "0 B of 2 GB",
+          assetCount: 0,
+          videoCount: 0,
+          activity: [],
+          course: noProgress,
+          storagePanel: null,
+        }}
+      />,
     );
     expect(screen.getByRole("link", { name: "Start the Course" })).toHaveAttribute("href", "/user/course/define-the-persona-and-niche");
     const everyLesson: CourseProgressSummary = { done: 14, total: 14, percent: 100, next: null, started: true };
     rerender(
-      <DashboardView state={{ kind: "active", characterCount: 0, storage: "0 B of 2 GB", assetCount: 0, videoCount: 0, activity: [], course: everyLesson, storagePanel: null }} />,
+      <DashboardView
+        state={{
+          kind: "active",
+          characterCount: 0,
+          storage: "0 B of 2 GB",
+          assetCount: 0,
+          videoCount: 0,
+          activity: [],
+          course: everyLesson,
+          storagePanel: null,
+        }}
+      />,
     );
     expect(screen.getByRole("link", { name: "Review the Course" })).toHaveAttribute("href", "/user/course");
     expect(screen.getByText("All lessons done.")).toBeInTheDocument();

@@ -1,18 +1,17 @@
 import "server-only";
-import { once } from "node:events";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { ZipArchive } from "archiver";
 import matter from "gray-matter";
 import yauzl from "yauzl";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import { uploadStream } from "@/lib/api/upload-body.server";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
+import { pulledZipStream } from "@/lib/media/zip-stream.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { COURSE_ARCHIVE_MAX_BYTES, courseArchiveSchema } from "@/lib/validation/course";
 
@@ -72,41 +71,17 @@ async function exportEntries(): Promise<ExportEntry[]> {
 /** GET /api/admin/course/export: the ZIP, pulled an entry at a time as the browser reads. */
 export async function courseExportStream(): Promise<ReadableStream<Uint8Array>> {
   const entries = await exportEntries();
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  const ended = once(archive, "end");
-  ended.catch(() => {});
   let next = 0;
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        archive.on("data", (chunk: Buffer) => cancelled || controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-        archive.on("end", () => cancelled || controller.close());
-        archive.on("error", (error) => cancelled || controller.error(error));
-      },
-      async pull() {
-        if (next >= entries.length) {
-          await archive.finalize();
-          await ended;
-          return;
-        }
-        const entry = entries[next++]!;
-        const added = once(archive, "entry");
-        if (entry.text !== undefined) archive.append(entry.text, { name: entry.name });
-        else {
-          const stored = await mediaStore().get(entry.mediaKey!);
-          if (!stored) archive.append(`This file was missing from the media store when the course was exported.\n`, { name: `${entry.name}.missing.txt` });
-          else archive.append(stored.body, { name: entry.name, store: true });
-        }
-        await added;
-      },
-      cancel() {
-        cancelled = true;
-        next = entries.length;
-        archive.abort();
-      },
+  return pulledZipStream(
+    async () => {
+      const entry = entries[next++];
+      if (!entry) return null;
+      if (entry.text !== undefined) return { name: entry.name, data: entry.text };
+      const stored = await mediaStore().get(entry.mediaKey!);
+      if (!stored) return { name: `${entry.name}.missing.txt`, data: "This file was missing from the media store when the course was exported.\n" };
+      return { name: entry.name, data: stored.body, store: true };
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: 1024 * 1024 }),
+    { deflate: true },
   );
 }
 

@@ -19,6 +19,6 @@ function perform(operator: Operator, id: string, body: CustomerAction) {
 
 // POST { action, reason? }: resend the newest receipt, e-mail a password link, or revoke or
 // restore the customer's access (with a reason); each is audited.
-export const POST = route({ auth: "operator", params: idParams, body: customerActionSchema }, ({ operator, params, body }) =>
+export const POST = route({ idempotent: true, auth: "operator", params: idParams, body: customerActionSchema }, ({ operator, params, body }) =>
   perform(operator, params.id, body),
 );
