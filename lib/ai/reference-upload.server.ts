@@ -5,7 +5,7 @@ import { readUploadBody } from "@/lib/api/upload-body.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
 import { discardFiles, saveAsset } from "@/lib/media/assets.server";
-import { assertStorageRoom, assertWithinQuota } from "@/lib/media/storage-quota.server";
+import { assertStorageRoom, assertWithinQuota } from "@/lib/policy/storage-quota.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { sniffImageType } from "./image-type";
 

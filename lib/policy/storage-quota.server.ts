@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { HttpError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/db/generated/client";
 import { STORAGE_QUOTA } from "@/lib/policy/limits";
-import { formatStorage } from "./storage-format";
+import { formatStorage } from "@/lib/media/storage-format";
 
 // A buyer's share of the media store (issue 29, decision 174): the sum of Asset.size over their
 // characters, against the policy table's quota.
