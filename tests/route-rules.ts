@@ -5,6 +5,13 @@ import type { Method } from "./helpers/api-routes";
 import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
 import { addStoredFile, createOrder, deliveredOrderOf } from "./helpers/orders";
 import { createPurchase } from "./helpers/factories";
+import { createLesson } from "./helpers/course";
+import { mediaStore } from "@/lib/media/media-store.server";
+import { execFileSync } from "node:child_process";
+import { crc32 } from "node:zlib";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 /**
  * Who may call each API route. One line per route; tests/cross-tenant.test.ts fails, naming the
@@ -27,7 +34,7 @@ export type Rule =
   | { rule: "signed-in" }
   | { rule: "buyer" }
   | { rule: "owner"; seed: (userId: string) => Promise<Record<string, string>>; body?: unknown; missing?: Record<string, string> }
-  | { rule: "operator"; seed: () => Promise<Record<string, string>>; body?: unknown; query?: string };
+  | { rule: "operator"; seed: () => Promise<Record<string, string>>; body?: unknown; query?: string; served?: number };
 
 const PUBLIC: Rule = { rule: "public" };
 const SIGNED_IN: Rule = { rule: "signed-in" };
@@ -39,7 +46,13 @@ const owner = (seed: (userId: string) => Promise<Record<string, string>>, body?:
   missing,
 });
 
-const operator = (seed: () => Promise<Record<string, string>>, body?: unknown, query?: string): Rule => ({ rule: "operator", seed, body, query });
+const operator = (seed: () => Promise<Record<string, string>>, body?: unknown, query?: string, served?: number): Rule => ({
+  rule: "operator",
+  seed,
+  body,
+  query,
+  served,
+});
 const lead = async () => ({ id: (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id });
 const paidOrder = async () => ({ id: (await createOrder()).id });
 const orderInProduction = async () => ({ id: (await createOrder({ fulfilment: "in_production" })).id });
@@ -49,6 +62,119 @@ const orderFile = async () => {
   const { id } = await orderInProduction();
   return { id, itemId: (await addStoredFile(id)).id };
 };
+
+const noParams = async () => ({});
+const customer = async () => ({ id: (await createOrder()).userId });
+// The ids an order route needs, known only once its seed ran (the bodies read them when sent).
+const order: { ids: string[]; moduleId: string } = { ids: [], moduleId: "" };
+const lessonsModule = async () => {
+  const { moduleId } = await createLesson();
+  order.moduleId = moduleId;
+  return { id: moduleId };
+};
+const lesson = async () => ({ id: (await createLesson()).id });
+const lessonWithVideo = async () => {
+  const { id } = await createLesson();
+  const mediaId = randomUUID();
+  await mediaStore().put(`course/${id}/${mediaId}.mp4`, Buffer.from("mp4"), { contentType: "video/mp4" });
+  await prisma().courseMedia.create({
+    data: { id: mediaId, lessonId: id, kind: "video", name: "clip.mp4", storageKey: `course/${id}/${mediaId}.mp4`, contentType: "video/mp4", size: 3 },
+  });
+  return { id };
+};
+const moduleOrder = async () => {
+  order.ids = (await prisma().courseModule.findMany({ orderBy: { position: "asc" }, select: { id: true } })).map((m) => m.id).reverse();
+  return {};
+};
+const lessonOrder = async () => {
+  const first = await createLesson();
+  order.moduleId = first.moduleId;
+  const second = await prisma().courseLesson.create({
+    data: { moduleId: first.moduleId, slug: `second-${randomUUID().slice(0, 8)}`, title: "Second", position: 1 },
+  });
+  order.ids = [second.id, first.id];
+  return {};
+};
+const emptyCourse = async () => {
+  await prisma().courseModule.deleteMany();
+  return {};
+};
+// The smallest course export an import takes: one module with one lesson, written here as a
+// stored (not deflated) ZIP so the rule's body exists before any test runs.
+const COURSE_ZIP = storedZip({
+  "course/01-start/module.md": "---\ntitle: Start\nslug: start\nstatus: published\n---\n",
+  "course/01-start/01-hello.md": "---\ntitle: Hello\nslug: hello\nstatus: published\n---\nHi.\n",
+});
+function storedZip(files: Record<string, string>): Uint8Array<ArrayBuffer> {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(10, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(10, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+/** A 1-second H.264/AAC MP4 made with ffmpeg, as the editor's upload takes. */
+function tinyMp4(): Uint8Array<ArrayBuffer> {
+  const dir = mkdtempSync(join(tmpdir(), "route-rules-"));
+  try {
+    const file = join(dir, "clip.mp4");
+    execFileSync("ffmpeg", [
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=160x90:rate=10:duration=1",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=duration=1",
+      "-c:v",
+      "libx264",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
+      "-movflags",
+      "+faststart",
+      file,
+    ]);
+    return new Uint8Array(readFileSync(file));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const character = async (userId: string) => ({ id: (await prisma().character.create({ data: { userId, name: "Owned" } })).id });
 const client = async (userId: string) => ({ id: (await prisma().client.create({ data: { userId, name: "Owned client" } })).id });
@@ -177,6 +303,25 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/orders/[id]/links": { POST: operator(orderInProduction, { label: "All images", url: "https://drive.example.com/folder" }) },
   "/api/admin/orders/[id]/items/[itemId]": { GET: operator(orderFile), DELETE: operator(orderFile) },
   "/api/admin/orders/[id]/delivery-email": { POST: operator(orderDelivered) },
+  // the seller's money (issue 33)
+  // These tests run in Stripe mode against the stand-in, which never took this seeded payment:
+  // the operator gets past the gate to Stripe's refusal (502 naming it), where others get 404.
+  "/api/admin/orders/[id]/refunds": { POST: operator(paidOrder, { amountCents: 100, reason: "Goodwill", key: randomUUID() }, undefined, 502) },
+  "/api/admin/orders/export": { GET: operator(noParams, undefined, "?from=2026-01-01&to=2026-01-31") },
+  "/api/admin/customers/[id]/actions": { POST: operator(customer, { action: "resend-receipt" }) },
+  // the seller's course editor (issue 32)
+  "/api/admin/course/modules": { POST: operator(noParams, { toJSON: () => ({ id: randomUUID(), title: "Bonus module" }) }) },
+  "/api/admin/course/modules/[id]": { PATCH: operator(lessonsModule, { title: "Renamed" }), DELETE: operator(lessonsModule) },
+  "/api/admin/course/modules/order": { PUT: operator(moduleOrder, { toJSON: () => ({ ids: order.ids }) }) },
+  "/api/admin/course/lessons": { POST: operator(lessonsModule, { toJSON: () => ({ id: randomUUID(), moduleId: order.moduleId, title: "New lesson" }) }) },
+  "/api/admin/course/lessons/[id]": { PATCH: operator(lesson, { title: "Renamed" }), DELETE: operator(lesson) },
+  "/api/admin/course/lessons/order": { PUT: operator(lessonOrder, { toJSON: () => ({ moduleId: order.moduleId, ids: order.ids }) }) },
+  "/api/admin/course/lessons/[id]/video": { POST: operator(lesson, tinyMp4(), "?name=clip.mp4"), DELETE: operator(lessonWithVideo) },
+  "/api/admin/course/preview": { POST: operator(noParams, { body: "# Hello" }) },
+  "/api/admin/course/export": { GET: operator(noParams) },
+  // Served: an import into the seeded (non-empty) course is a 409, so the operator's answer is
+  // checked on an empty course, which the seed makes.
+  "/api/admin/course/import": { POST: operator(emptyCourse, COURSE_ZIP) },
 };
 
 /** Path params for a route when nothing needs to exist (ids that match no row). */
