@@ -25,7 +25,9 @@ it("refuses UPDATE, DELETE and TRUNCATE, and the entry stays as written", async 
 // owner), so whoever holds the app's credentials cannot drop or disable the trigger either, and
 // the app still starts: with nothing to migrate, start-up runs no DDL.
 describe("under an app role that does not own the tables", () => {
-  const ROLE = "ais_app_test";
+  // Roles belong to the whole server, not to this test's database: a name of this run's own,
+  // dropped afterwards, so runs side by side or one after another never meet.
+  const ROLE = `ais_app_test_${Math.random().toString(36).slice(2, 10)}`;
   // One connection for the whole check, under the app's role, given back as it was.
   const asAppRole = <T>(run: (sql: (text: string) => Promise<unknown>, runner: SqlRunner) => Promise<T>) =>
     withConnection(database(), async (runner) => {
@@ -41,12 +43,19 @@ describe("under an app role that does not own the tables", () => {
     // As docs/deploy.md grants it.
     for (const statement of [
       `CREATE ROLE ${ROLE} NOLOGIN`,
+      // The test's own role may SET ROLE to it (a CREATEROLE role is not a member by itself before PostgreSQL 16).
+      `GRANT ${ROLE} TO CURRENT_USER`,
       `GRANT USAGE ON SCHEMA public TO ${ROLE}`,
       `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${ROLE}`,
       `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${ROLE}`,
       `REVOKE CREATE ON SCHEMA public FROM PUBLIC`,
     ])
       await prisma().$executeRawUnsafe(statement);
+  });
+
+  afterAll(async () => {
+    await prisma().$executeRawUnsafe(`DROP OWNED BY ${ROLE}`);
+    await prisma().$executeRawUnsafe(`DROP ROLE ${ROLE}`);
   });
 
   it("starts (nothing to migrate, no DDL) and writes the audit log", async () => {
