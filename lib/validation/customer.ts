@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { singleLine } from "./shared";
-
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+import { listQueryFields, singleLine } from "./shared";
 
 /** /admin/customers?q=&page=: a search by e-mail and a page; a malformed value reads as none. */
 export const customerListQuerySchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(254).catch("")).default(""),
-  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
+  ...listQueryFields,
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 

@@ -1,20 +1,17 @@
 import { z } from "zod";
 import { OPERATOR_TARGETS, ORDER_STATUSES } from "@/lib/admin/order-status";
-import { optionalText, singleLine } from "./shared";
+import { firstQueryValue, listQueryFields, optionalText, singleLine } from "./shared";
 
 // The operator console's orders: list filters, status changes and delivery links, one schema
 // each, shared by the pages, the /api/admin routes and the tests.
-
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * /admin/orders?q=&status=&page=: a search by e-mail, a status, a page number. A malformed
  * value falls back to "no filter" or page 1 rather than an error page, as a hand-edited URL should.
  */
 export const orderListQuerySchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(254).catch("")).default(""),
-  status: z.preprocess(firstValue, z.enum(ORDER_STATUSES).optional().catch(undefined)),
-  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
+  ...listQueryFields,
+  status: z.preprocess(firstQueryValue, z.enum(ORDER_STATUSES).optional().catch(undefined)),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

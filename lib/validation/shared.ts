@@ -26,3 +26,12 @@ export const singleLine = () =>
 
 /** A single-line field the user may leave blank. */
 export const optionalLine = (max = 200) => singleLine().max(max, `Must be at most ${max} characters`);
+
+// A console list's query (/admin/orders, /admin/customers): ?q= an e-mail search and ?page=. A
+// repeated or malformed value reads as none or page 1, as a hand-edited URL should, not an error.
+/** A repeated query value (?q=a&q=b) reads as its first. */
+export const firstQueryValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+export const listQueryFields = {
+  q: z.preprocess(firstQueryValue, z.string().trim().max(254).catch("")).default(""),
+  page: z.preprocess(firstQueryValue, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
+};
