@@ -5,10 +5,9 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
+import { uploadStream } from "@/lib/api/upload-body.server";
 import { prisma } from "@/lib/db/client.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { mediaStore } from "@/lib/media/media-store.server";
@@ -22,28 +21,18 @@ import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BY
 // the media store under course/<lessonId>/<mediaId>.<ext> (decision 196). A new video replaces
 // the lesson's old one and its poster.
 
-/**
- * The one streaming step of an upload: the request body into a scratch file, counted as it
- * arrives; past `maxBytes` it stops, removes the file and answers 413. (Kept small and apart so
- * a shared streaming helper can take its place.)
- */
-async function streamToScratch(body: ReadableStream<Uint8Array> | null, maxBytes: number, tooLarge: string) {
+/** The upload into a scratch file through the one upload helper (capped, length checked, never in memory). */
+async function streamToScratch(request: Request) {
+  const { stream, size } = uploadStream(request, { maxBytes: MAX_LESSON_VIDEO_BYTES, tooLarge: LESSON_VIDEO_TOO_LARGE });
   const dir = await mkdtemp(join(tmpdir(), "lesson-video-"));
   const path = join(dir, "upload");
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.byteLength;
-      done(size > maxBytes ? new HttpError(413, tooLarge) : null, chunk);
-    },
-  });
   try {
-    await pipeline(body ? Readable.fromWeb(body as WebReadableStream<Uint8Array>) : Readable.from([]), counter, createWriteStream(path));
+    await pipeline(stream, createWriteStream(path));
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-  return { dir, path, size };
+  return { dir, path, size: size() };
 }
 
 /** ffprobe beside the ffmpeg in use (a system install has both), else the npm package's. */
@@ -88,18 +77,11 @@ export type UploadedVideo = {
 const oldVideo = (tx: Prisma.TransactionClient, lessonId: string) =>
   tx.courseMedia.findMany({ where: { lessonId, kind: { in: ["video", "poster"] } }, select: { id: true, storageKey: true } });
 
-export async function uploadLessonVideo(
-  operatorId: string,
-  lessonId: string,
-  rawName: string,
-  body: ReadableStream<Uint8Array> | null,
-  declaredBytes: number,
-): Promise<UploadedVideo> {
+export async function uploadLessonVideo(operatorId: string, lessonId: string, rawName: string, request: Request): Promise<UploadedVideo> {
   const lesson = await prisma().courseLesson.findUnique({ where: { id: lessonId }, select: { id: true } });
   if (!lesson) throw new NotFoundError("Lesson not found");
-  if (declaredBytes > MAX_LESSON_VIDEO_BYTES) throw new HttpError(413, LESSON_VIDEO_TOO_LARGE);
   const name = sanitizeFileName(rawName).replace(/\.[^.]*$/, "") + ".mp4";
-  const scratch = await streamToScratch(body, MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE);
+  const scratch = await streamToScratch(request);
   const stored: string[] = [];
   try {
     const probe = await probeVideo(scratch.path);

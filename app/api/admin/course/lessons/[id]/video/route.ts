@@ -9,7 +9,7 @@ import { removeLessonVideo, uploadLessonVideo } from "@/lib/course/video-upload.
 // frame; 415 { message } for a file that is not a video, leaving nothing stored.
 export const POST = route({ idempotent: true, auth: "operator", params: idParams }, async ({ operator, params, request }) => {
   const { name } = parseInput(lessonVideoQuery, Object.fromEntries(request.nextUrl.searchParams));
-  const video = await uploadLessonVideo(operator.id, params.id, name, request.body, Number(request.headers.get("content-length") ?? "0"));
+  const video = await uploadLessonVideo(operator.id, params.id, name, request);
   return NextResponse.json(video, { status: 201 });
 });
 
