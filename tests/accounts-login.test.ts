@@ -9,6 +9,7 @@ import { prisma } from "@/lib/db/client.server";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { sessionCookieName } from "@/lib/auth/session.server";
+import { startOfRoomyWindow } from "./helpers/wait";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createUser, uniqueEmail } from "./helpers/factories";
@@ -193,19 +194,21 @@ describe("POST /api/check-user-exists", () => {
 
   it("is rate limited per address (429 + Retry-After)", async () => {
     const headers = fromNewIp();
+    await startOfRoomyWindow(RATE_LIMITS.checkUserPerIp.windowSeconds);
     for (let i = 0; i < RATE_LIMITS.checkUserPerIp.limit; i++) {
       expect((await call(checkUserExists, { body: { email: uniqueEmail() }, headers })).status).toBe(200);
     }
     const limited = await call(checkUserExists, { body: { email: uniqueEmail() }, headers });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-  });
+  }, 60_000);
 
   it("is rate limited per e-mail address", async () => {
     const email = uniqueEmail();
+    await startOfRoomyWindow(RATE_LIMITS.checkUserPerEmail.windowSeconds);
     for (let i = 0; i < RATE_LIMITS.checkUserPerEmail.limit; i++) {
       await call(checkUserExists, { body: { email }, headers: fromNewIp() });
     }
     expect((await call(checkUserExists, { body: { email }, headers: fromNewIp() })).status).toBe(429);
-  });
+  }, 60_000);
 });
