@@ -31,7 +31,7 @@ async function storageBytes(userIds: string[]) {
   const rows = await prisma().$queryRaw<{ userId: string; bytes: bigint | number | null }[]>`
     SELECT c."userId"::text AS "userId", COALESCE(SUM(a."size"), 0) AS "bytes"
       FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId"
-     WHERE c."userId"::text = ANY(${userIds})
+     WHERE c."userId" = ANY(${userIds}::uuid[])
      GROUP BY c."userId"`;
   return new Map(rows.map((r) => [r.userId, Number(r.bytes ?? 0)]));
 }

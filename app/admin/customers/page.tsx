@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ListSearch } from "@/components/admin/list-search";
 import { listHref, Pager } from "@/components/admin/pager";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listCustomers } from "@/lib/admin/customers.server";
@@ -28,15 +27,7 @@ export default async function CustomersPage({ searchParams }: Props) {
             {query.q ? " matching" : ""}, newest first. Spent is net of refunds.
           </p>
         </div>
-        <form className="flex flex-wrap items-end gap-2" action="/admin/customers" role="search">
-          <label className="flex flex-col gap-1 text-sm">
-            Customer e-mail
-            <Input name="q" type="search" defaultValue={query.q} placeholder="name@example.com" className="w-56" />
-          </label>
-          <Button type="submit" className="h-11">
-            Search
-          </Button>
-        </form>
+        <ListSearch action="/admin/customers" label="Customer e-mail" q={query.q} />
       </div>
       {customers.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">No customers match.</p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { ListSearch } from "@/components/admin/list-search";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { listHref, Pager } from "@/components/admin/pager";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
@@ -33,11 +34,7 @@ export default async function OrdersPage({ searchParams }: Props) {
             {query.q || query.status ? " matching" : ""}, newest first.
           </p>
         </div>
-        <form className="flex flex-wrap items-end gap-2" action="/admin/orders" role="search">
-          <label className="flex flex-col gap-1 text-sm">
-            Buyer e-mail
-            <Input name="q" type="search" defaultValue={query.q} placeholder="name@example.com" className="w-56" />
-          </label>
+        <ListSearch action="/admin/orders" label="Buyer e-mail" q={query.q}>
           <label className="flex flex-col gap-1 text-sm">
             Status
             <NativeSelect name="status" defaultValue={query.status ?? ""} className="w-40">
@@ -49,10 +46,7 @@ export default async function OrdersPage({ searchParams }: Props) {
               ))}
             </NativeSelect>
           </label>
-          <Button type="submit" className="h-11">
-            Search
-          </Button>
-        </form>
+        </ListSearch>
       </div>
       <OrdersTable orders={orders} />
       <form className="flex flex-wrap items-end gap-2 border-t pt-4" action="/api/admin/orders/export" aria-label="Accounting export">

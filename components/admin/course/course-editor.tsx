@@ -22,6 +22,7 @@ export function CourseEditor({ modules }: { modules: EditorModule[] }) {
       <NewItemForm
         label="New module"
         placeholder="Module title, e.g. Launch week"
+        action="Add module"
         submit={(id, title) => act.run(() => apiRequest("POST", "/api/admin/course/modules", { id, title }), `Module "${title}" added as a draft`)}
       />
       {modules.length === 0 ? (
@@ -72,19 +73,13 @@ function ModuleCard({ module: m, act }: { module: EditorModule; act: Act }) {
           onSave={(title) => act.run(() => apiRequest("PATCH", `/api/admin/course/modules/${m.id}`, { title }), "Module renamed")}
         />
         <StatusBadge status={m.status} />
-        <button
-          type="button"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-          disabled={act.busy}
-          onClick={() =>
-            act.run(
-              () => apiRequest("PATCH", `/api/admin/course/modules/${m.id}`, { status: published ? "draft" : "published" }),
-              published ? `Module "${m.title}" hidden from buyers` : `Module "${m.title}" published`,
-            )
-          }
-        >
-          {published ? "Unpublish module" : "Publish module"}
-        </button>
+        <PublishToggle
+          act={act}
+          url={`/api/admin/course/modules/${m.id}`}
+          published={published}
+          what={`Module "${m.title}"`}
+          labels={["Publish module", "Unpublish module"]}
+        />
         <DeleteButton
           what={`module "${m.title}"`}
           warning={m.lessons.length > 0 ? `Its ${m.lessons.length} lesson(s), their files and buyers' progress in them go too.` : ""}
@@ -107,6 +102,7 @@ function ModuleCard({ module: m, act }: { module: EditorModule; act: Act }) {
       <NewItemForm
         label={`New lesson in ${m.title}`}
         placeholder="Lesson title"
+        action="Add lesson"
         submit={(id, title) =>
           act.run(() => apiRequest("POST", "/api/admin/course/lessons", { id, moduleId: m.id, title }), `Lesson "${title}" added as a draft`)
         }
@@ -127,19 +123,7 @@ function LessonRow({ lesson: l, act }: { lesson: EditorLesson; act: Act }) {
         {l.video && l.video !== "ready" && ` · video ${l.video}`}
       </span>
       <StatusBadge status={l.status} />
-      <button
-        type="button"
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-        disabled={act.busy}
-        onClick={() =>
-          act.run(
-            () => apiRequest("PATCH", `/api/admin/course/lessons/${l.id}`, { status: published ? "draft" : "published" }),
-            published ? `Lesson "${l.title}" hidden from buyers` : `Lesson "${l.title}" published`,
-          )
-        }
-      >
-        {published ? "Unpublish" : "Publish"}
-      </button>
+      <PublishToggle act={act} url={`/api/admin/course/lessons/${l.id}`} published={published} what={`Lesson "${l.title}"`} labels={["Publish", "Unpublish"]} />
       <Link href={`/user/course/${encodeURIComponent(l.slug)}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
         Preview as buyer
       </Link>
@@ -153,7 +137,33 @@ function LessonRow({ lesson: l, act }: { lesson: EditorLesson; act: Act }) {
 }
 
 /** A title field that creates under an id chosen when the form opens: a retried create makes one row. */
-function NewItemForm({ label, placeholder, submit }: { label: string; placeholder: string; submit: (id: string, title: string) => Promise<boolean> }) {
+/** Publishes or hides a module or a lesson; the notice names which and what happened. */
+function PublishToggle({ act, url, published, what, labels }: { act: Act; url: string; published: boolean; what: string; labels: [string, string] }) {
+  return (
+    <button
+      type="button"
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+      disabled={act.busy}
+      onClick={() =>
+        act.run(() => apiRequest("PATCH", url, { status: published ? "draft" : "published" }), published ? `${what} hidden from buyers` : `${what} published`)
+      }
+    >
+      {published ? labels[1] : labels[0]}
+    </button>
+  );
+}
+
+function NewItemForm({
+  label,
+  placeholder,
+  action,
+  submit,
+}: {
+  label: string;
+  placeholder: string;
+  action: string;
+  submit: (id: string, title: string) => Promise<boolean>;
+}) {
   const [id, setId] = useState(() => crypto.randomUUID());
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
@@ -179,7 +189,7 @@ function NewItemForm({ label, placeholder, submit }: { label: string; placeholde
         onChange={(e) => setTitle(e.target.value)}
       />
       <button type="submit" className={buttonVariants({ size: "sm" })} disabled={busy || !title.trim()} title={title.trim() ? undefined : "Type a title first"}>
-        {busy ? "Adding…" : label.startsWith("New module") ? "Add module" : "Add lesson"}
+        {busy ? "Adding…" : action}
       </button>
     </form>
   );
