@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, seededPrisma, seedUser, signInAs, test } from "./fixtures";
@@ -7,8 +7,9 @@ import type { Page } from "@playwright/test";
 
 // Issue 32, item 2: the seller's course editor. An operator creates a module and two lessons,
 // orders them, writes Markdown and sees the buyer's rendering beside it, uploads a video (and
-// has a non-video refused, and a WebM converted to MP4 on the job queue), publishes; a buyer then reads the lesson exactly as previewed, and
-// the lesson left a draft stays a 404.
+// has a non-video refused, and a WebM converted to MP4 on the job queue), captions and an
+// attachment, publishes; a buyer then reads the lesson exactly as previewed, with the captions
+// track, downloads the attachment, and the lesson left a draft stays a 404.
 
 const work = mkdtempSync(path.join(os.tmpdir(), "course-editor-"));
 const made: string[] = [];
@@ -120,6 +121,22 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
   await expect(page.getByTestId("lesson-video-info")).toContainText("first-clip.mp4 · 0:03 · 320×180");
   await shot(page, "video");
 
+  // Captions for the video, and a PDF for buyers to download; a page saved as .pdf is refused.
+  const captions = path.join(work, "English.vtt");
+  writeFileSync(captions, "WEBVTT\n\n00:00.000 --> 00:02.000\nSay why in the first second.\n");
+  await page.getByLabel("Upload captions (WebVTT)").setInputFiles(captions);
+  await expect(page.getByRole("region", { name: "Captions" }).getByText(/English\.vtt ·/)).toBeVisible();
+  const fake = path.join(work, "fake.pdf");
+  writeFileSync(fake, "<html>not a pdf</html>");
+  await page.getByLabel("Add an attachment").setInputFiles(fake);
+  await expect(page.getByRole("alert").filter({ hasText: "contents must match" })).toBeVisible();
+  const workbook = path.join(work, "Hook workbook.pdf");
+  writeFileSync(workbook, "%PDF-1.4\n% the hook workbook\n");
+  await page.getByLabel("Add an attachment").setInputFiles(workbook);
+  await expect(page.getByRole("region", { name: "Attachments" }).getByText(/Hook workbook\.pdf ·/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Attachments" }).getByText("fake.pdf")).toHaveCount(0);
+  await shot(page, "captions-and-attachment");
+
   // Publish the lesson and the module; "Wrap-up" stays a draft.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Lesson published; publish its module too")).toBeVisible();
@@ -162,6 +179,10 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
   await expect(buyerPage.getByRole("heading", { level: 1, name: "Your first hook" })).toBeVisible();
   expect(await buyerPage.locator(".lesson-body").innerHTML()).toBe(previewHtml);
   await expect(buyerPage.getByTestId("lesson-video")).toBeVisible();
+  await expect(buyerPage.locator('track[kind="captions"]')).toHaveAttribute("label", "English");
+  const [download] = await Promise.all([buyerPage.waitForEvent("download"), buyerPage.getByRole("link", { name: /Hook workbook\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe("Hook workbook.pdf");
+  expect(readFileSync(await download.path(), "utf8")).toBe("%PDF-1.4\n% the hook workbook\n");
   await expect(buyerPage.getByText("Preview as buyer")).toHaveCount(0);
   await buyerPage.screenshot({ path: "test-results/course-editor/buyer-lesson.png", fullPage: true });
   const draft = await buyerPage.goto(`/user/course/${lessons[1]!.slug}`);

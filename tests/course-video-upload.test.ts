@@ -41,7 +41,7 @@ function makeVideo(file: string, codecArgs: string[], seconds = 2) {
 }
 const mp4 = makeVideo("clip.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p"]);
 const webm = makeVideo("clip.webm", ["-c:v", "libvpx"]);
-const scratchDirs = () => readdirSync(tmpdir()).filter((d) => d.startsWith("lesson-video-")).length;
+const scratchDirs = () => readdirSync(tmpdir()).filter((d) => d.startsWith("course-upload-")).length;
 
 async function upload(lessonId: string, bytes: Uint8Array<ArrayBuffer>, name: string, session: string, headers: Record<string, string> = {}) {
   return call(uploadVideo, {

@@ -5,7 +5,7 @@ import type { Method } from "./helpers/api-routes";
 import { DEFAULT_VOICE_SETTINGS } from "@/lib/voice/settings";
 import { addStoredFile, createOrder, deliveredOrderOf } from "./helpers/orders";
 import { createPurchase } from "./helpers/factories";
-import { createLesson } from "./helpers/course";
+import { addLessonMedia, createLesson } from "./helpers/course";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { execFileSync } from "node:child_process";
 import { crc32 } from "node:zlib";
@@ -81,6 +81,11 @@ const lessonWithVideo = async () => {
     data: { id: mediaId, lessonId: id, kind: "video", name: "clip.mp4", storageKey: `course/${id}/${mediaId}.mp4`, contentType: "video/mp4", size: 3 },
   });
   return { id };
+};
+const lessonWithAttachment = async () => {
+  const { id } = await createLesson();
+  const file = await addLessonMedia(id, { kind: "attachment", bytes: Buffer.from("%PDF-1.4"), contentType: "application/pdf", name: "workbook.pdf" });
+  return { id, fileId: file.id };
 };
 const moduleOrder = async () => {
   order.ids = (await prisma().courseModule.findMany({ orderBy: { position: "asc" }, select: { id: true } })).map((m) => m.id).reverse();
@@ -317,6 +322,9 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/course/lessons/[id]": { PATCH: operator(lesson, { title: "Renamed" }), DELETE: operator(lesson) },
   "/api/admin/course/lessons/order": { PUT: operator(lessonOrder, { toJSON: () => ({ moduleId: order.moduleId, ids: order.ids }) }) },
   "/api/admin/course/lessons/[id]/video": { POST: operator(lesson, tinyMp4(), "?name=clip.mp4"), DELETE: operator(lessonWithVideo) },
+  "/api/admin/course/lessons/[id]/captions": { POST: operator(lessonWithVideo, new TextEncoder().encode("WEBVTT\n\n"), "?name=captions.vtt") },
+  "/api/admin/course/lessons/[id]/attachments": { POST: operator(lesson, new TextEncoder().encode("%PDF-1.4 workbook"), "?name=workbook.pdf") },
+  "/api/admin/course/lessons/[id]/files/[fileId]": { DELETE: operator(lessonWithAttachment) },
   "/api/admin/course/preview": { POST: operator(noParams, { body: "# Hello" }) },
   "/api/admin/course/export": { GET: operator(noParams) },
   // Served: an import into the seeded (non-empty) course is a 409, so the operator's answer is

@@ -71,7 +71,7 @@ export function LessonView({ lesson, states, summary, done, startAt, character }
             lessonId={lesson.id}
             src={mediaUrl(lesson.video.id)}
             poster={lesson.poster ? mediaUrl(lesson.poster.id) : undefined}
-            captions={lesson.captions.map((c) => ({ src: mediaUrl(c.id), label: c.name }))}
+            captions={lesson.captions.map((c) => ({ src: mediaUrl(c.id), label: c.name.replace(/\.vtt$/i, "") }))}
             startAt={startAt}
             initiallyDone={done}
           />

@@ -1,18 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { spawn } from "node:child_process";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { createReadStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { pipeline } from "node:stream/promises";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
-import { uploadStream } from "@/lib/api/upload-body.server";
 import { prisma } from "@/lib/db/client.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { ffmpegPath, runFfmpeg } from "@/lib/video/ffmpeg.server";
 import { sanitizeFileName } from "@/lib/admin/delivery-rules";
+import { uploadToScratch } from "./scratch-upload.server";
 import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO, readProbe, type VideoProbe } from "./video-rules";
 
 // A lesson's video from the seller's editor (issue 32, item 2, decision 200). The upload streams
@@ -20,20 +18,6 @@ import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BY
 // non-video is refused and leaves nothing, a poster frame is taken, and both are streamed into
 // the media store under course/<lessonId>/<mediaId>.<ext> (decision 196). A new video replaces
 // the lesson's old one and its poster.
-
-/** The upload into a scratch file through the one upload helper (capped, length checked, never in memory). */
-async function streamToScratch(request: Request) {
-  const { stream, size } = uploadStream(request, { maxBytes: MAX_LESSON_VIDEO_BYTES, tooLarge: LESSON_VIDEO_TOO_LARGE });
-  const dir = await mkdtemp(join(tmpdir(), "lesson-video-"));
-  const path = join(dir, "upload");
-  try {
-    await pipeline(stream, createWriteStream(path));
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return { dir, path, size: size() };
-}
 
 /** ffprobe beside the ffmpeg in use (a system install has both), else the npm package's. */
 function ffprobePath(): string {
@@ -81,7 +65,7 @@ export async function uploadLessonVideo(operatorId: string, lessonId: string, ra
   const lesson = await prisma().courseLesson.findUnique({ where: { id: lessonId }, select: { id: true } });
   if (!lesson) throw new NotFoundError("Lesson not found");
   const name = sanitizeFileName(rawName).replace(/\.[^.]*$/, "") + ".mp4";
-  const scratch = await streamToScratch(request);
+  const scratch = await uploadToScratch(request, { maxBytes: MAX_LESSON_VIDEO_BYTES, tooLarge: LESSON_VIDEO_TOO_LARGE });
   const stored: string[] = [];
   try {
     const probe = await probeVideo(scratch.path);

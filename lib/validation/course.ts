@@ -86,10 +86,12 @@ export const courseOrderSchema = z.object({
 export const lessonOrderSchema = courseOrderSchema.extend({ moduleId: z.uuid("moduleId must be a module's id") });
 export type CourseOrder = z.infer<typeof courseOrderSchema>;
 
-/** The query of a lesson video upload: the file's own name (sanitised on the server). */
-export const lessonVideoQuery = z.object({
+/** The query of a lesson upload (video, captions, attachment): the file's own name (sanitised on the server). */
+export const lessonUploadQuery = z.object({
   name: z.string("name: the file's name is needed").min(1, "name: the file's name is needed").max(255, "The file name is too long"),
 });
+/** One of a lesson's files: /api/admin/course/lessons/<id>/files/<fileId>. */
+export const lessonFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 
 // The course as a file (export and import, decision 197): each module's and lesson's front matter.
 const archiveSlug = z

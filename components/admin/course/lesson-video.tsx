@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
@@ -10,21 +10,24 @@ import { clockTime } from "@/lib/course/links";
 import { formatBytes } from "@/lib/admin/delivery-rules";
 import { MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE } from "@/lib/course/video-rules";
 import type { EditorLessonDetail } from "@/lib/course/editor.server";
+import { useFileUpload } from "./use-file-upload";
+import { UploadStatus } from "./upload-status";
 
-type Phase = { step: "idle" } | { step: "sending"; percent: number } | { step: "checking" } | { step: "failed"; message: string };
-
-/**
- * The lesson's video: the one in place (length, size, frame size) and an upload with a progress
- * bar. fetch() cannot report upload progress, so the file goes by XMLHttpRequest, as its raw
- * bytes (the server streams them; no form encoding to unpack).
- */
+/** The lesson's video: the one in place (length, size, frame size) and an upload with a progress bar. */
 export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
   const router = useRouter();
   const [, startTransition] = useTransition();
-  const [phase, setPhase] = useState<Phase>({ step: "idle" });
-  const input = useRef<HTMLInputElement>(null);
+  const {
+    phase,
+    busy,
+    send: upload,
+    fail,
+    input,
+  } = useFileUpload<{ status?: string }>((answer) => {
+    notify.success(answer.status === "processing" ? "Video uploaded; converting it to MP4" : "Video uploaded");
+    startTransition(() => router.refresh());
+  });
   const video = lesson.media.find((m) => m.kind === "video");
-  const busy = phase.step === "sending" || phase.step === "checking";
   const converting = video?.status === "processing";
 
   // While the job converts the video, the page is re-read every 2 s for its progress.
@@ -35,34 +38,8 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
   }, [converting, router]);
 
   const send = (file: File) => {
-    if (file.size > MAX_LESSON_VIDEO_BYTES) return setPhase({ step: "failed", message: LESSON_VIDEO_TOO_LARGE });
-    setPhase({ step: "sending", percent: 0 });
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/admin/course/lessons/${lesson.id}/video?${new URLSearchParams({ name: file.name })}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Content-Type", "application/octet-stream");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) setPhase({ step: "sending", percent: (event.loaded / event.total) * 100 });
-    };
-    // All bytes sent: the server is reading the video and taking its poster frame.
-    xhr.upload.onload = () => setPhase({ step: "checking" });
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        setPhase({ step: "idle" });
-        const converted = (JSON.parse(xhr.responseText) as { status?: string }).status === "processing";
-        notify.success(converted ? "Video uploaded; converting it to MP4" : "Video uploaded");
-        startTransition(() => router.refresh());
-      } else {
-        let message = "The upload failed. Please try again.";
-        try {
-          message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
-        } catch {}
-        setPhase({ step: "failed", message });
-      }
-      if (input.current) input.current.value = "";
-    };
-    xhr.onerror = () => setPhase({ step: "failed", message: "The upload was cut off. Check your connection and try again." });
-    xhr.send(file);
+    if (file.size > MAX_LESSON_VIDEO_BYTES) return fail(LESSON_VIDEO_TOO_LARGE);
+    upload(`/api/admin/course/lessons/${lesson.id}/video`, file);
   };
 
   const remove = async () => {
@@ -127,24 +104,7 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
       <p className="text-xs text-muted-foreground">
         Any video up to 2 GB. MP4 with H.264 video and AAC audio is used as it is; other formats are converted to it. A frame a second in becomes its poster.
       </p>
-      {phase.step === "sending" && (
-        <div className="grid gap-1">
-          <Progress value={phase.percent} label="Uploading the video" />
-          <p className="text-sm text-muted-foreground" role="status">
-            Uploading… {Math.floor(phase.percent)}%
-          </p>
-        </div>
-      )}
-      {phase.step === "checking" && (
-        <p className="text-sm text-muted-foreground" role="status">
-          Uploaded. Checking the video and taking its poster frame…
-        </p>
-      )}
-      {phase.step === "failed" && (
-        <p className="text-sm text-destructive" role="alert">
-          {phase.message}
-        </p>
-      )}
+      <UploadStatus phase={phase} what="the video" checking="Uploaded. Checking the video and taking its poster frame…" />
     </section>
   );
 }

@@ -6,11 +6,12 @@ import { editorLesson } from "@/lib/course/editor.server";
 import { idParams } from "@/lib/validation/shared";
 import { LessonEditor } from "@/components/admin/course/lesson-editor";
 import { LessonVideo } from "@/components/admin/course/lesson-video";
+import { LessonFiles } from "@/components/admin/course/lesson-files";
 
 export const metadata: Metadata = { title: "Lesson", robots: { index: false } };
 
 // One lesson in the seller's editor: its title, Markdown with the buyer's rendering beside it,
-// publishing, and its video (issue 32, item 2). A malformed or unknown id is the 404 page.
+// publishing, its video, captions and attachments (issue 32, item 2). A malformed or unknown id is the 404 page.
 export default async function LessonEditorPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperatorPage();
   const parsed = idParams.safeParse(await params);
@@ -23,6 +24,7 @@ export default async function LessonEditorPage({ params }: { params: Promise<{ i
       </Link>
       <LessonEditor key={lesson.id} lesson={lesson}>
         <LessonVideo lesson={lesson} />
+        <LessonFiles lesson={lesson} />
       </LessonEditor>
     </section>
   );
