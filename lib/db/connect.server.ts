@@ -22,7 +22,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string };
+/**
+ * PostgreSQL at a URL, or the embedded PGlite in a folder ("memory://" for none). An in-memory
+ * PGlite may start `from` a data folder's tarball (PGlite's dumpDataDir) instead of an empty
+ * cluster: no initdb, and the migrations already in it are not run again.
+ */
+export type DatabaseTarget = { url: string } | { pgliteDir: string; from?: Blob };
 
 export function openDatabase(target: DatabaseTarget, options: { log?: boolean } = {}): Database {
   const log = options.log ? (["query"] as const) : undefined;
@@ -56,7 +61,8 @@ export function openDatabase(target: DatabaseTarget, options: { log?: boolean } 
     // One process per data folder (PGlite is single-process); throws DatabaseLockedError.
     lockEmbeddedDatabase(dir);
   }
-  const lite = new PGlite(inMemory ? undefined : path.resolve(dir));
+  const from = "from" in target && inMemory ? target.from : undefined;
+  const lite = new PGlite(inMemory ? undefined : path.resolve(dir), from ? { loadDataDir: from } : undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite), log: log ? [...log] : undefined });
   const runner: SqlRunner = {
     async query(sql, params) {
