@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, seededPrisma, seedUser, signInAs, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 // Issue 32, item 2: the seller's course editor. An operator creates a module and two lessons,
 // orders them, writes Markdown and sees the buyer's rendering beside it, uploads a video (and
@@ -34,6 +34,23 @@ function makeVideo(format: "mp4" | "webm"): string {
     ...codecs, "-shortest", file,
   ]); // prettier-ignore
   return file;
+}
+
+/**
+ * A drag as a hand makes it: press on the grip, move in steps (dnd-kit starts a drag after 6 px
+ * and follows pointermove events), release over the target.
+ */
+async function dragRow(page: Page, grip: Locator, target: Locator) {
+  // Both in view first: the mouse acts at viewport coordinates.
+  await target.scrollIntoViewIfNeeded();
+  await grip.scrollIntoViewIfNeeded();
+  const from = (await grip.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(to.x + 4, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
 }
 
 const MARKDOWN = [
@@ -90,6 +107,19 @@ test("an operator builds a module with lessons, writes and previews Markdown, up
       .filter({ has: page.getByRole("link") })
       .first(),
   ).toContainText("Your first hook");
+  // The pointer's way: drag "Wrap-up" by its grip onto "Your first hook"; it takes that place.
+  const rowTitles = () =>
+    section
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link") })
+      .allInnerTexts();
+  await dragRow(page, section.getByTitle("Drag to move lesson Wrap-up"), section.getByRole("link", { name: "Your first hook" }));
+  await expect(page.getByText("New order saved").last()).toBeVisible();
+  await expect.poll(async () => (await rowTitles())[0]).toContain("Wrap-up");
+  await page.reload();
+  await expect.poll(async () => (await rowTitles())[0]).toContain("Wrap-up");
+  await section.getByRole("button", { name: "Move lesson Your first hook up" }).click();
+  await expect.poll(async () => (await rowTitles())[0]).toContain("Your first hook");
   await shot(page, "outline");
 
   // Markdown with the buyer's rendering beside it, rendered on the server as the buyer's page is.
