@@ -5,5 +5,6 @@ export const adminNav = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/customers", label: "Customers" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/products", label: "Products" },
   { href: "/admin/course", label: "Course" },
 ] as const;

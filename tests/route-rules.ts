@@ -64,6 +64,10 @@ const orderFile = async () => {
 };
 
 const noParams = async () => ({});
+// The seeded catalogue's product (migration 20261212000000); each served price change names a
+// new amount, since repeating the current price is a 409.
+const catalogueProduct = async () => ({ id: "ai-influencer-creation" });
+let nextPriceCents = 5000;
 const customer = async () => ({ id: (await createOrder()).userId });
 // The ids an order route needs, known only once its seed ran (the bodies read them when sent).
 const order: { ids: string[]; moduleId: string } = { ids: [], moduleId: "" };
@@ -314,6 +318,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/orders/[id]/refunds": { POST: operator(paidOrder, { amountCents: 100, reason: "Goodwill", key: randomUUID() }, undefined, 502) },
   "/api/admin/orders/export": { GET: operator(noParams, undefined, "?from=2026-01-01&to=2026-01-31") },
   "/api/admin/customers/[id]/actions": { POST: operator(customer, { action: "resend-receipt" }) },
+  "/api/admin/products/[id]/prices": { POST: operator(catalogueProduct, { toJSON: () => ({ amountCents: nextPriceCents++ }) }) },
+  "/api/admin/products/[id]": { PATCH: operator(catalogueProduct, { active: true, reason: "Back on sale" }) },
   // the seller's course editor (issue 32)
   "/api/admin/course/modules": { POST: operator(noParams, { toJSON: () => ({ id: randomUUID(), title: "Bonus module" }) }) },
   "/api/admin/course/modules/[id]": { PATCH: operator(lessonsModule, { title: "Renamed" }), DELETE: operator(lessonsModule) },

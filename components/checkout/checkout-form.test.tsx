@@ -28,7 +28,8 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-const demoIntent = '{"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null}';
+const demoIntent =
+  '{"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","amountCents":3999,"currency":"usd","mode":"demo","publishableKey":null,"stripeJsUrl":null}';
 const renderForm = (props: { productId?: string; prefillEmail?: string } = {}) =>
   render(
     <QueryClientProvider client={makeQueryClient()}>

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/use-auth";
 import { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } from "@/lib/payments/catalog";
+import { formatMoney } from "@/lib/admin/format";
 import { checkoutFormSchema, type CheckoutFormValues } from "@/lib/validation/checkout";
 import { useCheckoutIntent } from "./use-checkout-intent";
 import { AccountFound, accountExists } from "./account-found";
@@ -66,7 +67,8 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
   const returnUrl = typeof window === "undefined" ? returnPath : new URL(returnPath, window.location.origin).toString();
   const emailError = form.formState.errors.email?.message;
   // Spec section 4: on success the "Payment Successful" toast, then the caller's success callback.
-  const panelProps = intent && { intent, price: product.price, returnUrl, beforePay, onSuccess };
+  // The button names what the intent charges (the server set it), not a price kept in the browser.
+  const panelProps = intent && { intent, price: formatMoney(intent.amountCents, intent.currency), returnUrl, beforePay, onSuccess };
 
   return (
     <Card className="w-full">

@@ -6,6 +6,9 @@ import { postJson } from "@/lib/api/client";
 export type CheckoutIntentState = {
   clientSecret: string;
   paymentIntentId: string;
+  /** What the intent charges, set by the server when it was made. */
+  amountCents: number;
+  currency: string;
   mode: "stripe" | "demo";
   publishableKey: string | null;
   stripeJsUrl: string | null;

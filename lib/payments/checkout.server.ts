@@ -1,9 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { NotFoundError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { throttle } from "@/lib/policy/throttle.server";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { findProductByUuid } from "./catalog";
+import { activePriceFor, NOT_ON_SALE_MESSAGE } from "./products.server";
 import { paymentMode } from "./stripe.server";
 import { cancelIntent, createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
 import { intentIdFromClientSecret, UPDATABLE_STATUSES } from "./checkout-intent.server";
@@ -13,6 +14,9 @@ export type StartCheckoutInput = { email?: string; productId: string; clientSecr
 
 export type StartCheckoutResult = {
   clientSecret: string;
+  /** What this intent charges, set when it was made: the pay button shows it. */
+  amountCents: number;
+  currency: string;
   paymentIntentId: string;
   mode: "stripe" | "demo";
   publishableKey: string | null;
@@ -21,7 +25,9 @@ export type StartCheckoutResult = {
 };
 
 /**
- * POST /api/create-guest-payment-intent. The amount comes from the catalogue only. A signed-in
+ * POST /api/create-guest-payment-intent. The amount is the product's current price (an intent
+ * this page already holds keeps the amount it was made with), and a product taken off sale gets
+ * no new intent (409). A signed-in
  * buyer always pays for their own account (the e-mail in the body is ignored). When the page
  * already holds an intent (its client secret proves it), that intent is updated in place.
  */
@@ -30,6 +36,8 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   await throttle("checkoutPerIp", clientIp);
   const product = findProductByUuid(input.productId);
   if (!product) throw new NotFoundError("Product not found for UUID");
+  const price = await activePriceFor(product.id);
+  if (!price) throw new ConflictError(NOT_ON_SALE_MESSAGE);
   // The page's first call carries no client secret: a checkout was opened (the operator's funnel).
   if (!input.clientSecret) await countCheckoutStage("checkout-opened");
   const email = (session?.user.email ?? input.email)?.toLowerCase();
@@ -41,13 +49,15 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   }
   if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
   if (!intent) {
-    intent = await createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId });
+    intent = await createIntent({ product, price, email, userId: session?.user.id, checkoutId: input.checkoutId });
     await countCheckoutStage("intent-created");
   }
 
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
+    amountCents: intent.amountCents,
+    currency: intent.currency,
     mode: paymentMode(),
     publishableKey: paymentMode() === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
     stripeJsUrl: paymentMode() === "stripe" ? (env().STRIPE_JS_URL ?? null) : null,

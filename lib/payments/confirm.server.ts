@@ -31,7 +31,7 @@ export async function confirmPayment(
   await throttle("confirmPaymentPerIntent", paymentIntentId);
   const intent = await retrieveIntent(paymentIntentId);
   if (!intent) throw new NotFoundError("Payment not found");
-  const outcome = await fulfil(paidIntentFrom(intent));
+  const outcome = await fulfil(await paidIntentFrom(intent));
   if (outcome.status === "duplicate-event") throw new Error("unreachable: confirm records no event");
   if (!outcome.active) throw new ConflictError(REVOKED_PAYMENT_MESSAGE);
 

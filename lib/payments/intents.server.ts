@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Product } from "./catalog";
+import type { SalePrice } from "./products.server";
 import { paymentMode, stripe } from "./stripe.server";
 import { cancelDemoIntent, createDemoIntent, retrieveDemoIntent, updateDemoIntentEmail } from "./demo.server";
 import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";
@@ -9,25 +10,27 @@ import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-
 // the local ledger. Which one is decided only by the configuration (paymentMode), never by
 // anything a request says.
 
-type NewIntent = { product: Product; email?: string; userId?: string; checkoutId?: string };
+// `price` is the product's current price (lib/payments/products.server.ts): the intent keeps its
+// amount and names its row, so a later price change touches no intent already made.
+type NewIntent = { product: Product; price: SalePrice; email?: string; userId?: string; checkoutId?: string };
 
-export async function createIntent({ product, email, userId, checkoutId }: NewIntent): Promise<CheckoutIntent> {
+export async function createIntent({ product, price, email, userId, checkoutId }: NewIntent): Promise<CheckoutIntent> {
   if (paymentMode() === "demo") {
-    return createDemoIntent({ productUuid: product.uuid, email, amountCents: product.priceInCents, currency: product.currency });
+    return createDemoIntent({ productUuid: product.uuid, priceId: price.id, email, amountCents: price.amountCents, currency: price.currency });
   }
   // The same checkout asking twice for the same thing (a double render, a network retry) gets
   // the same intent back instead of a second live one.
   const idempotencyKey = createHash("sha256")
-    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${email ?? ""}|${userId ?? ""}`)
+    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${price.id}|${email ?? ""}|${userId ?? ""}`)
     .digest("hex");
   const pi = await stripe().paymentIntents.create(
     {
-      amount: product.priceInCents,
-      currency: product.currency,
+      amount: price.amountCents,
+      currency: price.currency,
       automatic_payment_methods: { enabled: true },
       description: product.name,
       ...(email && { receipt_email: email }),
-      metadata: { productUuid: product.uuid, productId: product.id, email: email ?? "", userId: userId ?? "" },
+      metadata: { productUuid: product.uuid, productId: product.id, priceId: price.id, email: email ?? "", userId: userId ?? "" },
     },
     { idempotencyKey },
   );

@@ -1,18 +1,22 @@
 import "server-only";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import { findProductByUuid } from "./catalog";
+import { priceOfIntent } from "./products.server";
 import type { CheckoutIntent } from "./checkout-intent.server";
 import type { PaidIntent } from "./fulfil.server";
 
 /**
  * Checks an intent against the catalogue before it may grant anything: it must have succeeded,
- * name a known product, and carry exactly that product's price and currency, whoever created it.
+ * name a known product, and carry exactly the amount and currency of the price row it was made
+ * with, whoever created it. That row need not be current: an intent made before a price change
+ * or a deactivation keeps its amount (lib/payments/products.server.ts, decision 214).
  */
-export function paidIntentFrom(intent: CheckoutIntent): PaidIntent {
+export async function paidIntentFrom(intent: CheckoutIntent): Promise<PaidIntent> {
   if (intent.status !== "succeeded") throw new ConflictError("Payment has not been completed");
   const product = intent.productUuid ? findProductByUuid(intent.productUuid) : undefined;
   if (!product) throw new BadRequestError("Product not found for UUID");
-  if (intent.amountCents !== product.priceInCents || intent.currency.toLowerCase() !== product.currency) {
+  const price = await priceOfIntent(product.id, intent.priceId, intent.amountCents);
+  if (!price || intent.amountCents !== price.amountCents || intent.currency.toLowerCase() !== price.currency) {
     throw new BadRequestError("Payment amount does not match the product price");
   }
   if (!intent.email) throw new BadRequestError("The payment has no e-mail address");
@@ -20,6 +24,7 @@ export function paidIntentFrom(intent: CheckoutIntent): PaidIntent {
     paymentIntentId: intent.id,
     email: intent.email,
     productUuid: product.uuid,
+    priceId: price.id,
     amountCents: intent.amountCents,
     currency: intent.currency.toLowerCase(),
   };
