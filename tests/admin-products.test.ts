@@ -132,6 +132,28 @@ describe("a price change", () => {
     expect(await prisma().purchase.count({ where: { paymentIntentId: started.body.paymentIntentId } })).toBe(0);
   });
 
+  it("makes one price for a click sent twice, and serialises two changes made at once", async () => {
+    const count = await prisma().price.count();
+    const headers = { "idempotency-key": "price-change-0001" };
+    const twice = await Promise.all([1, 2].map(() => call(changePrice, { params: { id: PRODUCT }, body: { amountCents: 6100 }, session, headers })));
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    expect(twice[1].body.price.id).toBe(twice[0].body.price.id);
+    expect(await prisma().price.count()).toBe(count + 1);
+
+    const both = await Promise.all([6200, 6300].map((cents) => setPrice(cents)));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const newest = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
+    // Whichever committed last is the price, and each change's audit names the one it replaced.
+    const audit = await prisma().auditEntry.findMany({
+      where: { subjectId: PRODUCT, action: PRODUCT_ACTIONS.priceChanged },
+      orderBy: { createdAt: "desc" },
+      take: 2,
+    });
+    const [last, first] = audit.map((a) => a.detail as { priceId: string; previousPriceId: string });
+    expect(last.priceId).toBe(newest.priceId);
+    expect(last.previousPriceId).toBe(first.priceId);
+  });
+
   it("answers bad input with a 4xx and a message, and changes nothing", async () => {
     const count = await prisma().price.count();
     const current = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;

@@ -52,7 +52,9 @@ export async function changePrice(operator: Operator, productId: string, input: 
     const current = await tx.price.findFirst({ where: { productId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
     if (current?.amountCents === input.amountCents) throw new ConflictError(`The price is already ${formatMoney(current.amountCents, current.currency)}.`);
     const currency = current?.currency ?? "usd";
-    const created = await tx.price.create({ data: { productId, amountCents: input.amountCents, currency } });
+    // Stamped after the lock and after the row it replaces, so "newest" is the last committed.
+    const createdAt = new Date(Math.max(Date.now(), (current?.createdAt.getTime() ?? 0) + 1));
+    const created = await tx.price.create({ data: { productId, amountCents: input.amountCents, currency, createdAt } });
     await recordAudit(
       tx,
       operator,
