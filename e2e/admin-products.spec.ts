@@ -7,7 +7,7 @@ import { expect, test, seedUser, seededPrisma, signInAs } from "./fixtures";
 
 async function productOffer(request: APIRequestContext) {
   const html = await (await request.get("/products")).text();
-  const lds = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  const lds = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   return lds.find((ld) => ld["@type"] === "Product")?.offers as { price: string; availability: string } | undefined;
 }
 
@@ -54,6 +54,7 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await expect.poll(async () => (await productOffer(page.request))?.price, { timeout: 15_000 }).toBe("44.99");
     await page.goto("/products");
     await expect(page.getByRole("link", { name: "$44.99" })).toBeVisible();
+    await page.screenshot({ path: "test-results/admin/products-page-after-change.png", fullPage: true });
     await expect.poll(async () => (await page.request.get("/sitemap.xml")).text(), { timeout: 15_000 }).toMatch(/\/products<\/loc>\s*<lastmod>/);
 
     // The checkout opened before the change is charged what it showed.

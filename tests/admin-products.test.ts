@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { revalidatePath } from "next/cache";
 import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
@@ -10,6 +12,7 @@ import { AI_ASSISTED_PRODUCT_UUID, LAUNCH_PRICE_ID, products } from "@/lib/payme
 import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
 import { PRODUCT_ACTIONS, listCatalogue } from "@/lib/admin/products.server";
 import { productJsonLd } from "@/lib/marketing/seo";
+import { CATALOGUE_PAGES } from "@/lib/marketing/catalogue-pages.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createOperator, createUser, uniqueEmail } from "./helpers/factories";
@@ -91,7 +94,7 @@ describe("a price change", () => {
         detail: { priceId: res.body.price.id, amountCents: 4999, currency: "usd", previousPriceId: LAUNCH_PRICE_ID, previousAmountCents: 3999 },
       }),
     ]);
-    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual(["/", "/products", "/terms", "/sitemap.xml"]);
+    expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).toEqual([...CATALOGUE_PAGES]);
 
     const listed = (await listCatalogue()).find((p) => p.id === PRODUCT)!;
     expect(listed.prices.map((p) => [p.amountCents, p.current])).toEqual([
@@ -165,6 +168,19 @@ describe("a price change", () => {
     expect(await setPrice(999, await signIn(buyer.id))).toMatchObject({ status: 404 });
     expect(await prisma().price.count()).toBe(count);
   });
+});
+
+it("regenerates every static page that reads the catalogue", () => {
+  // A page or route under app/ that reads prices and is cached (exports revalidate) is named in
+  // CATALOGUE_PAGES, or a price change would leave it stale until its period runs out.
+  const files = readdirSync("app", { recursive: true, encoding: "utf8" }).filter((f) => /\.(ts|tsx)$/.test(f));
+  const cachedReaders = files
+    .filter((f) => {
+      const source = readFileSync(join("app", f), "utf8");
+      return source.includes("@/lib/payments/products.server") && /export const revalidate =/.test(source);
+    })
+    .map((f) => (f === "sitemap.ts" ? "/sitemap.xml" : `/${f.replace(/\([^)]+\)\//g, "").replace(/\/?page\.tsx$/, "")}`));
+  expect(cachedReaders.sort()).toEqual([...CATALOGUE_PAGES].sort());
 });
 
 describe("taking a product off sale", () => {

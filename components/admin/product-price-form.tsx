@@ -19,7 +19,9 @@ type Output = z.output<typeof priceChangeFormSchema>;
  * A new price for a product: a new price row for new checkouts (the old one stays for the orders
  * sold at it). One click sends one Idempotency-Key, so a double click makes one price.
  */
-export function ProductPriceForm({ productId, currentCents, currency }: { productId: string; currentCents: number; currency: string }) {
+type Props = { productId: string; currentCents: number; currency: string; active: boolean };
+
+export function ProductPriceForm({ productId, currentCents, currency, active }: Props) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -47,10 +49,10 @@ export function ProductPriceForm({ productId, currentCents, currency }: { produc
       <Field
         id={field}
         label={`New price (now ${formatMoney(currentCents, currency)})`}
-        hint="Orders and checkouts already started keep their price."
+        hint={active ? "Orders and checkouts already started keep their price." : "Off sale: the new price applies once it is back on sale."}
         error={errors.amount?.message}
       >
-        <Input id={field} inputMode="decimal" autoComplete="off" placeholder="49.99" className="w-40" {...form.register("amount")} />
+        <Input id={field} inputMode="decimal" autoComplete="off" placeholder="e.g. 49.99" className="w-40" {...form.register("amount")} />
       </Field>
       <Button type="submit" className="self-start" disabled={change.busy}>
         {change.busy ? "Saving…" : "Change price"}

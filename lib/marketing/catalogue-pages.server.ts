@@ -3,8 +3,8 @@ import { revalidatePath } from "next/cache";
 
 // The static pages that show the catalogue's prices or sale state (and the sitemap, which dates
 // them). They are prerendered and regenerated on demand when an operator changes the catalogue
-// (decision 214); CATALOGUE_REVALIDATE_SECONDS in each page is the safety net behind that.
-export const CATALOGUE_PAGES = ["/", "/products", "/terms", "/sitemap.xml"] as const;
+// (decision 214); each page's own `revalidate` period is the safety net behind that.
+export const CATALOGUE_PAGES = ["/", "/products", "/terms", "/auth", "/sitemap.xml"] as const;
 
 /**
  * Marks the catalogue's pages stale: the next visit gets them rendered afresh. Called after the

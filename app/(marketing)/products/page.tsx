@@ -29,10 +29,11 @@ export async function generateMetadata() {
 
 export default async function ProductsPage() {
   const product = await sold();
+  const faq = productFaq(product.price);
   return (
     <>
       <JsonLd data={productJsonLd(appUrl(), product)} />
-      <JsonLd data={faqJsonLd(productFaq)} />
+      <JsonLd data={faqJsonLd(faq)} />
       <div className="mx-auto w-full max-w-3xl px-4 pt-14 text-center sm:pt-20">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Products</h1>
         <p className="mt-3 text-muted-foreground">One package to create your AI influencer, and volume pricing for more videos.</p>
@@ -75,7 +76,7 @@ export default async function ProductsPage() {
       </Section>
       <Section title="Frequently asked questions" className="max-w-3xl">
         <div className="divide-y rounded-xl border">
-          {productFaq.map((item) => (
+          {faq.map((item) => (
             <details key={item.question} className="group p-4">
               <summary className="flex min-h-11 cursor-pointer items-center font-medium">{item.question}</summary>
               <p className="mt-2 text-muted-foreground">{item.answer}</p>

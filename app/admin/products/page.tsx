@@ -57,7 +57,12 @@ export default async function ProductsAdminPage() {
             </table>
           </div>
           <div className="grid content-start gap-6 lg:w-96">
-            <ProductPriceForm productId={product.id} currentCents={product.priceInCents} currency={product.prices[0]?.currency ?? "usd"} />
+            <ProductPriceForm
+              productId={product.id}
+              currentCents={product.priceInCents}
+              currency={product.prices[0]?.currency ?? "usd"}
+              active={product.active}
+            />
             <ProductSaleToggle productId={product.id} active={product.active} />
           </div>
         </article>
