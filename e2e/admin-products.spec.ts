@@ -79,6 +79,13 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await buyer.goto("/user/dashboard");
     await expect(buyer.getByText("Complete Purchase")).toHaveCount(0);
     expect(await (await buyer.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });
+    // A signed-in user without a purchase is told so on the dashboard instead of a checkout.
+    const newcomerContext = await browser.newContext();
+    await signInAs(newcomerContext, (await seedUser()).id);
+    const newcomer = await newcomerContext.newPage();
+    await newcomer.goto("/user/dashboard");
+    await expect(newcomer.getByText("This product is not on sale at the moment.")).toBeVisible();
+    await newcomerContext.close();
   } finally {
     // The other specs expect the launch catalogue.
     await page.goto("/admin/products");

@@ -179,7 +179,14 @@ it("regenerates every static page that reads the catalogue", () => {
       const source = readFileSync(join("app", f), "utf8");
       return source.includes("@/lib/payments/products.server") && /export const revalidate =/.test(source);
     })
-    .map((f) => (f === "sitemap.ts" ? "/sitemap.xml" : `/${f.replace(/\([^)]+\)\//g, "").replace(/\/?page\.tsx$/, "")}`));
+    .map((f) =>
+      f === "sitemap.ts"
+        ? "/sitemap.xml"
+        : `/${f
+            .replace(/\([^)]+\)\//g, "")
+            .replace(/\/?page\.tsx$/, "")
+            .replace(/\.tsx?$/, "")}`,
+    );
   expect(cachedReaders.sort()).toEqual([...CATALOGUE_PAGES].sort());
 });
 

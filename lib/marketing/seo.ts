@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { products, type Product } from "@/lib/payments/catalog";
 
-// The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx).
+// The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx). The alt text is
+// fixed metadata, so it leaves the price, which an operator may change, to the picture.
 export const ogSize = { width: 1200, height: 630 };
-export const ogAlt = `${siteConfig.name}: create your own AI influencer for $39.99`;
+export const ogAlt = `${siteConfig.name}: create your own AI influencer`;
 
 /**
  * Per-page metadata: title, description, canonical URL, Open Graph and Twitter tags. A page's
