@@ -12,6 +12,8 @@ import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { PACKAGE_LIMITS, STORAGE_QUOTA } from "@/lib/policy/limits";
 import { demoDriveFiles } from "@/lib/storage/demo-drive.server";
+import { demoDriveToken } from "@/lib/storage/providers/demo-drive.server";
+import { seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import type { ExportEvent } from "@/lib/validation/cloud-connection";
 import { withTestDatabase } from "./helpers/db";
 import { createPurchase, createUser } from "./helpers/factories";
@@ -85,9 +87,22 @@ it("receives the package in chunks, lists it, and gives it back byte for byte; a
   const { user, session } = await connected();
   const c = await character(user.id);
   jest.replaceProperty(PACKAGE_LIMITS, "driveChunkBytes", 512);
+  // The store is handed a stream of the spooled file's chunks, never the whole file at once.
+  const store = mediaStore();
+  const put = store.put.bind(store);
+  const pieces: number[] = [];
+  jest.spyOn(store, "put").mockImplementation(async (key, body, options) => {
+    if (Buffer.isBuffer(body)) return put(key, body, options);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    pieces.push(...chunks.map((chunk) => chunk.length));
+    return put(key, Buffer.concat(chunks), options);
+  });
   const sent = await call(packageRoute, { session, params: demo, body: { characterId: c.id } });
   jest.restoreAllMocks();
   expect(sent.status).toBe(200);
+  expect(pieces.length).toBeGreaterThan(1);
+  expect(Math.max(...pieces)).toBeLessThanOrEqual(512);
   expect(sent.body).toEqual({ folder: "Mia Lopez", name: "Mia Lopez package.zip", bytes: expect.any(Number) });
   expect(sent.body.bytes).toBeGreaterThan(512);
 
@@ -180,4 +195,24 @@ it("deletes its files when it is disconnected", async () => {
   expect(await prisma().demoDriveFile.count({ where: { id: row.id } })).toBe(0);
   expect(await mediaStore().get(row.storageKey)).toBeNull();
   expect(await demoDriveFiles(user.id)).toBeNull();
+});
+
+it("refuses a token it did not sign for this buyer, like a real drive's 401: the connection asks to reconnect", async () => {
+  const { user, session } = await connected();
+  const other = await createUser();
+  // Another buyer's token sealed into this buyer's connection (a moved or tampered value).
+  await prisma().cloudConnection.update({
+    where: { userId_provider: { userId: user.id, provider: "demo" } },
+    data: { tokensSealed: seal(JSON.stringify(demoDriveToken(other.id)), sealPurpose.cloudConnectionTokens(user.id, "demo")) },
+  });
+  const res = await call(testRoute, { session, params: demo, method: "POST" });
+  expect(res.body).toEqual({
+    success: false,
+    tokenRefreshed: false,
+    message: "Your Demo drive connection has expired or was revoked. Reconnect Demo drive and try again.",
+  });
+  expect((await call(connectionsRoute, { session })).body.connections).toEqual([expect.objectContaining({ provider: "demo", status: "broken" })]);
+  // Connecting again mends it.
+  await call(connectRoute, { session, params: demo, method: "POST" });
+  expect((await call(testRoute, { session, params: demo, method: "POST" })).body).toEqual({ success: true, tokenRefreshed: false });
 });
