@@ -129,4 +129,9 @@ test("The demo drive connects without keys, receives the package and gives it ba
   expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe("Three packing mistakes I made so you don't have to.\n");
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: "test-results/demo-drive-page-375.png", fullPage: true });
+
+  // Deleting it frees its room: the page says the drive is empty again.
+  page.once("dialog", (confirm) => void confirm.accept());
+  await file.getByRole("button", { name: /Delete/ }).click();
+  await expect(page.getByText(/^Nothing has arrived yet\./)).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { DELETE as disconnectRoute } from "@/app/api/cloud-storage/[provider]/ro
 import { POST as testRoute } from "@/app/api/cloud-storage/[provider]/test/route";
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
 import { POST as packageRoute } from "@/app/api/cloud-storage/[provider]/package/route";
-import { GET as fileRoute } from "@/app/api/cloud-storage/[provider]/files/[id]/route";
+import { DELETE as deleteFileRoute, GET as fileRoute } from "@/app/api/cloud-storage/[provider]/files/[id]/route";
 import { sessionCookieName } from "@/lib/auth/session.server";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
@@ -215,4 +215,22 @@ it("refuses a token it did not sign for this buyer, like a real drive's 401: the
   // Connecting again mends it.
   await call(connectRoute, { session, params: demo, method: "POST" });
   expect((await call(testRoute, { session, params: demo, method: "POST" })).body).toEqual({ success: true, tokenRefreshed: false });
+});
+
+it("deletes one file for its owner, freeing its room; another buyer's delete is a 404 and changes nothing", async () => {
+  const { user, session } = await connected();
+  const c = await character(user.id);
+  await call(exportRoute, { session, params: demo, body: { characterId: c.id } });
+  const [first, second] = (await demoDriveFiles(user.id))!;
+  const stranger = await connected();
+  const foreign = await call(deleteFileRoute, { session: stranger.session, params: { ...demo, id: first!.id }, method: "DELETE" });
+  expect(foreign).toMatchObject({ status: 404, body: { message: "File not found" } });
+  expect(await demoDriveFiles(user.id)).toHaveLength(2);
+
+  const row = await prisma().demoDriveFile.findUniqueOrThrow({ where: { id: first!.id } });
+  const res = await call(deleteFileRoute, { session, params: { ...demo, id: first!.id }, method: "DELETE" });
+  expect(res).toMatchObject({ status: 200, body: { success: true } });
+  expect((await demoDriveFiles(user.id))!.map((f) => f.id)).toEqual([second!.id]);
+  expect(await mediaStore().get(row.storageKey)).toBeNull();
+  expect((await call(deleteFileRoute, { session, params: { ...demo, id: first!.id }, method: "DELETE" })).status).toBe(404);
 });

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatDateTime } from "@/lib/admin/format";
 import { formatStorage } from "@/lib/media/storage-format";
 import type { DemoDriveFileView } from "@/lib/validation/cloud-connection";
+import { DeleteDemoFileButton } from "./delete-demo-file-button";
 
 const SETTINGS = "/user/settings/storage";
 const linkClass = "font-medium text-primary underline underline-offset-4";
@@ -48,13 +49,16 @@ export function DemoDriveFiles({ files }: { files: DemoDriveFileView[] | null })
                           {formatStorage(f.size)} · received {formatDateTime(new Date(f.receivedAt))}
                         </p>
                       </div>
-                      <a
-                        href={f.url}
-                        download={f.name}
-                        className="inline-flex h-11 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent sm:h-9"
-                      >
-                        <StaticIcon icon={Download} /> Download<span className="sr-only"> {f.name}</span>
-                      </a>
+                      <div className="flex gap-2 sm:shrink-0">
+                        <a
+                          href={f.url}
+                          download={f.name}
+                          className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent sm:h-9"
+                        >
+                          <StaticIcon icon={Download} className="size-4" /> Download<span className="sr-only"> {f.name}</span>
+                        </a>
+                        <DeleteDemoFileButton url={f.url} name={f.name} />
+                      </div>
                     </li>
                   ))}
                 </ul>

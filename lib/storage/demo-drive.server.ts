@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
 import { attachmentHeader } from "@/lib/api/attachment";
 import { mediaStore } from "@/lib/media/media-store.server";
+import { discardFiles } from "@/lib/media/assets.server";
 import { mediaResponse, readWithRange } from "@/lib/media/response.server";
 import type { DemoDriveFileView } from "@/lib/validation/cloud-connection";
 import { demoDrive, demoDriveToken } from "./providers/demo-drive.server";
@@ -43,14 +44,29 @@ export async function demoDriveFiles(userId: string): Promise<DemoDriveFileView[
   );
 }
 
-/** GET /api/cloud-storage/demo/files/{id}: the file as a download; another buyer's is a 404 like a missing one. */
-export async function demoDriveFileResponse(userId: string, fileId: string, request: Request): Promise<Response> {
+/** One of the buyer's demo drive files; another buyer's is a 404 like a missing one. */
+async function ownedFile(userId: string, fileId: string) {
   driveFor(demoDrive.id);
   const file = await prisma().demoDriveFile.findFirst({ where: { id: fileId, connection: { userId, provider: "demo" } } });
   if (!file) throw new NotFoundError(FILE_NOT_FOUND);
+  return file;
+}
+
+/** GET /api/cloud-storage/demo/files/{id}: the file as a download. */
+export async function demoDriveFileResponse(userId: string, fileId: string, request: Request): Promise<Response> {
+  const file = await ownedFile(userId, fileId);
   const media = await readWithRange((range) => mediaStore().get(file.storageKey, { range }), request);
   if (!media) throw new NotFoundError(FILE_NOT_FOUND);
   const response = mediaResponse(media, { contentType: file.contentType, maxAgeSeconds: 0 });
   response.headers.set("Content-Disposition", attachmentHeader(file.name));
   return response;
+}
+
+/** DELETE /api/cloud-storage/demo/files/{id}: frees the file's room in the buyer's storage (row first, then the bytes). */
+export async function deleteDemoDriveFile(userId: string, fileId: string) {
+  const file = await ownedFile(userId, fileId);
+  // deleteMany: a second delete racing this one finds no row and still answers as done.
+  await prisma().demoDriveFile.deleteMany({ where: { id: file.id } });
+  await discardFiles([file.storageKey]);
+  return { success: true };
 }
