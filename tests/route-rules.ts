@@ -297,6 +297,10 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/cloud-storage/[provider]/export": { POST: SIGNED_IN },
   // The character id is in the body; another buyer's is a 404 (tests/character-package.test.ts).
   "/api/cloud-storage/[provider]/package": { POST: SIGNED_IN },
+  // The demo drive (demo mode only, decision 205): the session decides whose drive it is; another
+  // buyer's file is a 404 with the body of a missing one (tests/demo-drive.test.ts).
+  "/api/cloud-storage/[provider]/connect": { POST: SIGNED_IN },
+  "/api/cloud-storage/[provider]/files/[id]": { GET: SIGNED_IN, DELETE: SIGNED_IN },
   // the OAuth redirect comes back from the provider; it is tied to the signed single-use state
   "/api/cloud-storage/[provider]/callback": { GET: PUBLIC },
   // the buyer's delivered work (issue 23): their own delivered order only
