@@ -37,6 +37,15 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
   const [checkoutId] = useState(() => crypto.randomUUID());
   const secret = useRef<string | undefined>(undefined);
   const code = useRef<string | undefined>(undefined);
+  // One request at a time, each with the client secret and code the previous one left: an
+  // e-mail change and a code applied at once must not answer out of order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latestEmail = useRef(email);
+  const inTurn = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.current.then(work, work);
+    queue.current = turn.catch(() => undefined);
+    return turn;
+  }, []);
 
   const post = useCallback(
     (emailNow: string | undefined, discountCode: string | undefined) =>
@@ -52,51 +61,54 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
   }, []);
 
   const sync = useCallback(
-    async (emailNow: string | undefined): Promise<CheckoutIntentState | null> => {
-      try {
-        let res = await post(emailNow, code.current);
-        if (!res.ok && code.current && res.status === 400) {
-          // The applied code stopped working (deactivated, expired): the full price again, said so.
-          code.current = undefined;
-          notify.error("Discount removed", { description: ((await res.json()) as { message?: string }).message });
-          res = await post(emailNow, undefined);
-        }
-        if (!res.ok) {
-          notify.error("Checkout Error", { description: `HTTP ${res.status}: ${res.statusText}` });
+    (emailNow: string | undefined): Promise<CheckoutIntentState | null> =>
+      inTurn(async () => {
+        try {
+          let res = await post(emailNow, code.current);
+          if (!res.ok && code.current && res.status === 400) {
+            // The applied code stopped working (deactivated, expired): the full price again, said so.
+            code.current = undefined;
+            notify.error("Discount removed", { description: ((await res.json()) as { message?: string }).message });
+            res = await post(emailNow, undefined);
+          }
+          if (!res.ok) {
+            notify.error("Checkout Error", { description: `HTTP ${res.status}: ${res.statusText}` });
+            return null;
+          }
+          const data = (await res.json()) as CheckoutIntentState;
+          if (!data.free && !data.clientSecret) {
+            notify.error("Checkout Error", { description: "No client secret received" });
+            return null;
+          }
+          return accept(data, emailNow);
+        } catch {
+          notify.error("Checkout Error", { description: "Failed to initialize checkout. Please refresh the page." });
           return null;
         }
-        const data = (await res.json()) as CheckoutIntentState;
-        if (!data.free && !data.clientSecret) {
-          notify.error("Checkout Error", { description: "No client secret received" });
-          return null;
-        }
-        return accept(data, emailNow);
-      } catch {
-        notify.error("Checkout Error", { description: "Failed to initialize checkout. Please refresh the page." });
-        return null;
-      }
-    },
-    [post, accept],
+      }),
+    [post, accept, inTurn],
   );
 
   /** Applies (or, with undefined, removes) a code; the server's refusal comes back as the message to show. */
   const applyCode = useCallback(
-    async (discountCode: string | undefined): Promise<string | null> => {
-      try {
-        const res = await post(email, discountCode);
-        const data = (await res.json()) as CheckoutIntentState & { message?: string };
-        if (!res.ok) return data.message ?? DISCOUNT_FAILED;
-        code.current = discountCode;
-        accept(data, email);
-        return null;
-      } catch {
-        return DISCOUNT_FAILED;
-      }
-    },
-    [post, accept, email],
+    (discountCode: string | undefined): Promise<string | null> =>
+      inTurn(async () => {
+        try {
+          const res = await post(latestEmail.current, discountCode);
+          const data = (await res.json()) as CheckoutIntentState & { message?: string };
+          if (!res.ok) return data.message ?? DISCOUNT_FAILED;
+          code.current = discountCode;
+          accept(data, latestEmail.current);
+          return null;
+        } catch {
+          return DISCOUNT_FAILED;
+        }
+      }),
+    [post, accept, inTurn],
   );
 
   useEffect(() => {
+    latestEmail.current = email;
     void sync(email);
   }, [sync, email]);
 
