@@ -156,6 +156,14 @@ it("50 buyers at once on a code with 10 redemptions left: exactly 10 get the dis
   expect(await prisma().discountHold.count({ where: { codeId: code.id, status: "held" } })).toBe(10);
   const intents = await prisma().demoPaymentIntent.findMany({ where: { id: { in: discounted.map((a) => a.body.paymentIntentId) } } });
   expect(intents.map((i) => i.amountCents)).toEqual(Array(10).fill(2999));
+  // All ten pay: ten orders with the discount, and the code is used up for the next buyer.
+  for (const a of discounted) {
+    await call(payDemo, { body: { clientSecret: a.body.clientSecret } });
+    expect((await call(confirm, { body: { paymentIntentId: a.body.paymentIntentId }, headers: fromAddress() })).status).toBe(200);
+  }
+  expect(await prisma().purchase.count({ where: { discountCodeId: code.id, discountCents: 1000 } })).toBe(10);
+  expect(await prisma().discountHold.count({ where: { codeId: code.id, status: "redeemed" } })).toBe(10);
+  expect((await start({ discountCode: code.code })).body).toEqual({ message: DISCOUNT_REFUSED });
 }, 120_000);
 
 it("housekeeping cancels an unpaid intent whose hold is stale and gives its code back; the intent can no longer be paid", async () => {
