@@ -65,6 +65,9 @@ const orderFile = async () => {
 
 const noParams = async () => ({});
 const customer = async () => ({ id: (await createOrder()).userId });
+const discount = async () => ({
+  id: (await prisma().discountCode.create({ data: { code: `RULES${randomUUID().slice(0, 8)}`.toUpperCase(), kind: "percent", percentOff: 10 } })).id,
+});
 // The ids an order route needs, known only once its seed ran (the bodies read them when sent).
 const order: { ids: string[]; moduleId: string } = { ids: [], moduleId: "" };
 const lessonsModule = async () => {
@@ -226,6 +229,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/create-guest-payment-intent": { POST: PUBLIC },
   "/api/confirm-guest-payment": { POST: PUBLIC },
   "/api/demo-payments/confirm": { POST: PUBLIC },
+  // A code that takes the whole price: no card (decision 209).
+  "/api/checkout/free-order": { POST: PUBLIC },
   "/api/stripe/webhook": { POST: PUBLIC },
   "/api/contact": { POST: PUBLIC },
   "/api/admin/leads/[id]": { PATCH: operator(lead, { status: "replied" }) },
@@ -318,6 +323,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/orders/[id]/refunds": { POST: operator(paidOrder, { amountCents: 100, reason: "Goodwill", key: randomUUID() }, undefined, 502) },
   "/api/admin/orders/export": { GET: operator(noParams, undefined, "?from=2026-01-01&to=2026-01-31") },
   "/api/admin/customers/[id]/actions": { POST: operator(customer, { action: "resend-receipt" }) },
+  "/api/admin/discounts": { POST: operator(noParams, { toJSON: () => ({ code: `RULES${randomUUID().slice(0, 8)}`, kind: "percent", percentOff: 10 }) }) },
+  "/api/admin/discounts/[id]": { PATCH: operator(discount, { active: false }) },
   // the seller's course editor (issue 32)
   "/api/admin/course/modules": { POST: operator(noParams, { toJSON: () => ({ id: randomUUID(), title: "Bonus module" }) }) },
   "/api/admin/course/modules/[id]": { PATCH: operator(lessonsModule, { title: "Renamed" }), DELETE: operator(lessonsModule) },

@@ -5,20 +5,27 @@ import { throttle } from "@/lib/policy/throttle.server";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { findProductByUuid } from "./catalog";
 import { paymentMode } from "./stripe.server";
-import { cancelIntent, createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
-import { intentIdFromClientSecret, UPDATABLE_STATUSES } from "./checkout-intent.server";
+import type { Product } from "./catalog";
+import { createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
+import { intentIdFromClientSecret, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";
 import { countCheckoutStage } from "./checkout-funnel.server";
+import { activeHoldOf, attachHold, cancelCheckoutIntent, holdDiscount, quoteDiscount, releaseHold, type DiscountQuote } from "./discounts.server";
 
-export type StartCheckoutInput = { email?: string; productId: string; clientSecret?: string; checkoutId?: string };
+export type StartCheckoutInput = { email?: string; productId: string; clientSecret?: string; checkoutId?: string; discountCode?: string };
 
-export type StartCheckoutResult = {
-  clientSecret: string;
-  paymentIntentId: string;
+/** The price the page shows, from the server: the catalogue's, less the applied code's discount. */
+export type CheckoutPrice = { baseCents: number; discountCents: number; amountCents: number; currency: string; discountCode: string | null };
+
+export type StartCheckoutResult = CheckoutPrice & {
   mode: "stripe" | "demo";
   publishableKey: string | null;
   /** Where the browser loads Stripe.js from when it is not js.stripe.com (a local stand-in). */
   stripeJsUrl: string | null;
-};
+} & (
+    | { free: false; clientSecret: string; paymentIntentId: string }
+    /** A code took the whole price: no intent; the page completes a free order (decision 209). */
+    | { free: true; clientSecret: null; paymentIntentId: null }
+  );
 
 /**
  * POST /api/create-guest-payment-intent. The amount comes from the catalogue only. A signed-in
@@ -34,24 +41,73 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   if (!input.clientSecret) await countCheckoutStage("checkout-opened");
   const email = (session?.user.email ?? input.email)?.toLowerCase();
 
+  const replacedId = input.clientSecret ? intentIdFromClientSecret(input.clientSecret) : undefined;
   let intent = input.clientSecret ? await reusableIntent(input.clientSecret) : null;
-  if (intent && intent.productUuid !== product.uuid) {
-    await cancelIntent(intent);
+  // The code is checked before the page's intent is touched: a wrong code changes nothing.
+  const held = intent ? await activeHoldOf(intent.id) : null;
+  const code = input.discountCode?.trim().toUpperCase();
+  const keepsHold = Boolean(code && held && held.code.code === code);
+  const quote = code && !keepsHold ? await quoteDiscount(code, product, clientIp) : null;
+  if (intent && (intent.productUuid !== product.uuid || (held !== null) !== Boolean(code) || quote)) {
+    await cancelCheckoutIntent(intent);
     intent = null;
   }
-  if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
-  if (!intent) {
-    intent = await createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId });
-    await countCheckoutStage("intent-created");
-  }
-
-  return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
+  const base = {
     mode: paymentMode(),
     publishableKey: paymentMode() === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
     stripeJsUrl: paymentMode() === "stripe" ? (env().STRIPE_JS_URL ?? null) : null,
   };
+  if (quote?.amountCents === 0) {
+    return { ...base, ...priceOf(product, quote), free: true, clientSecret: null, paymentIntentId: null };
+  }
+  if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
+  if (!intent) {
+    intent = await discountedIntent(quote, clientIp, (discount) =>
+      createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId, discount, replaces: replacedId }),
+    );
+    await countCheckoutStage("intent-created");
+  }
+  const discountCents = product.priceInCents - intent.amountCents;
+  return {
+    ...base,
+    baseCents: product.priceInCents,
+    discountCents,
+    amountCents: intent.amountCents,
+    currency: product.currency,
+    discountCode: discountCents > 0 ? (quote?.code ?? held?.code.code ?? null) : null,
+    free: false,
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+  };
+}
+
+function priceOf(product: Product, quote: DiscountQuote): CheckoutPrice {
+  return {
+    baseCents: product.priceInCents,
+    discountCents: quote.discountCents,
+    amountCents: quote.amountCents,
+    currency: product.currency,
+    discountCode: quote.code,
+  };
+}
+
+// The hold is taken before the intent exists (so the 11th of 10 is refused before Stripe is
+// asked), then names the intent; a failed create gives the code back.
+async function discountedIntent(
+  quote: DiscountQuote | null,
+  clientIp: string,
+  create: (discount?: { code: string; holdId: string; amountCents: number }) => Promise<CheckoutIntent>,
+) {
+  if (!quote) return create();
+  const hold = await holdDiscount(quote, clientIp);
+  try {
+    const intent = await create({ code: quote.code, holdId: hold.id, amountCents: quote.amountCents });
+    await attachHold(hold.id, intent.id);
+    return intent;
+  } catch (error) {
+    await releaseHold({ id: hold.id });
+    throw error;
+  }
 }
 
 // The intent the client secret names, if the secret is genuine and the intent can still change.

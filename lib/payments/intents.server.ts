@@ -9,25 +9,44 @@ import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-
 // the local ledger. Which one is decided only by the configuration (paymentMode), never by
 // anything a request says.
 
-type NewIntent = { product: Product; email?: string; userId?: string; checkoutId?: string };
+/**
+ * `discount`, when a code was applied: the server's price after the code (decision 209) and the
+ * hold taken for it. `replaces`: the intent this one takes over from, so a checkout that changes
+ * its code and back gets a fresh intent rather than the cancelled one for the same key.
+ */
+type NewIntent = {
+  product: Product;
+  email?: string;
+  userId?: string;
+  checkoutId?: string;
+  discount?: { code: string; holdId: string; amountCents: number };
+  replaces?: string;
+};
 
-export async function createIntent({ product, email, userId, checkoutId }: NewIntent): Promise<CheckoutIntent> {
+export async function createIntent({ product, email, userId, checkoutId, discount, replaces }: NewIntent): Promise<CheckoutIntent> {
+  const amountCents = discount?.amountCents ?? product.priceInCents;
   if (paymentMode() === "demo") {
-    return createDemoIntent({ productUuid: product.uuid, email, amountCents: product.priceInCents, currency: product.currency });
+    return createDemoIntent({ productUuid: product.uuid, email, amountCents, currency: product.currency });
   }
   // The same checkout asking twice for the same thing (a double render, a network retry) gets
   // the same intent back instead of a second live one.
   const idempotencyKey = createHash("sha256")
-    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${email ?? ""}|${userId ?? ""}`)
+    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${email ?? ""}|${userId ?? ""}|${discount?.holdId ?? ""}|${replaces ?? ""}`)
     .digest("hex");
   const pi = await stripe().paymentIntents.create(
     {
-      amount: product.priceInCents,
+      amount: amountCents,
       currency: product.currency,
       automatic_payment_methods: { enabled: true },
       description: product.name,
       ...(email && { receipt_email: email }),
-      metadata: { productUuid: product.uuid, productId: product.id, email: email ?? "", userId: userId ?? "" },
+      metadata: {
+        productUuid: product.uuid,
+        productId: product.id,
+        email: email ?? "",
+        userId: userId ?? "",
+        ...(discount && { discountCode: discount.code, discountHoldId: discount.holdId }),
+      },
     },
     { idempotencyKey },
   );

@@ -11,7 +11,7 @@ export async function paymentIntentSucceeded(event: Stripe.Event) {
   const intent = fromStripe(event.data.object as Stripe.PaymentIntent);
   let paid;
   try {
-    paid = paidIntentFrom(intent);
+    paid = await paidIntentFrom(intent);
   } catch (error) {
     // Not one of our checkouts (or tampered): remember the event so redeliveries stop, grant nothing.
     console.warn(`[payments] ${event.id}: intent ${intent.id} not fulfilled: ${(error as Error).message}`);
