@@ -5,8 +5,9 @@ import { MESSAGES_FULL } from "@/lib/studio/wizard/messages/limits";
 
 // Issue 31's walk: every page a signed-in buyer can open, and every wizard step of a character,
 // visited in demo mode (payments without Stripe), failing on a link that leaves the site without
-// saying so, or a control named "Download…" that starts no download and does not say why
-// it waits. Problems are gathered and compared with [] at the end, so one run lists all of them.
+// saying so, a disabled button that does not say what it waits for, or a control named
+// "Download…" that starts no download. Problems are gathered and compared with [] at the end, so
+// one run lists all of them.
 
 /** Links whose address is another site's that lack the outward icon or the "(opens host)" words. */
 async function unmarkedOutwardLinks(page: Page): Promise<string[]> {
@@ -54,6 +55,23 @@ const describedBy = (control: Locator) =>
       .trim(),
   );
 
+/** Visible disabled buttons that do not say what they wait for (an aria-describedby text, or a title). */
+async function silentDisabledButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLButtonElement>("button:disabled"))
+      .filter((button) => button.offsetParent !== null)
+      .filter((button) => {
+        const ids = (button.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean);
+        const said = ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? "").join("");
+        return !said && !button.title;
+      })
+      .map(
+        (button) =>
+          `${location.pathname}${location.search}: "${(button.getAttribute("aria-label") ?? button.textContent ?? "").trim()}" is disabled and does not say why`,
+      ),
+  );
+}
+
 /** Opens a page and waits until its scripts have run (a click before that would do nothing). */
 async function visit(page: Page, path: string) {
   const res = await page.goto(path);
@@ -61,7 +79,7 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
 }
 
-test("signed-in walk: the account pages, the course and the marketing pages mark outward links and keep their Download promises; the footer's labels are text", async ({
+test("signed-in walk: the account pages, the course and the marketing pages mark outward links, say why a button waits and keep their Download promises; the footer's labels are text", async ({
   page,
   buyer,
 }) => {
@@ -88,7 +106,7 @@ test("signed-in walk: the account pages, the course and the marketing pages mark
   const problems: string[] = [];
   for (const path of pages) {
     await visit(page, path);
-    problems.push(...(await unmarkedOutwardLinks(page)), ...(await brokenDownloads(page)));
+    problems.push(...(await unmarkedOutwardLinks(page)), ...(await silentDisabledButtons(page)), ...(await brokenDownloads(page)));
   }
 
   // The spec's signed-in footer labels (decision 201): there, and plain text rather than links.
@@ -103,7 +121,7 @@ test("signed-in walk: the account pages, the course and the marketing pages mark
   expect(problems).toEqual([]);
 });
 
-test("signed-in walk: every wizard step marks outward links and keeps its Download promises", async ({ page, buyer }) => {
+test("signed-in walk: every wizard step marks outward links, says why a button waits and keeps its Download promises", async ({ page, buyer }) => {
   const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Ava Walk", niche: "Fitness & Health" } });
   // What makes each download control live: a voice clip, a script, and an outward profile link.
   await seededPrisma().asset.create({
@@ -116,7 +134,7 @@ test("signed-in walk: every wizard step marks outward links and keeps its Downlo
   const checked: string[] = [];
   for (const { slug } of WIZARD_STEPS) {
     await visit(page, `/user/characters/${character.id}?step=${slug}`);
-    problems.push(...(await unmarkedOutwardLinks(page)), ...(await brokenDownloads(page, checked)));
+    problems.push(...(await unmarkedOutwardLinks(page)), ...(await silentDisabledButtons(page)), ...(await brokenDownloads(page, checked)));
   }
   expect(problems).toEqual([]);
   // The walk met the downloads it was set up for (it proves nothing on a page with none).
