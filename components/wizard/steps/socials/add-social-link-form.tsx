@@ -75,7 +75,7 @@ export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSoc
             <Button type="submit" className="h-11" disabled={missing || pending} aria-describedby={waitingFor("add-account-reason", waiting)}>
               <StaticIcon icon={Plus} /> {pending ? "Adding Account..." : "Add Account"}
             </Button>
-            <WaitingReason id="add-account-reason" reason={waiting} />
+            <WaitingReason id="add-account-reason" reason={waiting} className="sm:text-right" />
           </div>
         </form>
       </CardContent>

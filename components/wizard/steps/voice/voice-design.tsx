@@ -64,7 +64,7 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
     samples.run({ text: text.trim(), settings: current });
   };
 
-  const saveWaiting = unsaved || save.isPending ? null : "Nothing changed since the last save: move a slider or pick a preset first.";
+  const saveWaiting = unsaved || save.isPending ? null : "Nothing to save yet: move a slider or pick a preset first.";
   const sampleWaiting = text.trim() ? null : "Write a sample sentence first.";
   return (
     <section aria-labelledby={`voice-design-${characterId}`} className="space-y-5 rounded-lg border p-4">
