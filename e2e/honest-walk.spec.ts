@@ -187,3 +187,30 @@ test("the Messages step edits, deletes and reorders saved messages, adds once on
   await page.getByRole("button", { name: "Add Message" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/honest-walk/messages-step-full.png" });
 });
+
+test("the wizard's creates act once on a double click: Add Account adds one account, Create Content Plan sends one plan", async ({ page, buyer }) => {
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Ava Twice", niche: "Fitness & Health" } });
+  await seededPrisma().characterStepData.create({ data: { characterId: character.id, step: "posts", data: { platforms: ["TikTok"] } } });
+  const creates: { url: string; key: string | undefined }[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST") creates.push({ url: new URL(req.url()).pathname, key: req.headers()["idempotency-key"] });
+  });
+  /** The POSTs a double click sent to `path`: none, or one create however often it was sent (one Idempotency-Key). */
+  const keysSentTo = (path: string) => new Set(creates.filter((c) => c.url === path).map((c) => c.key));
+
+  await visit(page, `/user/characters/${character.id}?step=socials`);
+  await page.getByLabel("Platform").selectOption("instagram");
+  await page.getByLabel("Profile URL").fill("https://instagram.com/ava.twice");
+  await page.getByRole("button", { name: "Add Account" }).dblclick();
+  await expect(page.getByTestId("social-link")).toHaveCount(1);
+  expect(await seededPrisma().socialLink.count({ where: { characterId: character.id } })).toBe(1);
+  expect(keysSentTo(`/api/user/characters/${character.id}/social-links`).size).toBe(1);
+
+  await visit(page, `/user/characters/${character.id}?step=posts`);
+  const plan = page.getByRole("button", { name: /Create Content Plan|Planning/ });
+  await plan.dblclick();
+  await expect(plan).toHaveText("Create Content Plan", { timeout: 20_000 });
+  const keys = keysSentTo("/api/ai/openai/generate-content-plan");
+  expect(keys.size).toBe(1);
+  expect([...keys][0]).toMatch(/^[0-9a-f]{32}$/);
+});
