@@ -4,6 +4,7 @@ export const adminNav = [
   { href: "/admin", label: "Overview", exact: true },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/customers", label: "Customers" },
+  { href: "/admin/discounts", label: "Discounts" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/course", label: "Course" },

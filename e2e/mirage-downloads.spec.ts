@@ -98,3 +98,40 @@ test("Send package to drive uploads the ZIP to the connected Dropbox", async ({ 
   await expect(dialog.getByRole("status")).toHaveText("Saved “Mia Lopez package.zip” in the folder “Mia Lopez” on Dropbox.");
   await page.screenshot({ path: "test-results/mirage-send-to-drive.png" });
 });
+
+test("The demo drive connects without keys, receives the package and gives it back from its page (decision 205)", async ({ page, buyer }) => {
+  const c = await seedCharacter(buyer.id);
+  await page.goto("/user/settings/storage");
+  const demo = page.getByTestId("storage-demo");
+  await expect(demo.getByText("Try sending without a real drive: no sign-in, files stay on this server.")).toBeVisible();
+  await demo.getByRole("button", { name: "Connect" }).click();
+  await expect(demo.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(demo.getByText(/Files stay on this server and count toward your storage/)).toBeVisible();
+  await page.screenshot({ path: "test-results/demo-drive-connect.png", fullPage: true });
+
+  await page.goto(`/user/characters/${c.id}?step=mirage-video`);
+  await page.getByRole("button", { name: "Send package to drive" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send package to drive" });
+  await expect(dialog.getByRole("radio", { name: /Demo drive/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Send to Demo drive" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Saved “Mia Lopez package.zip” in the folder “Mia Lopez” on Demo drive.");
+  await dialog.getByRole("link", { name: "Open the demo drive" }).click();
+
+  await expect(page.getByRole("heading", { name: "Demo drive", level: 1 })).toBeVisible();
+  const folder = page.getByRole("region", { name: "Folder Mia Lopez" });
+  const file = folder.getByTestId("demo-drive-file");
+  await expect(file).toHaveCount(1);
+  await expect(file).toContainText("Mia Lopez package.zip");
+  await page.screenshot({ path: "test-results/demo-drive-page.png", fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent("download"), file.getByRole("link", { name: /Download/ }).click()]);
+  expect(download.suggestedFilename()).toBe("Mia Lopez package.zip");
+  const files = await unzip(await readFile((await download.path())!));
+  expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe("Three packing mistakes I made so you don't have to.\n");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/demo-drive-page-375.png", fullPage: true });
+
+  // Deleting it frees its room: the page says the drive is empty again.
+  page.once("dialog", (confirm) => void confirm.accept());
+  await file.getByRole("button", { name: /Delete/ }).click();
+  await expect(page.getByText(/^Nothing has arrived yet\./)).toBeVisible();
+});

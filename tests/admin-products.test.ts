@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as payDemo } from "@/app/api/demo-payments/confirm/route";
+import { POST as freeOrder } from "@/app/api/checkout/free-order/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { POST as changePrice } from "@/app/api/admin/products/[id]/prices/route";
 import { PATCH as changeSale } from "@/app/api/admin/products/[id]/route";
@@ -168,6 +169,31 @@ describe("a price change", () => {
     expect(await setPrice(999, await signIn(buyer.id))).toMatchObject({ status: 404 });
     expect(await prisma().price.count()).toBe(count);
   });
+  it("takes a discount code off today's price, and shows a checkout opened before a change its own price", async () => {
+    expect((await setPrice(5000)).status).toBe(200);
+    const email = uniqueEmail();
+    const opened = await startIntent(email);
+    expect(opened.body).toMatchObject({ baseCents: 5000, discountCents: 0, amountCents: 5000 });
+    expect((await setPrice(6000)).status).toBe(200);
+
+    // The same page asking again keeps its intent, its amount and its base: no made-up discount.
+    const again = await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID, email: uniqueEmail(), clientSecret: opened.body.clientSecret } });
+    expect(again.body).toMatchObject({ paymentIntentId: opened.body.paymentIntentId, baseCents: 5000, discountCents: 0, amountCents: 5000 });
+
+    // A code makes a new intent, priced from today's price.
+    await prisma().discountCode.create({ data: { code: "CATALOGUE10", kind: "percent", percentOff: 10 } });
+    const coded = await call(createIntent, {
+      body: { productId: AI_ASSISTED_PRODUCT_UUID, email, clientSecret: again.body.clientSecret, discountCode: "catalogue10" },
+    });
+    expect(coded.body).toMatchObject({ baseCents: 6000, discountCents: 600, amountCents: 5400, discountCode: "CATALOGUE10" });
+    expect((await payAndConfirm(coded)).body).toMatchObject({ success: true });
+    const sixThousand = await prisma().price.findFirstOrThrow({ where: { productId: PRODUCT, amountCents: 6000 } });
+    expect(await prisma().purchase.findUniqueOrThrow({ where: { paymentIntentId: coded.body.paymentIntentId } })).toMatchObject({
+      amountCents: 5400,
+      discountCents: 600,
+      priceId: sixThousand.id,
+    });
+  });
 });
 
 it("regenerates every static page that reads the catalogue", () => {
@@ -209,6 +235,14 @@ describe("taking a product off sale", () => {
     const intents = await prisma().demoPaymentIntent.count();
     expect(await startIntent()).toMatchObject({ status: 409, body: { message: NOT_ON_SALE_MESSAGE } });
     expect(await prisma().demoPaymentIntent.count()).toBe(intents);
+    // Nor does a code that takes the whole price make an order.
+    await prisma().discountCode.create({ data: { code: "OFFSALEFREE", kind: "percent", percentOff: 100 } });
+    const holds = await prisma().discountHold.count();
+    const free = await call(freeOrder, {
+      body: { productId: AI_ASSISTED_PRODUCT_UUID, email: uniqueEmail(), discountCode: "OFFSALEFREE", checkoutId: "5f0c6f0e-8a4c-4d55-9a43-5b6f3b1f2a10" },
+    });
+    expect(free).toMatchObject({ status: 409, body: { message: NOT_ON_SALE_MESSAGE } });
+    expect(await prisma().discountHold.count()).toBe(holds);
 
     // The buyer from before keeps the course; a checkout opened before can still be paid.
     const buyer = await prisma().user.findUniqueOrThrow({ where: { email } });

@@ -1,5 +1,7 @@
 import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/route";
 import { GET as authRoute } from "@/app/api/cloud-storage/[provider]/auth/route";
+import { POST as connectDemoRoute } from "@/app/api/cloud-storage/[provider]/connect/route";
+import { POST as packageRoute } from "@/app/api/cloud-storage/[provider]/package/route";
 import { prisma } from "@/lib/db/client.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
@@ -33,4 +35,18 @@ it("refuses to start a connect with a 409 that says what to set, and stores no s
   expect(res.status).toBe(409);
   expect(res.body).toEqual({ message: "Google Drive is not configured. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET on the server to enable it." });
   expect(await prisma().oAuthState.count({ where: { userId: user.id } })).toBe(0);
+});
+
+it("offers no demo drive outside demo mode: connecting it is a 404 and stores nothing (decision 205)", async () => {
+  const user = await createUser();
+  const session = await signIn(user.id);
+  const res = await call(connectDemoRoute, { session, params: { provider: "demo" }, method: "POST" });
+  expect(res.status).toBe(404);
+  expect(res.body).toEqual({ message: "The demo drive is only offered when this site runs as a demo." });
+  expect(await prisma().cloudConnection.count({ where: { userId: user.id } })).toBe(0);
+  // Nor can a package be sent to it, even with a demo connection left from a demo run.
+  await prisma().cloudConnection.create({ data: { userId: user.id, provider: "demo", tokensSealed: "x" } });
+  const sent = await call(packageRoute, { session, params: { provider: "demo" }, body: { characterId: "00000000-0000-4000-8000-000000000000" } });
+  expect(sent.status).toBe(404);
+  expect((await call(connectionsRoute, { session })).body.connections).toEqual([]);
 });

@@ -69,6 +69,9 @@ const noParams = async () => ({});
 const catalogueProduct = async () => ({ id: "ai-influencer-creation" });
 let nextPriceCents = 5000;
 const customer = async () => ({ id: (await createOrder()).userId });
+const discount = async () => ({
+  id: (await prisma().discountCode.create({ data: { code: `RULES${randomUUID().slice(0, 8)}`.toUpperCase(), kind: "percent", percentOff: 10 } })).id,
+});
 // The ids an order route needs, known only once its seed ran (the bodies read them when sent).
 const order: { ids: string[]; moduleId: string } = { ids: [], moduleId: "" };
 const lessonsModule = async () => {
@@ -230,6 +233,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/create-guest-payment-intent": { POST: PUBLIC },
   "/api/confirm-guest-payment": { POST: PUBLIC },
   "/api/demo-payments/confirm": { POST: PUBLIC },
+  // A code that takes the whole price: no card (decision 209).
+  "/api/checkout/free-order": { POST: PUBLIC },
   "/api/stripe/webhook": { POST: PUBLIC },
   "/api/contact": { POST: PUBLIC },
   "/api/admin/leads/[id]": { PATCH: operator(lead, { status: "replied" }) },
@@ -301,6 +306,10 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/cloud-storage/[provider]/export": { POST: SIGNED_IN },
   // The character id is in the body; another buyer's is a 404 (tests/character-package.test.ts).
   "/api/cloud-storage/[provider]/package": { POST: SIGNED_IN },
+  // The demo drive (demo mode only, decision 205): the session decides whose drive it is; another
+  // buyer's file is a 404 with the body of a missing one (tests/demo-drive.test.ts).
+  "/api/cloud-storage/[provider]/connect": { POST: SIGNED_IN },
+  "/api/cloud-storage/[provider]/files/[id]": { GET: SIGNED_IN, DELETE: SIGNED_IN },
   // the OAuth redirect comes back from the provider; it is tied to the signed single-use state
   "/api/cloud-storage/[provider]/callback": { GET: PUBLIC },
   // the buyer's delivered work (issue 23): their own delivered order only
@@ -320,6 +329,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/customers/[id]/actions": { POST: operator(customer, { action: "resend-receipt" }) },
   "/api/admin/products/[id]/prices": { POST: operator(catalogueProduct, { toJSON: () => ({ amountCents: nextPriceCents++ }) }) },
   "/api/admin/products/[id]": { PATCH: operator(catalogueProduct, { active: true, reason: "Back on sale" }) },
+  "/api/admin/discounts": { POST: operator(noParams, { toJSON: () => ({ code: `RULES${randomUUID().slice(0, 8)}`, kind: "percent", percentOff: 10 }) }) },
+  "/api/admin/discounts/[id]": { PATCH: operator(discount, { active: false }) },
   // the seller's course editor (issue 32)
   "/api/admin/course/modules": { POST: operator(noParams, { toJSON: () => ({ id: randomUUID(), title: "Bonus module" }) }) },
   "/api/admin/course/modules/[id]": { PATCH: operator(lessonsModule, { title: "Renamed" }), DELETE: operator(lessonsModule) },

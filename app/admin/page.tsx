@@ -18,7 +18,7 @@ const tabClass = (on: boolean) =>
 export default async function AdminOverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireOperatorPage();
   const { days } = periodQuerySchema.parse({ days: [(await searchParams).days].flat()[0] });
-  const { period, series, netCents, counts, funnel, dueOrders } = await revenueOverview(days);
+  const { period, series, netCents, counts, discounts, funnel, dueOrders } = await revenueOverview(days);
   const range = `${period.dayKeys[0]} to ${period.dayKeys.at(-1)} (UTC)`;
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
@@ -42,6 +42,8 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
           ["Purchases", counts.purchases],
           ["Refunds", counts.refunds],
           ["Disputes", counts.disputes],
+          ["Discounts given", `${formatCents(discounts.cents)} on ${discounts.orders} order${discounts.orders === 1 ? "" : "s"}`],
+          ["Free orders (100 % codes)", discounts.freeOrders],
         ].map(([label, value]) => (
           <div key={label} className={cardClass}>
             <dt className="text-sm text-muted-foreground">{label}</dt>

@@ -29,7 +29,10 @@ export function OrdersTable({ orders }: { orders: OrderListItem[] }) {
               </td>
               <td className="px-3 py-2 break-all">{o.email}</td>
               <td className="px-3 py-2">{o.product}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatMoney(o.amountCents, o.currency)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatMoney(o.amountCents, o.currency)}
+                {o.discountCents > 0 && <span className="block text-xs text-muted-foreground">{formatMoney(o.discountCents, o.currency)} discount</span>}
+              </td>
               <td className="px-3 py-2">
                 <OrderStatusBadge status={o.status} />
               </td>

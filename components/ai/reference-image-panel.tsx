@@ -1,4 +1,5 @@
 "use client";
+import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -42,6 +43,7 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report when the finished job changes
   }, [image?.imageId]);
 
+  const promptWaiting = attributes ? null : "Works in a character's wizard, where it builds the prompt from the character's looks.";
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
@@ -54,6 +56,7 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
           variant="outline"
           className="min-h-11"
           disabled={!attributes}
+          aria-describedby={waitingFor("reference-prompt-reason", promptWaiting)}
           onClick={() => attributes && setPrompt(referenceHeadshotPrompt(attributes))}
         >
           Generate Reference Prompt
@@ -61,6 +64,7 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
         <Button type="button" variant="outline" className="min-h-11" onClick={() => setPrompt(DEFAULT_IMAGE_PROMPT)}>
           Use Default
         </Button>
+        <WaitingReason id="reference-prompt-reason" reason={promptWaiting} />
       </div>
       <Button type="button" className="min-h-11 w-full sm:w-auto" disabled={!prompt.trim() || busy} onClick={() => start({ prompt })}>
         {busy ? "Generating..." : "Generate Reference Image (1-2 min)"}

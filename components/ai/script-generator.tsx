@@ -1,4 +1,5 @@
 "use client";
+import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -47,16 +48,24 @@ export function ScriptGenerator({ character, onScript, characterId }: Props) {
   }
 
   const long = (script?.length ?? 0) > SCRIPT_PREVIEW_CHARS;
+  const waiting = !character ? "Generate a profile first." : !topic.trim() ? "Enter a script topic first." : null;
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
         <Label htmlFor="script-topic">Script topic</Label>
         <Input id="script-topic" className="h-11" value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="e.g. 3 habits for better mornings" />
       </div>
-      <Button type="button" variant="secondary" className="min-h-11" disabled={!character || !topic.trim() || busy} onClick={generate}>
+      <Button
+        type="button"
+        variant="secondary"
+        className="min-h-11"
+        disabled={!character || !topic.trim() || busy}
+        aria-describedby={waitingFor("script-reason", waiting)}
+        onClick={generate}
+      >
         {busy ? "Generating..." : "Generate Script"}
       </Button>
-      {!character && <p className="text-sm text-muted-foreground">Generate a profile first.</p>}
+      <WaitingReason id="script-reason" reason={waiting} />
       {error && <Alert variant="destructive">{error}</Alert>}
       {script && (
         <div className="rounded-lg border bg-muted/40 p-3 text-sm leading-relaxed" data-testid="script">

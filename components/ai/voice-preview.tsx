@@ -1,4 +1,5 @@
 "use client";
+import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
@@ -84,6 +85,10 @@ export function VoicePreview({
   const speakAnswer = (answer: Speech) =>
     answer.voiceSettings ? speakWithVoiceSettings(answer.text, answer.voiceSettings) : speakInBrowser(answer.text, voiceId);
   const play = () => (speech?.useBrowserTTS ? speakAnswer(speech) : void audio.current?.play());
+  const needsText = text.trim() ? null : "Write a text to speak first.";
+  const variationsWaiting = hasCharacter ? needsText : "Generate a profile first: voice variations are made for a character.";
+  const speechWaiting = voiceId ? needsText : "Choose a voice first.";
+  const playWaiting = speech ? null : "Generate speech first.";
 
   return (
     <div className="space-y-3">
@@ -132,6 +137,7 @@ export function VoicePreview({
             variant="outline"
             className="min-h-11"
             disabled={!hasCharacter || !text.trim() || busy !== null}
+            aria-describedby={waitingFor("voice-variations-reason", variationsWaiting)}
             onClick={() =>
               run(
                 "variations",
@@ -148,12 +154,28 @@ export function VoicePreview({
             {busy === "variations" ? "Generating..." : "Generate Voice Variations"}
           </Button>
         )}
-        <Button type="button" className="min-h-11" disabled={!voiceId || !text.trim() || busy !== null} onClick={generateSpeech}>
+        <Button
+          type="button"
+          className="min-h-11"
+          disabled={!voiceId || !text.trim() || busy !== null}
+          aria-describedby={waitingFor("speech-reason", speechWaiting)}
+          onClick={generateSpeech}
+        >
           {busy === "speech" ? "Generating..." : "Generate Speech"}
         </Button>
-        <Button type="button" variant="secondary" className="min-h-11" disabled={!speech} onClick={play}>
+        <Button
+          type="button"
+          variant="secondary"
+          className="min-h-11"
+          disabled={!speech}
+          aria-describedby={waitingFor("play-reason", playWaiting)}
+          onClick={play}
+        >
           Play Audio
         </Button>
+        {withVariations && <WaitingReason id="voice-variations-reason" reason={variationsWaiting} />}
+        <WaitingReason id="speech-reason" reason={speechWaiting} />
+        <WaitingReason id="play-reason" reason={playWaiting} />
       </div>
       {(error ?? (voiceList.error ? errorText(voiceList.error) : null)) && <Alert variant="destructive">{error ?? errorText(voiceList.error)}</Alert>}
       {speech?.useBrowserTTS && <Alert>{speech.message}</Alert>}

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 const demoIntent =
-  '{"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","amountCents":3999,"currency":"usd","mode":"demo","publishableKey":null,"stripeJsUrl":null}';
+  '{"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null,"baseCents":3999,"discountCents":0,"amountCents":3999,"currency":"usd","discountCode":null}';
 const renderForm = (props: { productId?: string; prefillEmail?: string } = {}) =>
   render(
     <QueryClientProvider client={makeQueryClient()}>
@@ -80,6 +80,31 @@ describe("CheckoutForm", () => {
       email: "new@example.com",
       clientSecret: "pi_demo_1_secret_2",
     });
+  });
+
+  it("applies a code on the server and shows its total; a refused code shows the server's message", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    renderForm();
+    await screen.findByText("Demo mode: no real payment is taken");
+    await userEvent.click(screen.getByRole("button", { name: "Have a code?" }));
+    replies["/api/create-guest-payment-intent"] = { status: 400, body: '{"message":"This code is not valid."}' };
+    await userEvent.type(screen.getByLabelText("Discount code"), "nope");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This code is not valid.");
+    replies["/api/create-guest-payment-intent"] = {
+      body: demoIntent
+        .replace('"discountCents":0,"amountCents":3999', '"discountCents":1000,"amountCents":2999')
+        .replace('"discountCode":null', '"discountCode":"SAVE25"'),
+    };
+    await userEvent.clear(screen.getByLabelText("Discount code"));
+    await userEvent.type(screen.getByLabelText("Discount code"), "save25");
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByTestId("checkout-total")).toHaveTextContent("Total$29.99");
+    expect(screen.getByRole("button", { name: "Complete Purchase - $29.99" })).toBeEnabled();
+    // The browser sends the code, never an amount.
+    const sent = calls.filter((c) => c.url === "/api/create-guest-payment-intent").at(-1)!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ discountCode: "save25" });
+    expect(Object.keys(sent)).not.toContain("amountCents");
   });
 
   it("shows the e-mail rule and does not pay with an invalid address", async () => {

@@ -8,7 +8,6 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/use-auth";
 import { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } from "@/lib/payments/catalog";
-import { formatMoney } from "@/lib/admin/format";
 import { checkoutFormSchema, type CheckoutFormValues } from "@/lib/validation/checkout";
 import { useCheckoutIntent } from "./use-checkout-intent";
 import { AccountFound, accountExists } from "./account-found";
@@ -16,6 +15,9 @@ import { StripePayment } from "./stripe-payment";
 import { DemoPayment } from "./demo-payment";
 import { PoweredByStripe } from "./purchase-button";
 import { CheckoutLegal } from "./checkout-legal";
+import { DiscountCode } from "./discount-code";
+import { FreeOrder } from "./free-order";
+import { formatMoney } from "@/lib/admin/format";
 
 /**
  * The "Complete Your Purchase" card (spec section 2). On /checkout for visitors and, with the
@@ -33,7 +35,7 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
   useEffect(() => {
     if (fixedEmail) form.setValue("email", fixedEmail);
   }, [fixedEmail, form]);
-  const { intent, sync } = useCheckoutIntent(product?.uuid ?? productId ?? "", fixedEmail ?? committedEmail);
+  const { intent, sync, applyCode, checkoutId } = useCheckoutIntent(product?.uuid ?? productId ?? "", fixedEmail ?? committedEmail);
 
   if (!product)
     return (
@@ -55,6 +57,12 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
     form.setFocus("email");
   }
 
+  // A free order: the e-mail must be valid; it goes with the order itself.
+  async function emailForOrder() {
+    if (!(await form.trigger("email"))) return null;
+    return form.getValues("email").trim().toLowerCase();
+  }
+
   // Before paying: the e-mail must be valid and already on the intent.
   async function beforePay() {
     if (!(await form.trigger("email"))) return false;
@@ -67,8 +75,9 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
   const returnUrl = typeof window === "undefined" ? returnPath : new URL(returnPath, window.location.origin).toString();
   const emailError = form.formState.errors.email?.message;
   // Spec section 4: on success the "Payment Successful" toast, then the caller's success callback.
-  // The button names what the intent charges (the server set it), not a price kept in the browser.
-  const panelProps = intent && { intent, price: formatMoney(intent.amountCents, intent.currency), returnUrl, beforePay, onSuccess };
+  // The button names the server's total (the catalogue's price, less an applied code).
+  const payable = intent && !intent.free ? intent : null;
+  const panelProps = payable && { intent: payable, price: formatMoney(payable.amountCents, payable.currency), returnUrl, beforePay, onSuccess };
 
   return (
     <Card className="w-full">
@@ -96,8 +105,11 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
             </p>
           )}
         </div>
+        {!existingAccount && <DiscountCode intent={intent} applyCode={applyCode} />}
         {existingAccount ? (
           <AccountFound email={existingAccount} onUseDifferentEmail={useDifferentEmail} />
+        ) : intent?.free ? (
+          <FreeOrder intent={intent} productId={product.uuid} checkoutId={checkoutId} emailForOrder={emailForOrder} onSuccess={onSuccess} />
         ) : !panelProps ? (
           <div className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
             <Spinner label="Preparing checkout" />

@@ -3,11 +3,11 @@ import { useMemo, useState } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripeJs } from "@/lib/payments/load-stripe";
 import { notify } from "@/lib/utils/notify";
-import type { CheckoutIntentState } from "./use-checkout-intent";
+import type { PayableIntentState } from "./use-checkout-intent";
 import { PurchaseButton } from "./purchase-button";
 
 export type PaymentPanelProps = {
-  intent: CheckoutIntentState;
+  intent: PayableIntentState;
   price: string;
   returnUrl: string;
   /** Validates the e-mail and brings the intent up to date; false stops the payment. */

@@ -3,57 +3,114 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "@/lib/utils/notify";
 import { postJson } from "@/lib/api/client";
 
-export type CheckoutIntentState = {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** What the intent charges, set by the server when it was made. */
-  amountCents: number;
-  currency: string;
+type Price = {
   mode: "stripe" | "demo";
   publishableKey: string | null;
   stripeJsUrl: string | null;
+  /** The server's price: the catalogue's, less the applied code's discount (decision 209). */
+  baseCents: number;
+  discountCents: number;
+  amountCents: number;
+  currency: string;
+  discountCode: string | null;
   /** The e-mail the intent was last created or updated with. */
   email?: string;
 };
 
+/** A checkout with an intent to pay. */
+export type PayableIntentState = Price & { free: false; clientSecret: string; paymentIntentId: string };
+/** A code took the whole price: no intent; the page completes a free order. */
+export type FreeCheckoutState = Price & { free: true; clientSecret: null; paymentIntentId: null };
+export type CheckoutIntentState = PayableIntentState | FreeCheckoutState;
+
+const DISCOUNT_FAILED = "The code could not be checked. Please try again.";
+
 /**
  * Spec section 4: on load a payment intent is created to obtain a client secret; when the
  * e-mail changes the same intent is updated (its client secret proves it is this page's).
- * Failures raise the "Checkout Error" toasts of spec section 8.
+ * "Have a code?" asks the server to price the checkout with the code: it re-creates the intent
+ * at the new amount (the browser never sends one). Failures raise the "Checkout Error" toasts
+ * of spec section 8; a refused code is answered beside its field instead.
  */
 export function useCheckoutIntent(productId: string, email: string | undefined) {
   const [intent, setIntent] = useState<CheckoutIntentState | null>(null);
   const [checkoutId] = useState(() => crypto.randomUUID());
   const secret = useRef<string | undefined>(undefined);
+  const code = useRef<string | undefined>(undefined);
+  // One request at a time, each with the client secret and code the previous one left: an
+  // e-mail change and a code applied at once must not answer out of order.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latestEmail = useRef(email);
+  const inTurn = useCallback(<T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.current.then(work, work);
+    queue.current = turn.catch(() => undefined);
+    return turn;
+  }, []);
 
-  const sync = useCallback(
-    async (emailNow: string | undefined): Promise<CheckoutIntentState | null> => {
-      try {
-        const res = await postJson("/api/create-guest-payment-intent", { productId, email: emailNow || undefined, clientSecret: secret.current, checkoutId });
-        if (!res.ok) {
-          notify.error("Checkout Error", { description: `HTTP ${res.status}: ${res.statusText}` });
-          return null;
-        }
-        const data = (await res.json()) as Partial<CheckoutIntentState>;
-        if (!data.clientSecret) {
-          notify.error("Checkout Error", { description: "No client secret received" });
-          return null;
-        }
-        secret.current = data.clientSecret;
-        const next = { ...(data as CheckoutIntentState), email: emailNow };
-        setIntent(next);
-        return next;
-      } catch {
-        notify.error("Checkout Error", { description: "Failed to initialize checkout. Please refresh the page." });
-        return null;
-      }
-    },
+  const post = useCallback(
+    (emailNow: string | undefined, discountCode: string | undefined) =>
+      postJson("/api/create-guest-payment-intent", { productId, email: emailNow || undefined, clientSecret: secret.current, checkoutId, discountCode }),
     [productId, checkoutId],
   );
 
+  const accept = useCallback((data: CheckoutIntentState, emailNow: string | undefined) => {
+    secret.current = data.clientSecret ?? undefined;
+    const next = { ...data, email: emailNow };
+    setIntent(next);
+    return next;
+  }, []);
+
+  const sync = useCallback(
+    (emailNow: string | undefined): Promise<CheckoutIntentState | null> =>
+      inTurn(async () => {
+        try {
+          let res = await post(emailNow, code.current);
+          if (!res.ok && code.current && res.status === 400) {
+            // The applied code stopped working (deactivated, expired): the full price again, said so.
+            code.current = undefined;
+            notify.error("Discount removed", { description: ((await res.json()) as { message?: string }).message });
+            res = await post(emailNow, undefined);
+          }
+          if (!res.ok) {
+            notify.error("Checkout Error", { description: `HTTP ${res.status}: ${res.statusText}` });
+            return null;
+          }
+          const data = (await res.json()) as CheckoutIntentState;
+          if (!data.free && !data.clientSecret) {
+            notify.error("Checkout Error", { description: "No client secret received" });
+            return null;
+          }
+          return accept(data, emailNow);
+        } catch {
+          notify.error("Checkout Error", { description: "Failed to initialize checkout. Please refresh the page." });
+          return null;
+        }
+      }),
+    [post, accept, inTurn],
+  );
+
+  /** Applies (or, with undefined, removes) a code; the server's refusal comes back as the message to show. */
+  const applyCode = useCallback(
+    (discountCode: string | undefined): Promise<string | null> =>
+      inTurn(async () => {
+        try {
+          const res = await post(latestEmail.current, discountCode);
+          const data = (await res.json()) as CheckoutIntentState & { message?: string };
+          if (!res.ok) return data.message ?? DISCOUNT_FAILED;
+          code.current = discountCode;
+          accept(data, latestEmail.current);
+          return null;
+        } catch {
+          return DISCOUNT_FAILED;
+        }
+      }),
+    [post, accept, inTurn],
+  );
+
   useEffect(() => {
+    latestEmail.current = email;
     void sync(email);
   }, [sync, email]);
 
-  return { intent, sync };
+  return { intent, sync, applyCode, checkoutId };
 }

@@ -51,7 +51,7 @@ export function Footer({ renderedYear }: { renderedYear: number }) {
                 Sign Out
               </IntentLink>
             </nav>
-            <LegalLinks />
+            <LegalLinks signedIn />
           </>
         ) : (
           <>
@@ -80,17 +80,29 @@ export function Footer({ renderedYear }: { renderedYear: number }) {
   );
 }
 
-function LegalLinks() {
+/** Signed in, the column carries the spec's labels "Help Center" and "Contact Support" as plain text (decision 201). */
+function LegalLinks({ signedIn = false }: { signedIn?: boolean }) {
+  const email = siteConfig.business.contactEmail;
   return (
     <nav aria-label="Legal" className="flex flex-col gap-2">
+      {signedIn && <h2 className="text-sm font-semibold">Help Center</h2>}
       {siteConfig.legal.map((page) => (
         <IntentLink key={page.path} className={linkClass} href={page.path}>
           {page.label}
         </IntentLink>
       ))}
-      <a className={linkClass} href={`mailto:${siteConfig.business.contactEmail}`}>
-        Contact: {siteConfig.business.contactEmail}
-      </a>
+      {signedIn ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold">Contact Support</p>
+          <a className={linkClass} href={`mailto:${email}`}>
+            {email}
+          </a>
+        </div>
+      ) : (
+        <a className={linkClass} href={`mailto:${email}`}>
+          Contact: {email}
+        </a>
+      )}
     </nav>
   );
 }

@@ -4,12 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { makeQueryClient } from "@/lib/query/query-client";
 import { notify } from "@/lib/utils/notify";
-import type { ConnectionsResponse } from "@/lib/validation/cloud-connection";
+import type { CloudProviderView, ConnectionsResponse } from "@/lib/validation/cloud-connection";
 import { CloudStoragePanel } from "./cloud-storage-panel";
 
 jest.mock("@/lib/utils/notify", () => ({ notify: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 
-const provider = (id: "dropbox" | "google_drive" | "onedrive", label: string, configured = true) => ({
+const provider = (id: "dropbox" | "google_drive" | "onedrive", label: string, configured = true): CloudProviderView => ({
   provider: id,
   label,
   configured,
@@ -54,10 +54,33 @@ it("lists each provider with its connection, and a provider without credentials 
   expect(within(dropbox).getByText(/dana@example.com/)).toBeInTheDocument();
   const onedrive = screen.getByTestId("storage-onedrive");
   expect(within(onedrive).getByText("Not configured")).toBeInTheDocument();
-  expect(within(onedrive).getByText("Not available yet: this site has not set up OneDrive.")).toBeInTheDocument();
-  await userEvent.click(within(onedrive).getByRole("button", { name: "Connect" }));
-  expect(notify.error).toHaveBeenCalledWith("Connection Failed", { description: "OneDrive is not set up on this site yet." });
+  // No button that can only fail: Connect is off, and the reason is beside it (issue 31 item 6).
+  const connect = within(onedrive).getByRole("button", { name: "Connect" });
+  expect(connect).toBeDisabled();
+  expect(connect).toHaveAccessibleDescription("Not set up on this server: the site owner has not added the OneDrive app keys yet, so it cannot connect.");
+  await userEvent.click(connect);
+  expect(notify.error).not.toHaveBeenCalled();
   expect(calls).not.toContain("GET /api/cloud-storage/onedrive/auth");
+});
+
+it("connects the demo drive with one request, no popup, and then links to its page (decision 205)", async () => {
+  connections.providers.push({ provider: "demo", label: "Demo drive", configured: true, missing: [] });
+  answers["POST /api/cloud-storage/demo/connect"] = { status: 200, body: { provider: "demo" } };
+  const open = jest.spyOn(window, "open");
+  const onChange = jest.fn();
+  renderPanel(onChange);
+  const row = await screen.findByTestId("storage-demo");
+  expect(within(row).getByText("Demo")).toBeInTheDocument();
+  const connect = within(row).getByRole("button", { name: "Connect" });
+  expect(connect).toHaveAccessibleDescription("Try sending without a real drive: no sign-in, files stay on this server.");
+  connections.connections.push({ provider: "demo", displayName: "Demo drive", email: null, status: "active", connectedAt: "2026-01-01T00:00:00Z" });
+  await userEvent.click(connect);
+  expect(calls).toContain("POST /api/cloud-storage/demo/connect");
+  expect(open).not.toHaveBeenCalled();
+  expect(notify.success).toHaveBeenCalledWith("Demo drive connected", { description: "Send an export or a package to it, then open it here." });
+  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(await within(row).findByRole("link", { name: "Open the demo drive" })).toHaveAttribute("href", "/user/settings/storage/demo");
+  expect(within(row).getByText(/Files stay on this server and count toward your storage; disconnecting deletes them\./)).toBeInTheDocument();
 });
 
 it("says Token Refreshed when the test refreshed the token, then refetches", async () => {

@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { apiRequest } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import type { CloudProviderId, CloudProviderView, TestConnectionResponse } from "@/lib/validation/cloud-connection";
-import { ConnectError, connectInPopup } from "./connect-popup";
+import { DEMO_DRIVE } from "@/lib/validation/cloud-providers";
+import { ConnectError, connectDrive } from "./connect-popup";
 import { ProviderRow } from "./provider-row";
 import { ProviderRowsPlaceholder } from "./provider-rows-placeholder";
 import { useCloudConnections } from "./use-cloud-connections";
@@ -27,17 +28,14 @@ export function CloudStoragePanel({ onChange }: { onChange?: () => void }) {
 
   const connect = (p: CloudProviderView) =>
     run(p.provider, "connect", async () => {
-      if (!p.configured) {
-        // Buyers cannot set the server's OAuth keys; the operator's hint (which variables) is in
-        // the API's 409 answer, the README and .env.example.
-        notify.error("Connection Failed", { description: `${p.label} is not set up on this site yet.` });
-        return;
-      }
+      // A provider that is not set up has its Connect disabled with the reason beside it (ProviderRow).
+      if (!p.configured) return;
       try {
-        const { failure } = await connectInPopup(p.provider);
+        const { failure } = await connectDrive(p.provider);
         await refetchConnections();
         onChange?.();
         if (failure) notify.error("Connection Failed", { description: failure });
+        else if (p.provider === DEMO_DRIVE) notify.success("Demo drive connected", { description: "Send an export or a package to it, then open it here." });
       } catch (error) {
         notify.error("Connection Failed", { description: error instanceof ConnectError ? error.message : "Failed to connect to cloud storage" });
       }

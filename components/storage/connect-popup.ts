@@ -1,6 +1,6 @@
 "use client";
-import { apiRequest, serverMessage } from "@/lib/api/client";
-import type { CloudProviderId } from "@/lib/validation/cloud-connection";
+import { apiRequest, newIdempotencyKey, serverMessage } from "@/lib/api/client";
+import { DEMO_DRIVE, type CloudProviderId } from "@/lib/validation/cloud-providers";
 
 // Spec section 4 "Cloud storage connect": fetch the auth URL, open a 600x600 popup, poll every
 // 1 s until it closes. The popup is opened blank first, inside the click, so pop-up blockers
@@ -43,4 +43,15 @@ export async function connectInPopup(provider: CloudProviderId): Promise<{ failu
   });
   window.removeEventListener("message", onMessage);
   return { failure };
+}
+
+/** Connects a drive: the demo drive with one request (it has no OAuth app, decision 205), a real one in the popup. */
+export async function connectDrive(provider: CloudProviderId): Promise<{ failure?: string }> {
+  if (provider !== DEMO_DRIVE) return connectInPopup(provider);
+  try {
+    await apiRequest("POST", `/api/cloud-storage/${provider}/connect`, undefined, { idempotencyKey: newIdempotencyKey() });
+    return {};
+  } catch (error) {
+    throw new ConnectError(serverMessage(error) ?? "Failed to connect the demo drive");
+  }
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 import { notify } from "@/lib/utils/notify";
-import { ConnectError, connectInPopup } from "./connect-popup";
+import { ConnectError, connectDrive } from "./connect-popup";
 import { ExportProgress } from "./export-progress";
 import { DrivePicker } from "./drive-picker";
 import { useAssetExport } from "./use-asset-export";
@@ -31,7 +31,7 @@ export function ExportAssetsButton({ characterId, label = "Export Assets" }: { c
 
   async function reconnect(provider: CloudProviderId) {
     try {
-      const { failure } = await connectInPopup(provider);
+      const { failure } = await connectDrive(provider);
       await refetchConnections();
       if (failure) notify.error("Connection Failed", { description: failure });
       else reset();

@@ -1,7 +1,9 @@
 "use client";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CloudConnectionView, CloudProviderView } from "@/lib/validation/cloud-connection";
+import { DEMO_DRIVE, DEMO_DRIVE_PAGE } from "@/lib/validation/cloud-providers";
 import { ProviderMark } from "./provider-mark";
 
 type Props = {
@@ -13,9 +15,17 @@ type Props = {
   onDisconnect(): void;
 };
 
+/** What the row says under the name when there is no connection: why Connect is off, or what connecting does. */
+function hint(provider: CloudProviderView) {
+  if (!provider.configured) return `Not set up on this server: the site owner has not added the ${provider.label} app keys yet, so it cannot connect.`;
+  if (provider.provider === DEMO_DRIVE) return "Try sending without a real drive: no sign-in, files stay on this server.";
+  return "Not connected";
+}
+
 /** One provider in the panel: who it is connected as, its state, and its actions. */
 export function ProviderRow({ provider, connection, busy, onConnect, onTest, onDisconnect }: Props) {
   const hintId = `storage-hint-${provider.provider}`;
+  const demo = provider.provider === DEMO_DRIVE;
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid={`storage-${provider.provider}`}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -24,6 +34,7 @@ export function ProviderRow({ provider, connection, busy, onConnect, onTest, onD
           <p className="flex flex-wrap items-center gap-2 font-medium">
             {provider.label}
             {!provider.configured && <Badge variant="outline">Not configured</Badge>}
+            {demo && <Badge variant="outline">Demo</Badge>}
             {connection?.status === "active" && <Badge variant="success">Connected</Badge>}
             {connection?.status === "broken" && <Badge variant="destructive">Reconnect needed</Badge>}
           </p>
@@ -34,7 +45,15 @@ export function ProviderRow({ provider, connection, busy, onConnect, onTest, onD
             </p>
           ) : (
             <p id={hintId} className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-              {provider.configured ? "Not connected" : `Not available yet: this site has not set up ${provider.label}.`}
+              {hint(provider)}
+            </p>
+          )}
+          {demo && connection && (
+            <p className="text-sm text-muted-foreground">
+              Files stay on this server and count toward your storage; disconnecting deletes them.{" "}
+              <Link href={DEMO_DRIVE_PAGE} className="font-medium text-primary underline underline-offset-4">
+                Open the demo drive
+              </Link>
             </p>
           )}
         </div>
@@ -55,7 +74,13 @@ export function ProviderRow({ provider, connection, busy, onConnect, onTest, onD
             </Button>
           </>
         ) : (
-          <Button size="sm" className="h-11 w-full sm:h-9 sm:w-auto" onClick={onConnect} disabled={busy !== null} aria-describedby={hintId}>
+          <Button
+            size="sm"
+            className="h-11 w-full sm:h-9 sm:w-auto"
+            onClick={onConnect}
+            disabled={busy !== null || !provider.configured}
+            aria-describedby={hintId}
+          >
             {busy === "connect" ? "Connecting..." : "Connect"}
           </Button>
         )}

@@ -23,6 +23,7 @@ export function WizardFooter({ steps, index, onGo }: { steps: StepLink[]; index:
           variant="outline"
           className="h-11"
           disabled={index === 0}
+          title={index === 0 ? "This is the first step" : undefined}
           onClick={() => onGo(index - 1)}
           onPointerEnter={() => preload(index - 1)}
           onFocus={() => preload(index - 1)}
@@ -59,6 +60,7 @@ export function WizardFooter({ steps, index, onGo }: { steps: StepLink[]; index:
         <Button
           className="h-11"
           disabled={index === last}
+          title={index === last ? "This is the last step" : undefined}
           onClick={() => onGo(index + 1)}
           onPointerEnter={() => preload(index + 1)}
           onFocus={() => preload(index + 1)}

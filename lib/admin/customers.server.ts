@@ -25,14 +25,16 @@ export const CUSTOMER_ACTIONS = {
   accessRestored: "customer.access_restored",
 } as const;
 
-/** Bytes of every stored file of each user's characters (the same figure a storage quota counts). */
+/** Bytes of every stored file of each user's characters and demo drive (the same figure the storage quota counts, decisions 174 and 205). */
 async function storageBytes(userIds: string[]) {
   if (userIds.length === 0) return new Map<string, number>();
   const rows = await prisma().$queryRaw<{ userId: string; bytes: bigint | number | null }[]>`
-    SELECT c."userId"::text AS "userId", COALESCE(SUM(a."size"), 0) AS "bytes"
-      FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId"
-     WHERE c."userId" = ANY(${userIds}::uuid[])
-     GROUP BY c."userId"`;
+    SELECT s."userId"::text AS "userId", COALESCE(SUM(s."size"), 0) AS "bytes" FROM (
+      SELECT c."userId", a."size" FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId" WHERE c."userId" = ANY(${userIds}::uuid[])
+      UNION ALL
+      SELECT k."userId", f."size" FROM "DemoDriveFile" f JOIN "CloudConnection" k ON k."id" = f."connectionId" WHERE k."userId" = ANY(${userIds}::uuid[])
+    ) s
+     GROUP BY s."userId"`;
   return new Map(rows.map((r) => [r.userId, Number(r.bytes ?? 0)]));
 }
 

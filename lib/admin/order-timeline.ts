@@ -17,6 +17,7 @@ export const ORDER_ACTIONS = {
 const STRIPE_EVENTS: Record<string, string> = {
   "payment_intent.succeeded": "Stripe confirmed the payment",
   "payment_intent.payment_failed": "Stripe reported a failed payment attempt",
+  "payment_intent.canceled": "Stripe: the payment was cancelled",
   "charge.refunded": "Stripe: the charge was refunded",
   "charge.dispute.created": "Stripe: the buyer opened a dispute",
   "charge.dispute.closed": "Stripe: the dispute was closed",

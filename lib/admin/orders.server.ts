@@ -39,6 +39,7 @@ export async function listOrders(query: OrderListQuery, now = new Date()) {
         id: true,
         createdAt: true,
         amountCents: true,
+        discountCents: true,
         currency: true,
         productUuid: true,
         isCourseVariant: true,
@@ -54,6 +55,7 @@ export async function listOrders(query: OrderListQuery, now = new Date()) {
     email: row.user.email,
     product: productName(row.productUuid, row.isCourseVariant),
     amountCents: row.amountCents,
+    discountCents: row.discountCents,
     currency: row.currency,
     status: orderStatus(row),
     window: deliveryWindow(row, now),
@@ -69,6 +71,7 @@ export async function orderDetail(orderId: string, now = new Date()) {
     where: { id: orderId },
     include: {
       user: { select: { id: true, email: true, createdAt: true, passwordHash: true } },
+      discountCode: { select: { code: true } },
       deliveryItems: { orderBy: { createdAt: "asc" } },
       refunds: {
         where: { status: { in: ["pending", "succeeded"] } },
@@ -104,6 +107,8 @@ export async function orderDetail(orderId: string, now = new Date()) {
     payment: {
       amountCents: order.amountCents,
       currency: order.currency,
+      // The code the server priced the order with (decision 209), and what it took off.
+      discount: order.discountCents > 0 ? { cents: order.discountCents, code: order.discountCode?.code ?? null } : null,
       paymentIntentId: order.paymentIntentId,
       refundedAt: revocation?.refundedAt ?? null,
       refundedCents: order.refundedCents,

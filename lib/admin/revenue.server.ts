@@ -56,6 +56,16 @@ export async function paymentCounts(period: Period) {
   return { purchases, refunds, disputes };
 }
 
+/** What discount codes took off the period's orders, and how many orders a code made free (decision 209). */
+export async function discountsGiven(period: Period) {
+  const where = { createdAt: inPeriod(period), discountCents: { gt: 0 } };
+  const [sum, freeOrders] = await Promise.all([
+    prisma().purchase.aggregate({ where, _sum: { discountCents: true }, _count: { _all: true } }),
+    prisma().purchase.count({ where: { ...where, amountCents: 0 } }),
+  ]);
+  return { cents: sum._sum.discountCents ?? 0, orders: sum._count._all, freeOrders };
+}
+
 export type Funnel = { checkoutOpened: number; intentCreated: number; paid: number; passwordSet: number; firstCharacter: number };
 
 /**
@@ -110,5 +120,5 @@ export async function revenueOverview(days: number, now = new Date()) {
   const period = periodEnding(now, days);
   const [series, counts, steps, due] = [await revenueByDay(period), await paymentCounts(period), await funnel(period), await dueOrders(now)];
   const netCents = series.reduce((sum, d) => sum + d.netCents, 0);
-  return { period, series, netCents, counts, funnel: steps, dueOrders: due };
+  return { period, series, netCents, counts, discounts: await discountsGiven(period), funnel: steps, dueOrders: due };
 }

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { retrieveIntent } from "./intents.server";
 import { paidIntentFrom } from "./paid-intent.server";
-import { fulfil } from "./fulfil.server";
+import { fulfil, type FulfilOutcome } from "./fulfil.server";
 
 export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true };
 
@@ -31,7 +31,17 @@ export async function confirmPayment(
   await throttle("confirmPaymentPerIntent", paymentIntentId);
   const intent = await retrieveIntent(paymentIntentId);
   if (!intent) throw new NotFoundError("Payment not found");
-  const outcome = await fulfil(await paidIntentFrom(intent));
+  return purchaseResult(await fulfil(await paidIntentFrom(intent)), context);
+}
+
+/**
+ * Where a fulfilled purchase sends the buyer, and whether this browser is signed in: the paid
+ * confirm above and the free order (free-order.server.ts) answer alike.
+ */
+export function purchaseResult(
+  outcome: FulfilOutcome,
+  context: { session: SessionUser | null; paidFromThisBrowser: boolean },
+): { result: ConfirmResult; signInUserId?: string } {
   if (outcome.status === "duplicate-event") throw new Error("unreachable: confirm records no event");
   if (!outcome.active) throw new ConflictError(REVOKED_PAYMENT_MESSAGE);
 

@@ -7,6 +7,7 @@ import { findProductByUuid, isAiAssisted } from "./catalog";
 import { issuePasswordLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/password-setup.server";
 import { recordPaymentEvent } from "./events.server";
 import { initialPurchaseStatus, lockPayment } from "./revocation.server";
+import { redeemHold } from "./discounts.server";
 
 export type PaidIntent = {
   paymentIntentId: string;
@@ -16,6 +17,8 @@ export type PaidIntent = {
   priceId: string;
   amountCents: number;
   currency: string;
+  /** The code the server priced this payment with (decision 209); its hold is used up here. */
+  discount?: { codeId: string; cents: number };
 };
 
 export type FulfilOutcome =
@@ -65,10 +68,12 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
               currency: paid.currency,
               status: await initialPurchaseStatus(tx, paid.paymentIntentId),
               createdAccount: inserted.count === 1,
+              ...(paid.discount && { discountCodeId: paid.discount.codeId, discountCents: paid.discount.cents }),
             },
           ],
           skipDuplicates: true,
         });
+        if (paid.discount) await redeemHold(tx, paid.paymentIntentId);
         const purchase = await tx.purchase.findUniqueOrThrow({
           where: { paymentIntentId: paid.paymentIntentId },
           select: { id: true, userId: true, status: true, createdAccount: true, user: { select: { passwordHash: true } } },

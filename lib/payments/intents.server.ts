@@ -10,27 +10,48 @@ import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-
 // the local ledger. Which one is decided only by the configuration (paymentMode), never by
 // anything a request says.
 
-// `price` is the product's current price (lib/payments/products.server.ts): the intent keeps its
-// amount and names its row, so a later price change touches no intent already made.
-type NewIntent = { product: Product; price: SalePrice; email?: string; userId?: string; checkoutId?: string };
+/**
+ * `price` is the product's current price (lib/payments/products.server.ts): the intent keeps its
+ * amount and names its row, so a later price change touches no intent already made (decision 214).
+ * `discount`, when a code was applied: the server's price after the code (decision 209) and the
+ * hold taken for it. `replaces`: the intent this one takes over from, so a checkout that changes
+ * its code and back gets a fresh intent rather than the cancelled one for the same key.
+ */
+type NewIntent = {
+  product: Product;
+  price: SalePrice;
+  email?: string;
+  userId?: string;
+  checkoutId?: string;
+  discount?: { code: string; holdId: string; amountCents: number };
+  replaces?: string;
+};
 
-export async function createIntent({ product, price, email, userId, checkoutId }: NewIntent): Promise<CheckoutIntent> {
+export async function createIntent({ product, price, email, userId, checkoutId, discount, replaces }: NewIntent): Promise<CheckoutIntent> {
+  const amountCents = discount?.amountCents ?? price.amountCents;
   if (paymentMode() === "demo") {
-    return createDemoIntent({ productUuid: product.uuid, priceId: price.id, email, amountCents: price.amountCents, currency: price.currency });
+    return createDemoIntent({ productUuid: product.uuid, priceId: price.id, email, amountCents, currency: price.currency });
   }
   // The same checkout asking twice for the same thing (a double render, a network retry) gets
   // the same intent back instead of a second live one.
   const idempotencyKey = createHash("sha256")
-    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${price.id}|${email ?? ""}|${userId ?? ""}`)
+    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${price.id}|${email ?? ""}|${userId ?? ""}|${discount?.holdId ?? ""}|${replaces ?? ""}`)
     .digest("hex");
   const pi = await stripe().paymentIntents.create(
     {
-      amount: price.amountCents,
+      amount: amountCents,
       currency: price.currency,
       automatic_payment_methods: { enabled: true },
       description: product.name,
       ...(email && { receipt_email: email }),
-      metadata: { productUuid: product.uuid, productId: product.id, priceId: price.id, email: email ?? "", userId: userId ?? "" },
+      metadata: {
+        productUuid: product.uuid,
+        productId: product.id,
+        priceId: price.id,
+        email: email ?? "",
+        userId: userId ?? "",
+        ...(discount && { discountCode: discount.code, discountHoldId: discount.holdId }),
+      },
     },
     { idempotencyKey },
   );

@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/email/templates/purchase-receipt";
 import { findProductByUuid, LAUNCH_PRICE_ID, products, type Product } from "./catalog";
 
@@ -31,6 +32,18 @@ export async function activePriceFor(productId: string): Promise<SalePrice | nul
     select: { active: true, prices: { orderBy: newestFirst, take: 1, select: { id: true, amountCents: true, currency: true } } },
   });
   return row?.active && row.prices[0] ? row.prices[0] : null;
+}
+
+/**
+ * The product a new checkout or free order sells, priced today (its `priceInCents`, which the
+ * discount codes take their base from, is the current price): 404 unknown, 409 off sale.
+ */
+export async function onSaleProduct(uuid: string): Promise<{ product: Product; price: SalePrice }> {
+  const listed = findProductByUuid(uuid);
+  if (!listed) throw new NotFoundError("Product not found for UUID");
+  const price = await activePriceFor(listed.id);
+  if (!price) throw new ConflictError(NOT_ON_SALE_MESSAGE);
+  return { product: { ...listed, priceInCents: price.amountCents, price: formatMoney(price.amountCents, price.currency) }, price };
 }
 
 /**

@@ -5,6 +5,7 @@ import { BadRequestError, HttpError, ServiceUnavailableError } from "@/lib/api/e
 import { paymentMode, stripe } from "./stripe.server";
 import { paymentIntentSucceeded } from "./webhook-events/payment-intent-succeeded.server";
 import { paymentIntentPaymentFailed } from "./webhook-events/payment-intent-payment-failed.server";
+import { paymentIntentCanceled } from "./webhook-events/payment-intent-canceled.server";
 import { chargeRefunded } from "./webhook-events/charge-refunded.server";
 import { chargeDisputeCreated } from "./webhook-events/charge-dispute-created.server";
 import { chargeDisputeClosed } from "./webhook-events/charge-dispute-closed.server";
@@ -15,6 +16,7 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 const handlers: Record<string, (event: Stripe.Event) => Promise<object>> = {
   "payment_intent.succeeded": paymentIntentSucceeded,
   "payment_intent.payment_failed": paymentIntentPaymentFailed,
+  "payment_intent.canceled": paymentIntentCanceled,
   "charge.refunded": chargeRefunded,
   "charge.dispute.created": chargeDisputeCreated,
   "charge.dispute.closed": chargeDisputeClosed,

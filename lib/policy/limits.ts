@@ -29,6 +29,9 @@ export const RATE_LIMITS = {
   confirmPaymentPerIntent: { limit: 10, windowSeconds: 10 * 60 },
   // Each call may create a Stripe object; a checkout makes a handful.
   checkoutPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  // Wrong discount codes, counted like wrong passwords: past the limit an address is refused
+  // before any code is looked up, so codes cannot be guessed (decision 209).
+  discountFailuresPerIp: { limit: 10, windowSeconds: 15 * 60 },
   // A visitor may send a few requests an hour; more from one address, or for one e-mail, is
   // kept flagged "over limit" and not announced, so a flood with someone's e-mail cannot
   // suppress their real request (decisions 141, 172). Past contactOverLimitPerIp more from the
@@ -71,6 +74,15 @@ export type QuotaKind = keyof typeof DAILY_QUOTAS;
 /** Apply Composition re-renders at most this many shots in one job (one image quota, like a consistency test). */
 export const COMPOSITION = {
   shotsPerApply: 8,
+} as const;
+
+/**
+ * A discount code is held for a checkout's payment intent from its creation (decision 209); a
+ * hold older than this whose intent was never paid is released by housekeeping, which cancels
+ * the intent first so it cannot be paid at the discounted price afterwards.
+ */
+export const DISCOUNT_HOLDS = {
+  holdMinutes: 60,
 } as const;
 
 export const JOB_QUEUE = {

@@ -1,20 +1,23 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { HttpError } from "@/lib/api/errors";
-import type { Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { STORAGE_QUOTA } from "@/lib/policy/limits";
 import { formatStorage } from "@/lib/media/storage-format";
 
 // A buyer's share of the media store (issue 29, decision 174): the sum of Asset.size over their
-// characters, against the policy table's quota.
+// characters and of the files on their demo drive (decision 205), against the policy table's quota.
 
 type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
 
+/** The buyer's stored bytes as one SQL expression (bigint), for this check and the dashboard's figure. */
+export const storageBytesSql = (userId: string) => Prisma.sql`(
+  (SELECT COALESCE(SUM(a."size"), 0) FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId" WHERE c."userId" = ${userId}::uuid)
+  + (SELECT COALESCE(SUM(f."size"), 0) FROM "DemoDriveFile" f JOIN "CloudConnection" k ON k."id" = f."connectionId" WHERE k."userId" = ${userId}::uuid)
+)::bigint`;
+
 async function bytesUsed(db: Db, userId: string): Promise<number> {
-  const [row] = await db.$queryRaw<{ used: bigint | number | null }[]>`
-    SELECT COALESCE(SUM(a."size"), 0)::bigint AS "used"
-      FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId"
-     WHERE c."userId" = ${userId}::uuid`;
+  const [row] = await db.$queryRaw<{ used: bigint | number | null }[]>`SELECT ${storageBytesSql(userId)} AS "used"`;
   return Number(row?.used ?? 0);
 }
 

@@ -5,6 +5,7 @@ import { retryUnsentEmails, RETRY_AFTER_MS } from "@/lib/email/outbox.server";
 import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
 import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { IDEMPOTENCY_TTL_MS } from "@/lib/api/idempotency.server";
+import { releaseStaleHolds } from "@/lib/payments/discounts.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -51,13 +52,17 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
   };
   // Queued mail that an SMTP outage held back (a lead's notification) is tried again every few minutes (decision 142).
   const mail = () => void retryUnsentEmails().catch(log);
+  // Discount codes held by checkouts left unpaid are given back (decision 209), on the same few-minute beat.
+  const holds = () => void releaseStaleHolds().catch(log);
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
   const mailEvery = setInterval(mail, mailRetryMs);
-  for (const timer of [first, every, mailEvery]) timer.unref?.();
+  const holdsEvery = setInterval(holds, mailRetryMs);
+  for (const timer of [first, every, mailEvery, holdsEvery]) timer.unref?.();
   return () => {
     clearTimeout(first);
     clearInterval(every);
     clearInterval(mailEvery);
+    clearInterval(holdsEvery);
   };
 }

@@ -1,15 +1,21 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
-import type { ConnectionsResponse, TestConnectionResponse } from "@/lib/validation/cloud-connection";
+import type { CloudProviderView, ConnectionsResponse, TestConnectionResponse } from "@/lib/validation/cloud-connection";
 import { ProviderError } from "@/lib/net/provider-error";
-import { providers, PROVIDER_IDS, type StorageProvider } from "./providers/providers.server";
+import { isDemoMode } from "@/lib/env";
+import { providers, PROVIDER_IDS, type Drive } from "./providers/providers.server";
+import { demoDrive } from "./providers/demo-drive.server";
 import { freshAccessToken, markBroken, openTokens, ReconnectNeededError } from "./tokens.server";
 
-/** GET /api/cloud-storage/connections: the user's connections (never tokens) and which providers are set up. */
+/**
+ * GET /api/cloud-storage/connections: the user's connections (never tokens) and which providers
+ * are set up; in demo mode the demo drive comes last, always set up (decision 205).
+ */
 export async function listConnections(userId: string): Promise<ConnectionsResponse> {
+  const demo = isDemoMode();
   const rows = await prisma().cloudConnection.findMany({
-    where: { userId },
+    where: { userId, ...(!demo && { provider: { not: "demo" } }) },
     orderBy: { createdAt: "asc" },
     select: { provider: true, displayName: true, email: true, status: true, createdAt: true },
   });
@@ -21,15 +27,15 @@ export async function listConnections(userId: string): Promise<ConnectionsRespon
       status: r.status === "broken" ? "broken" : "active",
       connectedAt: r.createdAt.toISOString(),
     })),
-    providers: PROVIDER_IDS.map((id) => {
+    providers: PROVIDER_IDS.map((id): CloudProviderView => {
       const p = providers[id];
       return { provider: id, label: p.label, configured: p.credentials() !== null, missing: p.credentials() ? [] : [...p.envNames] };
-    }),
+    }).concat(demo ? [{ provider: demoDrive.id, label: demoDrive.label, configured: true, missing: [] }] : []),
   };
 }
 
 /** DELETE /api/cloud-storage/{provider}: forgets the connection and its tokens. */
-export async function disconnect(userId: string, provider: StorageProvider) {
+export async function disconnect(userId: string, provider: Drive) {
   const row = await prisma().cloudConnection.findUnique({ where: { userId_provider: { userId, provider: provider.id } } });
   if (!row) throw new NotFoundError();
   // Best effort: a provider that is down or already forgot the grant must not block disconnecting.
@@ -44,7 +50,7 @@ export async function disconnect(userId: string, provider: StorageProvider) {
 }
 
 /** A provider that is down or answers oddly is a 502 with a plain message, not a 500. */
-export function providerFailure(provider: StorageProvider, error: unknown): HttpError {
+export function providerFailure(provider: Drive, error: unknown): HttpError {
   // First: a ProviderError is an HttpError too, but its message is the drive's own words.
   if (error instanceof ProviderError)
     return new HttpError(502, `${provider.label} refused the request (${error.upstreamStatus ?? error.reason}). Please try again.`);
@@ -58,7 +64,7 @@ export function providerFailure(provider: StorageProvider, error: unknown): Http
  * provider's "who am I" call. A revoked authorisation answers success: false and leaves the
  * connection listed as broken.
  */
-export async function testConnection(userId: string, provider: StorageProvider): Promise<TestConnectionResponse> {
+export async function testConnection(userId: string, provider: Drive): Promise<TestConnectionResponse> {
   let tokenRefreshed = false;
   try {
     let token = await freshAccessToken(userId, provider);

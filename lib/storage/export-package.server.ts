@@ -9,7 +9,7 @@ import { zipStream } from "@/lib/studio/package/zip.server";
 import { driveFailure, exportFolder } from "./export.server";
 import { freshAccessToken } from "./tokens.server";
 import { withSpooledFile } from "./chunked-upload.server";
-import type { StorageProvider } from "./providers/types";
+import type { Drive } from "./providers/types";
 
 export type SentPackage = { folder: string; name: string; bytes: number };
 
@@ -27,7 +27,7 @@ const sending = new Set<string>();
  * is a 404; a revoked connection a 409 asking to reconnect; a second send while one is running
  * a 409; a full process a 503.
  */
-export async function sendPackageToDrive(userId: string, provider: StorageProvider, characterId: string): Promise<SentPackage> {
+export async function sendPackageToDrive(userId: string, provider: Drive, characterId: string): Promise<SentPackage> {
   if (sending.has(userId)) throw new ConflictError(PACKAGE_ALREADY_SENDING);
   if (sending.size >= PACKAGE_LIMITS.driveUploadsPerProcess) throw new ServiceUnavailableError(DRIVE_UPLOADS_BUSY);
   sending.add(userId);

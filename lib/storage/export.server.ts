@@ -10,7 +10,7 @@ import { safeName } from "@/lib/media/asset-content.server";
 import { assetFile, fileLabel } from "./drive-files.server";
 import { providerFailure } from "./connections.server";
 import { freshAccessToken, markBroken, ReconnectNeededError } from "./tokens.server";
-import type { StorageProvider } from "./providers/types";
+import type { Drive } from "./providers/types";
 
 /** The user's characters with how many saved assets each has (for choosing what to export). */
 export async function exportableCharacters(userId: string) {
@@ -23,7 +23,7 @@ export async function exportableCharacters(userId: string) {
 }
 
 /** What a drive's refusal means for the buyer: a revoked grant asks to reconnect (and is marked broken). */
-export async function driveFailure(userId: string, provider: StorageProvider, error: unknown): Promise<Error> {
+export async function driveFailure(userId: string, provider: Drive, error: unknown): Promise<Error> {
   if (error instanceof ProviderError && error.upstreamStatus === 401) {
     await markBroken(userId, provider.id);
     return new ReconnectNeededError(provider);
@@ -32,7 +32,7 @@ export async function driveFailure(userId: string, provider: StorageProvider, er
 }
 
 /** A new folder on the drive for one export (the drive renames it if the name is taken). */
-export async function exportFolder(userId: string, provider: StorageProvider, accessToken: string, name: string) {
+export async function exportFolder(userId: string, provider: Drive, accessToken: string, name: string) {
   return provider.createFolder(accessToken, name).catch(async (error) => {
     throw await driveFailure(userId, provider, error);
   });
@@ -44,7 +44,7 @@ export async function exportFolder(userId: string, provider: StorageProvider, ac
  * with reconnect for a revoked one); then the answer streams one JSON line per file, so the
  * browser can show progress as each upload finishes.
  */
-export async function exportCharacterAssets(userId: string, provider: StorageProvider, characterId: string) {
+export async function exportCharacterAssets(userId: string, provider: Drive, characterId: string) {
   const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const assets = await prisma().asset.findMany({
     where: { characterId },

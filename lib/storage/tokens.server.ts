@@ -4,13 +4,13 @@ import { open, seal, SealError, sealPurpose } from "@/lib/crypto/crypto.server";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import { ProviderError } from "@/lib/net/provider-error";
 import { RefreshRevokedError } from "./http.server";
-import type { AccountInfo, ProviderId, StorageProvider, TokenSet } from "./providers/types";
+import { isOAuthProvider, type AccountInfo, type Drive, type DriveId, type TokenSet } from "./providers/types";
 
 // Tokens live only here: sealed at rest, opened on the server for a provider call, never
 // returned by any endpoint.
 const EXPIRY_MARGIN_MS = 60_000;
 
-export async function saveConnection(userId: string, provider: ProviderId, tokens: TokenSet, account: AccountInfo) {
+export async function saveConnection(userId: string, provider: DriveId, tokens: TokenSet, account: AccountInfo) {
   const data = {
     displayName: account.displayName,
     email: account.email,
@@ -20,19 +20,19 @@ export async function saveConnection(userId: string, provider: ProviderId, token
   await prisma().cloudConnection.upsert({ where: { userId_provider: { userId, provider } }, create: { userId, provider, ...data }, update: data });
 }
 
-export async function findConnection(userId: string, provider: ProviderId) {
+export async function findConnection(userId: string, provider: DriveId) {
   const row = await prisma().cloudConnection.findUnique({ where: { userId_provider: { userId, provider } } });
   if (!row) throw new NotFoundError();
   return row;
 }
 
-export async function markBroken(userId: string, provider: ProviderId) {
+export async function markBroken(userId: string, provider: DriveId) {
   await prisma().cloudConnection.updateMany({ where: { userId, provider }, data: { status: "broken" } });
 }
 
 /** 409 with `reconnect: true`, so the browser can offer the Connect button again. */
 export class ReconnectNeededError extends HttpError {
-  constructor(provider: StorageProvider) {
+  constructor(provider: Drive) {
     super(409, `Your ${provider.label} connection has expired or was revoked. Reconnect ${provider.label} and try again.`, {}, { reconnect: true });
   }
 }
@@ -52,7 +52,7 @@ export function openTokens(row: { userId: string; provider: string; tokensSealed
  * A refused refresh, or tokens that no longer open, mark the connection broken (kept, so the
  * user sees it and reconnects).
  */
-export async function freshAccessToken(userId: string, provider: StorageProvider, options: { forceRefresh?: boolean } = {}) {
+export async function freshAccessToken(userId: string, provider: Drive, options: { forceRefresh?: boolean } = {}) {
   const row = await findConnection(userId, provider.id);
   const tokens = openTokens(row);
   if (!tokens) {
@@ -62,8 +62,9 @@ export async function freshAccessToken(userId: string, provider: StorageProvider
   const expired = tokens.expiresAt !== undefined && tokens.expiresAt - EXPIRY_MARGIN_MS <= Date.now();
   if (!expired && !options.forceRefresh) return { accessToken: tokens.accessToken, refreshed: false };
 
-  const credentials = provider.credentials();
-  if (!tokens.refreshToken || !credentials) {
+  // The demo drive's token never expires; a real drive refreshes with its OAuth app.
+  const credentials = isOAuthProvider(provider) ? provider.credentials() : null;
+  if (!tokens.refreshToken || !credentials || !isOAuthProvider(provider)) {
     await markBroken(userId, provider.id);
     throw new ReconnectNeededError(provider);
   }

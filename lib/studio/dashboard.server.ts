@@ -6,6 +6,7 @@ import { coursePublishedWithProgress, summaryFromColumn, type CourseColumnRow } 
 import type { SessionPurchase } from "@/lib/auth/session.server";
 import { formatStorage } from "@/lib/media/storage-format";
 import { STORAGE_QUOTA } from "@/lib/policy/limits";
+import { storageBytesSql } from "@/lib/policy/storage-quota.server";
 
 const ACTIVITY_SHOWN = 10;
 
@@ -28,8 +29,7 @@ type DashboardRow = {
 async function dashboardCounts(userId: string): Promise<DashboardRow> {
   const [row] = await prisma().$queryRaw<DashboardRow[]>`
     SELECT (SELECT count(*)::int FROM "Character" WHERE "userId" = ${userId}::uuid) AS "characterCount",
-           (SELECT COALESCE(SUM(a."size"), 0)::bigint FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId"
-             WHERE c."userId" = ${userId}::uuid) AS "storageBytes",
+           ${storageBytesSql(userId)} AS "storageBytes",
            (SELECT count(*)::int FROM "Asset" s JOIN "Character" c ON c."id" = s."characterId"
              WHERE c."userId" = ${userId}::uuid AND s."kind" <> 'video'
                AND COALESCE(s."meta"->>'uploaded', 'false') <> 'true') AS "assetCount",

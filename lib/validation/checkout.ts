@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { discountCodeText } from "./discount";
 
 // The checkout's one schema module, shared by the checkout form, the payment routes and tests.
 const blankAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -30,9 +31,23 @@ export const createPaymentIntentSchema = z.strictObject(
       .optional(),
     /** One id per mounted checkout form: repeated creates from it are idempotent. */
     checkoutId: z.uuid("Invalid checkout id").optional(),
+    /** "Have a code?": the server checks it and prices the intent (decision 209). */
+    discountCode: z.preprocess(blankAsUndefined, discountCodeText.optional()),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? "Prices are set by the server; unknown fields are not accepted" : undefined) },
 );
+
+/**
+ * POST /api/checkout/free-order: a code that takes the whole price completes the order without
+ * a card. The checkout id makes a retried or double-clicked order one order.
+ */
+export const freeOrderSchema = z.strictObject({
+  email: z.preprocess(blankAsUndefined, checkoutEmail.optional()),
+  productId: z.string().trim().min(1, "Product not found for UUID").max(100, "Product not found for UUID"),
+  discountCode: discountCodeText,
+  checkoutId: z.uuid("Invalid checkout id"),
+});
+export type FreeOrderInput = z.infer<typeof freeOrderSchema>;
 
 /** POST /api/confirm-guest-payment. */
 export const confirmPaymentSchema = z.object({

@@ -2,11 +2,15 @@ import { z } from "zod";
 
 // Cloud storage connection (spec section 3): the provider of a URL segment and the export
 // request. Shared by the route handlers, the storage components and the tests.
-export { cloudProviders, providerLabels, type CloudProviderId } from "./cloud-providers";
-import { cloudProviders, type CloudProviderId } from "./cloud-providers";
+export { cloudProviders, providerLabels, type CloudProviderId, type OAuthProviderId } from "./cloud-providers";
+import { DEMO_DRIVE, driveIds, type CloudProviderId } from "./cloud-providers";
 
-/** Route params: an unknown provider fails this and the route answers 404. */
-export const providerParamsSchema = z.object({ provider: z.enum(cloudProviders) });
+/** Route params: an unknown provider fails this and the route answers 404 (the demo drive too outside demo mode). */
+export const providerParamsSchema = z.object({ provider: z.enum(driveIds) });
+
+/** The demo drive's own routes: any other provider is a 404. */
+export const demoDriveParamsSchema = z.object({ provider: z.literal(DEMO_DRIVE) });
+export const demoDriveFileParamsSchema = demoDriveParamsSchema.extend({ id: z.uuid() });
 
 export const exportRequestSchema = z.object({
   characterId: z.uuid({ message: "Choose a character to export" }),
@@ -32,6 +36,9 @@ export type CloudConnectionView = {
 export type CloudProviderView = { provider: CloudProviderId; label: string; configured: boolean; missing: string[] };
 
 export type ConnectionsResponse = { connections: CloudConnectionView[]; providers: CloudProviderView[] };
+
+/** A file the demo drive received, as its page lists it. */
+export type DemoDriveFileView = { id: string; folder: string; name: string; size: number; receivedAt: string; url: string };
 
 export type TestConnectionResponse = { success: boolean; tokenRefreshed: boolean; message?: string };
 

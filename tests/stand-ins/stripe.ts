@@ -253,6 +253,7 @@ export async function startStripeStandIn(options: Options = {}) {
     if (publishable) return stripeError(401, "invalid_request_error", "This API call cannot be made with a publishable API key.");
     if (m[2] === "/cancel") {
       Object.assign(intent, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000), cancellation_reason: params.cancellation_reason ?? null });
+      void forward("payment_intent.canceled", intent);
       return { status: 200, body: intent };
     }
     if (!["requires_payment_method", "requires_confirmation", "requires_action"].includes(intent.status)) {

@@ -7,7 +7,7 @@ import { notify } from "@/lib/utils/notify";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName } from "@/components/ui/field-styles";
 import type { EditorLesson, EditorModule } from "@/lib/course/editor.server";
-import { SortableRows } from "./sortable-rows";
+import { SortableRows } from "@/components/ui/sortable-rows";
 import { StatusBadge } from "./status-badge";
 
 /**

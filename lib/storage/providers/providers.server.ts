@@ -1,20 +1,33 @@
 import "server-only";
 import { NotFoundError } from "@/lib/api/errors";
+import { isDemoMode } from "@/lib/env";
+import { demoDrive } from "./demo-drive.server";
 import { dropbox } from "./dropbox.server";
 import { googleDrive } from "./google-drive.server";
 import { onedrive } from "./onedrive.server";
-import { PROVIDER_IDS, type ProviderId, type StorageProvider } from "./types";
+import { PROVIDER_IDS, type Drive, type ProviderId, type StorageProvider } from "./types";
 
 export const providers: Record<ProviderId, StorageProvider> = { dropbox, google_drive: googleDrive, onedrive };
+
+export const DEMO_DRIVE_ONLY_IN_DEMO = "The demo drive is only offered when this site runs as a demo.";
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
 }
 
-/** The provider of a URL segment; an unknown one is a 404. */
+/** A real drive of a URL segment, for its OAuth connect; anything else (the demo drive too) is a 404. */
 export function providerFor(id: string): StorageProvider {
   if (!isProviderId(id)) throw new NotFoundError();
   return providers[id];
 }
 
-export { PROVIDER_IDS, type ProviderId, type StorageProvider } from "./types";
+/** The drive of a URL segment for the calls every drive answers; the demo drive only in demo mode (decision 205). */
+export function driveFor(id: string): Drive {
+  if (id === demoDrive.id) {
+    if (!isDemoMode()) throw new NotFoundError(DEMO_DRIVE_ONLY_IN_DEMO);
+    return demoDrive;
+  }
+  return providerFor(id);
+}
+
+export { PROVIDER_IDS, type Drive, type ProviderId, type StorageProvider } from "./types";

@@ -2,6 +2,8 @@
 // test and the export never branch on which drive they talk to.
 export const PROVIDER_IDS = ["dropbox", "google_drive", "onedrive"] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
+/** The real drives and the demo drive (DEMO_MODE=1 only, decision 205). */
+export type DriveId = ProviderId | "demo";
 
 export type ClientCredentials = { clientId: string; clientSecret: string };
 
@@ -20,16 +22,13 @@ export type LargeFile = { name: string; contentType: string; path: string; size:
 
 export type AuthorizeInput = { clientId: string; redirectUri: string; state: string; codeChallenge: string };
 
-export interface StorageProvider {
-  id: ProviderId;
+/**
+ * What the connection test, the export and the package send call on a drive: the same calls
+ * whether it is a real provider or the demo drive, which differs only in how it is connected.
+ */
+export interface Drive {
+  id: DriveId;
   label: string;
-  /** The variables that configure this provider's OAuth app (named in "Not configured"). */
-  envNames: readonly [string, string];
-  credentials(): ClientCredentials | null;
-  authorizeUrl(input: AuthorizeInput): string;
-  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string; credentials: ClientCredentials }): Promise<TokenSet>;
-  /** Throws RefreshRevokedError when the provider no longer honours the refresh token. */
-  refresh(refreshToken: string, credentials: ClientCredentials): Promise<TokenSet>;
   /** The cheap "who am I" call used at connect time and by the connection test. */
   account(accessToken: string): Promise<AccountInfo>;
   createFolder(accessToken: string, name: string): Promise<FolderRef>;
@@ -39,3 +38,17 @@ export interface StorageProvider {
   /** Withdraws the app's access at the provider on disconnect, where the provider offers that. */
   revoke?(tokens: TokenSet): Promise<void>;
 }
+
+/** A real drive, connected through its OAuth app. */
+export interface StorageProvider extends Drive {
+  id: ProviderId;
+  /** The variables that configure this provider's OAuth app (named in "Not configured"). */
+  envNames: readonly [string, string];
+  credentials(): ClientCredentials | null;
+  authorizeUrl(input: AuthorizeInput): string;
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string; credentials: ClientCredentials }): Promise<TokenSet>;
+  /** Throws RefreshRevokedError when the provider no longer honours the refresh token. */
+  refresh(refreshToken: string, credentials: ClientCredentials): Promise<TokenSet>;
+}
+
+export const isOAuthProvider = (drive: Drive): drive is StorageProvider => "refresh" in drive;

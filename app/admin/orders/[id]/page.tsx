@@ -71,7 +71,15 @@ export default async function OrderPage({ params }: Props) {
           </CardHeader>
           <CardContent>
             <dl>
-              <Row label="Amount">{formatMoney(payment.amountCents, payment.currency)}</Row>
+              <Row label="Amount">
+                {formatMoney(payment.amountCents, payment.currency)}
+                {payment.amountCents === 0 && payment.discount ? " (free order)" : ""}
+              </Row>
+              {payment.discount && (
+                <Row label="Discount">
+                  {formatMoney(payment.discount.cents, payment.currency)} off with code <code className="text-xs">{payment.discount.code ?? "(deleted)"}</code>
+                </Row>
+              )}
               <Row label="Paid">{formatDateTime(order.createdAt)}</Row>
               <Row label="Payment intent">
                 <code className="text-xs">{payment.paymentIntentId}</code>
@@ -100,7 +108,11 @@ export default async function OrderPage({ params }: Props) {
                   : "None"}
               </Row>
             </dl>
-            <OrderRefund orderId={order.id} refundableCents={payment.refundableCents} currency={payment.currency} />
+            {payment.amountCents === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">A free order: nothing was paid, so there is nothing to refund.</p>
+            ) : (
+              <OrderRefund orderId={order.id} refundableCents={payment.refundableCents} currency={payment.currency} />
+            )}
           </CardContent>
         </Card>
         <Card>

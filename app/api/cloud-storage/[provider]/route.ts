@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { disconnect } from "@/lib/storage/connections.server";
-import { providerFor } from "@/lib/storage/providers/providers.server";
+import { driveFor } from "@/lib/storage/providers/providers.server";
 
 // DELETE /api/cloud-storage/{provider}: disconnect.
 export const DELETE = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>
-  disconnect(session.user.id, providerFor(params.provider)),
+  disconnect(session.user.id, driveFor(params.provider)),
 );

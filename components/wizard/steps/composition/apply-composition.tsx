@@ -58,10 +58,16 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
         </fieldset>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" className="min-h-11" disabled={busy || saving || chosen.length === 0} onClick={() => start({ shotIds: chosen })}>
+        <Button
+          type="button"
+          className="min-h-11"
+          disabled={busy || saving || chosen.length === 0}
+          aria-describedby="apply-composition-note"
+          onClick={() => start({ shotIds: chosen })}
+        >
           {busy ? "Applying composition..." : "Apply Composition"}
         </Button>
-        <p className="text-sm text-muted-foreground">
+        <p id="apply-composition-note" className="text-sm text-muted-foreground">
           {saving
             ? "Saving your changes first..."
             : chosen.length

@@ -2,10 +2,12 @@
 import { Button } from "@/components/ui/button";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
-import { Action, StepActions } from "../shared/step-actions";
+import { Action, noteId, StepActions } from "../shared/step-actions";
 import { TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
 import { AiMessagesButton } from "./ai-messages-button";
+import { SavedMessages } from "./saved-messages";
+import { MAX_MESSAGES, MESSAGES_FULL } from "@/lib/studio/wizard/messages/limits";
 
 // Spec section 2: five sample captions.
 const SAMPLES = [
@@ -21,11 +23,14 @@ export function MessagesStep({ character, initial, onLocalChange }: StepProps) {
   const { data, setField, status } = useStepAutosave(character.id, "messages", initial, onLocalChange);
   const messages = Array.isArray(data.messages) ? data.messages : [];
   const draft = String(data.draft ?? "");
+  // At the limit both ways of adding wait, and say so, instead of a save the server refuses.
+  const full = messages.length >= MAX_MESSAGES;
   const addMessage = () => {
-    if (!draft.trim()) return;
+    if (!draft.trim() || full) return;
     setField("messages", [...messages, draft.trim()]);
     setField("draft", "");
   };
+  const addNote = full ? MESSAGES_FULL : draft.trim() ? undefined : "Write a custom message above to add it.";
   return (
     <StepCard intro="Captions and messages in the character's voice." status={status}>
       <TextStepField
@@ -46,26 +51,21 @@ export function MessagesStep({ character, initial, onLocalChange }: StepProps) {
           ))}
         </ul>
       </div>
-      {messages.length > 0 && (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">Your messages</p>
-          <ol className="flex list-decimal flex-col gap-2 pl-5" data-testid="saved-messages">
-            {messages.map((m, i) => (
-              <li key={`${i}-${m}`} className="text-sm">
-                {m}
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
+      {messages.length > 0 && <SavedMessages messages={messages} onChange={(next) => setField("messages", next)} />}
       <StepActions>
-        <Action label="Add Message">
-          <Button className="h-11" onClick={addMessage} disabled={!draft.trim()}>
+        <Action label="Add Message" note={addNote}>
+          <Button className="h-11" onClick={addMessage} disabled={Boolean(addNote)} aria-describedby={addNote ? noteId("Add Message") : undefined}>
             Add Message
           </Button>
         </Action>
-        <Action label="Generate AI Messages">
-          <AiMessagesButton character={character} topic={draft} onMessage={(m) => setField("messages", [...messages, m])} />
+        <Action label="Generate AI Messages" note={full ? MESSAGES_FULL : undefined}>
+          <AiMessagesButton
+            character={character}
+            topic={draft}
+            full={full}
+            describedBy={full ? noteId("Generate AI Messages") : undefined}
+            onMessage={(m) => setField("messages", [...messages, m])}
+          />
         </Action>
       </StepActions>
     </StepCard>

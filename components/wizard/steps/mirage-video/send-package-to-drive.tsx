@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { DrivePicker } from "@/components/storage/drive-picker";
 import { useCloudConnections } from "@/components/storage/use-cloud-connections";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
+import Link from "next/link";
+import { DEMO_DRIVE, DEMO_DRIVE_PAGE, providerLabels, type CloudProviderId } from "@/lib/validation/cloud-providers";
 
 type Props = { characterId: string };
 type SentPackage = { folder: string; name: string; bytes: number };
@@ -56,6 +57,14 @@ export function SendPackageToDrive({ characterId }: Props) {
         {send.isSuccess && selected && (
           <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
             Saved “{send.data.name}” in the folder “{send.data.folder}” on {providerLabels[selected]}.
+            {selected === DEMO_DRIVE && (
+              <>
+                {" "}
+                <Link href={DEMO_DRIVE_PAGE} className="font-medium underline underline-offset-4">
+                  Open the demo drive
+                </Link>
+              </>
+            )}
           </p>
         )}
         {send.isError && (

@@ -106,7 +106,7 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
         </Card>
         {/* An opaque bar resting on the step footer, so the button never floats over a field. */}
         <div className="sticky bottom-[var(--fixed-footer-height,0px)] z-20 -mx-4 flex justify-end border-t bg-background px-4 py-3 sm:mx-0 sm:rounded-t-lg sm:border-x">
-          <Button type="submit" size="lg" disabled={!unsaved || save.isPending}>
+          <Button type="submit" size="lg" disabled={!unsaved || save.isPending} title={unsaved ? undefined : "Nothing changed since the last save"}>
             <StaticIcon icon={Save} /> {label}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Check, CloudOff, Loader2 } from "lucide";
+import { Check, CircleAlert, CloudOff, Loader2 } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import type { SaveStatus } from "./use-step-autosave";
 
@@ -18,6 +18,11 @@ export function SaveStatusText({ status }: { status: SaveStatus }) {
       {status === "error" && (
         <span className="flex items-center gap-1.5 text-destructive">
           <StaticIcon icon={CloudOff} className="size-4" /> Not saved. Check your connection and edit again.
+        </span>
+      )}
+      {typeof status === "object" && (
+        <span className="flex items-center gap-1.5 text-destructive">
+          <StaticIcon icon={CircleAlert} className="size-4" /> Not saved. {status.refused}
         </span>
       )}
       {status === "idle" && <span>Changes save automatically</span>}

@@ -1,12 +1,18 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { apiRequest } from "@/lib/api/client";
+import { ApiError, apiRequest } from "@/lib/api/client";
 import { LatestWinsSaver } from "@/lib/utils/latest-wins";
 import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
 import type { DataStepSlug } from "@/lib/studio/wizard/registry";
 import type { StepData, StepValue } from "@/lib/validation/step-data";
 
-export type SaveStatus = "idle" | "saving" | "saved" | "error";
+/** `{ refused }`: the server answered with a 4xx and says why (the 51st message), which is not a connection problem. */
+export type SaveStatus = "idle" | "saving" | "saved" | "error" | { refused: string };
+
+function failed(error: unknown): SaveStatus {
+  const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
+  return refusal ? { refused: refusal } : "error";
+}
 
 /** A step's fields, saved a moment after each pause in editing (the last edit wins). */
 export function useStepAutosave(characterId: string, step: DataStepSlug, initial: StepData, onLocalChange: (data: StepData) => void) {
@@ -20,7 +26,7 @@ export function useStepAutosave(characterId: string, step: DataStepSlug, initial
           await apiRequest("PUT", `/api/user/characters/${characterId}/steps/${step}`, { data: value });
         },
         800,
-        { onSaved: (_v, settled) => settled && setStatus("saved"), onError: () => setStatus("error") },
+        { onSaved: (_v, settled) => settled && setStatus("saved"), onError: (error) => setStatus(failed(error)) },
       ),
   );
   const latest = useRef(onLocalChange);

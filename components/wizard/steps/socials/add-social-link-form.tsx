@@ -1,4 +1,5 @@
 "use client";
+import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { useState } from "react";
 import { Plus } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
@@ -26,6 +27,7 @@ export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSoc
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const missing = !form.platform || !form.profileUrl.trim();
+  const waiting = missing ? "Choose a platform and enter the profile URL to add the account." : null;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -69,9 +71,12 @@ export function AddSocialLinkForm({ onAdd, pending }: { onAdd: (input: CreateSoc
           <Field id="new-notes" label="Notes" className="sm:col-span-2">
             <Textarea id="new-notes" value={form.notes} onChange={set("notes")} />
           </Field>
-          <Button type="submit" className="h-11 sm:col-span-2 sm:justify-self-end" disabled={missing || pending}>
-            <StaticIcon icon={Plus} /> {pending ? "Adding Account..." : "Add Account"}
-          </Button>
+          <div className="flex flex-col gap-1 sm:col-span-2 sm:items-end">
+            <Button type="submit" className="h-11" disabled={missing || pending} aria-describedby={waitingFor("add-account-reason", waiting)}>
+              <StaticIcon icon={Plus} /> {pending ? "Adding Account..." : "Add Account"}
+            </Button>
+            <WaitingReason id="add-account-reason" reason={waiting} className="sm:text-right" />
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 "use client";
+import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { useEffect, useState } from "react";
 import { Save, Sparkles } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
@@ -63,6 +64,8 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
     samples.run({ text: text.trim(), settings: current });
   };
 
+  const saveWaiting = unsaved || save.isPending ? null : "Nothing to save yet: move a slider or pick a preset first.";
+  const sampleWaiting = text.trim() ? null : "Write a sample sentence first.";
   return (
     <section aria-labelledby={`voice-design-${characterId}`} className="space-y-5 rounded-lg border p-4">
       <h3 id={`voice-design-${characterId}`} className="text-base font-semibold">
@@ -70,19 +73,34 @@ export function VoiceDesign({ characterId, sampleSentence = DEFAULT_SENTENCE, on
       </h3>
       <VoiceControls settings={current} onChange={setDraft} idPrefix={`voice-${characterId}`} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" className="min-h-11" disabled={!unsaved || save.isPending} onClick={() => persist(current, "Voice settings saved")}>
+        <Button
+          type="button"
+          className="min-h-11"
+          disabled={!unsaved || save.isPending}
+          aria-describedby={waitingFor(`voice-save-reason-${characterId}`, saveWaiting)}
+          onClick={() => persist(current, "Voice settings saved")}
+        >
           <StaticIcon icon={Save} aria-hidden /> {save.isPending ? "Saving Voice..." : unsaved || !save.isSuccess ? "Save Voice" : "Voice Saved"}
         </Button>
         {unsaved && <span className="text-sm text-muted-foreground">Unsaved changes</span>}
+        <WaitingReason id={`voice-save-reason-${characterId}`} reason={saveWaiting} />
       </div>
       {save.isError && <Alert variant="destructive">{errorText(save.error)}</Alert>}
 
       <div className="space-y-2 border-t pt-4">
         <Label htmlFor={`voice-sentence-${characterId}`}>Sample sentence</Label>
         <Input id={`voice-sentence-${characterId}`} value={text} maxLength={300} onChange={(e) => setText(e.target.value)} />
-        <Button type="button" variant="outline" className="min-h-11" disabled={!text.trim() || samples.busy} onClick={generate}>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11"
+          disabled={!text.trim() || samples.busy}
+          aria-describedby={waitingFor(`voice-sample-reason-${characterId}`, sampleWaiting)}
+          onClick={generate}
+        >
           <StaticIcon icon={Sparkles} /> {samples.busy ? "Generating..." : "Generate Voice Variations"}
         </Button>
+        <WaitingReason id={`voice-sample-reason-${characterId}`} reason={sampleWaiting} />
       </div>
       {samples.isError && <Alert variant="destructive">{errorText(samples.error)}</Alert>}
       {samples.data && (

@@ -1,10 +1,10 @@
 import { route } from "@/lib/api/route.server";
 import { exportRequestSchema, providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { sendPackageToDrive } from "@/lib/storage/export-package.server";
-import { providerFor } from "@/lib/storage/providers/providers.server";
+import { driveFor } from "@/lib/storage/providers/providers.server";
 
 // POST /api/cloud-storage/{provider}/package { characterId } → { folder, name, bytes }: the
 // character's package ZIP, uploaded to the connected drive.
 export const POST = route({ idempotent: true, auth: "user", params: providerParamsSchema, body: exportRequestSchema }, async ({ session, params, body }) =>
-  sendPackageToDrive(session.user.id, providerFor(params.provider), body.characterId),
+  sendPackageToDrive(session.user.id, driveFor(params.provider), body.characterId),
 );

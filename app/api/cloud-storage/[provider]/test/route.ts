@@ -1,9 +1,9 @@
 import { route } from "@/lib/api/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { testConnection } from "@/lib/storage/connections.server";
-import { providerFor } from "@/lib/storage/providers/providers.server";
+import { driveFor } from "@/lib/storage/providers/providers.server";
 
 // POST /api/cloud-storage/{provider}/test → { success, tokenRefreshed }
 export const POST = route({ auth: "user", params: providerParamsSchema }, async ({ session, params }) =>
-  testConnection(session.user.id, providerFor(params.provider)),
+  testConnection(session.user.id, driveFor(params.provider)),
 );

@@ -1,5 +1,6 @@
-// The editor's new order after a move: `id` taken out and put where `target` stands (a drop on a
-// row), or one step up or down (the keyboard's buttons). An unknown id leaves the order as it is.
+// A list's new order after a move (the course editor's modules and lessons, the wizard's saved
+// messages): `id` taken out and put where `target` stands (a drop on a row), or one step up or
+// down (the keyboard's buttons). An unknown id leaves the order as it is.
 export function moveTo(ids: readonly string[], id: string, target: string): string[] {
   const from = ids.indexOf(id);
   const to = ids.indexOf(target);

@@ -4,24 +4,26 @@ import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, u
 import { ArrowDown, ArrowUp, GripVertical } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
-import { moveBy, moveTo } from "@/lib/course/reorder";
+import { moveBy, moveTo } from "@/lib/utils/reorder";
 
 type Props<T extends { id: string; title: string }> = {
   items: T[];
-  /** What the rows are, for labels: "module", "lesson". */
+  /** What the rows are, for labels: "module", "lesson", "message". */
   noun: string;
   /** Saves a new order; throws when the server refused it (the list then goes back). */
   onReorder: (ids: string[]) => Promise<void>;
   children: (item: T) => ReactNode;
   className?: string;
+  /** The grip and move buttons side by side, for short rows (a message), instead of stacked. */
+  inline?: boolean;
 };
 
 /**
- * A list the seller reorders by dragging a row's grip onto another row (the pointer), or with
- * its Move up / Move down buttons (the keyboard). The new order shows at once and is saved; a
- * refusal puts it back.
+ * A list reordered by dragging a row's grip onto another row (the pointer), or with its Move up /
+ * Move down buttons (the keyboard): the course editor's modules and lessons, the wizard's messages.
+ * The new order shows at once and is saved; a refusal puts it back.
  */
-export function SortableRows<T extends { id: string; title: string }>({ items, noun, onReorder, children, className }: Props<T>) {
+export function SortableRows<T extends { id: string; title: string }>({ items, noun, onReorder, children, className, inline = false }: Props<T>) {
   const [pending, setPending] = useState<string[] | null>(null);
   const order = pending ?? items.map((i) => i.id);
   const byId = new Map(items.map((i) => [i.id, i]));
@@ -54,6 +56,7 @@ export function SortableRows<T extends { id: string; title: string }>({ items, n
             first={index === 0}
             last={index === rows.length - 1}
             busy={pending !== null}
+            inline={inline}
             onMove={(step) => void save(moveBy(order, item.id, step))}
           >
             {children(item)}
@@ -64,9 +67,18 @@ export function SortableRows<T extends { id: string; title: string }>({ items, n
   );
 }
 
-type RowProps = { id: string; label: string; first: boolean; last: boolean; busy: boolean; onMove: (step: -1 | 1) => void; children: ReactNode };
+type RowProps = {
+  id: string;
+  label: string;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  inline: boolean;
+  onMove: (step: -1 | 1) => void;
+  children: ReactNode;
+};
 
-function SortableRow({ id, label, first, last, busy, onMove, children }: RowProps) {
+function SortableRow({ id, label, first, last, busy, inline, onMove, children }: RowProps) {
   const { listeners, setNodeRef: setDragRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id });
   const iconButton =
@@ -85,7 +97,7 @@ function SortableRow({ id, label, first, last, busy, onMove, children }: RowProp
       )}
       data-testid="sortable-row"
     >
-      <div className="flex flex-col items-center">
+      <div className={cn("flex items-center", !inline && "flex-col")}>
         <button
           type="button"
           ref={setActivatorNodeRef}

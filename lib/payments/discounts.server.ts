@@ -1,0 +1,137 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { prisma } from "@/lib/db/client.server";
+import type { Prisma } from "@/lib/db/generated/client";
+import { BadRequestError } from "@/lib/api/errors";
+import { countHit, hitsSoFar, rateLimited } from "@/lib/policy/rate-limit.server";
+import { DISCOUNT_HOLDS, RATE_LIMITS } from "@/lib/policy/limits";
+import type { Product } from "./catalog";
+import { discountCentsFor } from "./discount-price";
+import { cancelIntent, retrieveIntent } from "./intents.server";
+import { UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";
+
+// Discount codes at checkout (issue 33, item 2; decision 209). The server alone prices: a code
+// is checked here, a hold is taken on it before the intent is made (one row lock per code, so
+// with N redemptions left exactly N checkouts get it), the hold is used up at fulfilment and
+// released when its intent is cancelled or left unpaid.
+
+/** The one answer for every code that cannot be used: unknown, expired, used up, inactive, another product. */
+export const DISCOUNT_REFUSED = "This code is not valid.";
+
+export type DiscountQuote = { codeId: string; code: string; baseCents: number; discountCents: number; amountCents: number };
+
+const failures = RATE_LIMITS.discountFailuresPerIp;
+const failureKey = (ip: string) => `discountFailuresPerIp:${ip}`;
+
+async function refuse(ip: string): Promise<never> {
+  await countHit(failureKey(ip), failures.windowSeconds);
+  throw new BadRequestError(DISCOUNT_REFUSED);
+}
+
+type CodeRow = Prisma.DiscountCodeGetPayload<object>;
+
+function appliesTo(code: CodeRow, product: Product, now: Date) {
+  if (!code.active || (code.expiresAt && code.expiresAt <= now)) return false;
+  if (code.productId && code.productId !== product.id) return false;
+  return code.kind === "percent" || code.currency === product.currency;
+}
+
+const takenWhere = (codeId: string) => ({ codeId, status: { in: ["held" as const, "redeemed" as const] } });
+
+/**
+ * The price of `product` with the code the buyer typed, or 400 DISCOUNT_REFUSED (counted as a
+ * failure for the address). Past the failure limit the address gets 429 before any look-up.
+ */
+export async function quoteDiscount(codeText: string, product: Product, ip: string): Promise<DiscountQuote> {
+  const [failed] = await hitsSoFar([failureKey(ip)], failures.windowSeconds);
+  if (failed >= failures.limit) throw rateLimited(failures.windowSeconds);
+  const code = await prisma().discountCode.findUnique({ where: { code: codeText.trim().toUpperCase() } });
+  if (!code || !appliesTo(code, product, new Date())) return refuse(ip);
+  if (code.maxRedemptions !== null && (await prisma().discountHold.count({ where: takenWhere(code.id) })) >= code.maxRedemptions) return refuse(ip);
+  const discountCents = discountCentsFor(code, product.priceInCents);
+  return { codeId: code.id, code: code.code, baseCents: product.priceInCents, discountCents, amountCents: product.priceInCents - discountCents };
+}
+
+/**
+ * Takes one redemption of the quoted code for a payment (an intent id, or a free order's id),
+ * or refuses with DISCOUNT_REFUSED when none is left. The code's row is locked for the count and
+ * the insert, so concurrent checkouts take turns and never hold more than maxRedemptions.
+ * Asking again for the same payment returns its hold.
+ */
+export async function holdDiscount(quote: DiscountQuote, ip: string, paymentIntentId = `pending_${randomUUID()}`) {
+  const now = new Date();
+  const hold = await prisma().$transaction(
+    async (tx) => {
+      const locked = await tx.$queryRaw<{ maxRedemptions: number | null }[]>`
+        SELECT "maxRedemptions" FROM "DiscountCode"
+         WHERE "id" = ${quote.codeId}::uuid AND "active" AND ("expiresAt" IS NULL OR "expiresAt" > ${now})
+         FOR UPDATE`;
+      const existing = await tx.discountHold.findUnique({ where: { paymentIntentId } });
+      if (existing) return existing.status === "released" ? null : existing;
+      if (locked.length === 0) return null;
+      const max = locked[0].maxRedemptions;
+      if (max !== null && (await tx.discountHold.count({ where: takenWhere(quote.codeId) })) >= max) return null;
+      return tx.discountHold.create({
+        data: {
+          codeId: quote.codeId,
+          paymentIntentId,
+          discountCents: quote.discountCents,
+          expiresAt: new Date(now.getTime() + DISCOUNT_HOLDS.holdMinutes * 60_000),
+        },
+      });
+    },
+    { maxWait: 15_000, timeout: 20_000 },
+  );
+  return hold ?? refuse(ip);
+}
+
+/** The hold taken before its intent existed now names the intent. */
+export async function attachHold(holdId: string, paymentIntentId: string) {
+  await prisma().discountHold.update({ where: { id: holdId }, data: { paymentIntentId } });
+}
+
+export async function releaseHold(where: { id: string } | { paymentIntentId: string }) {
+  await prisma().discountHold.updateMany({ where: { ...where, status: "held" }, data: { status: "released" } });
+}
+
+/** The code an intent still holds, if any. */
+export async function activeHoldOf(paymentIntentId: string) {
+  return prisma().discountHold.findFirst({ where: { paymentIntentId, status: "held" }, include: { code: { select: { code: true } } } });
+}
+
+/** The discount an intent was priced with, whatever its hold's state now (the price is what was charged). */
+export async function discountOf(paymentIntentId: string) {
+  return prisma().discountHold.findUnique({ where: { paymentIntentId }, select: { codeId: true, discountCents: true } });
+}
+
+/** Inside fulfilment's transaction: the payment's hold is used up (even one released meanwhile: it was paid). */
+export async function redeemHold(tx: Prisma.TransactionClient, paymentIntentId: string) {
+  await tx.discountHold.updateMany({ where: { paymentIntentId, status: { not: "redeemed" } }, data: { status: "redeemed" } });
+}
+
+/** The checkout no longer uses this intent: it is cancelled and its code given back. */
+export async function cancelCheckoutIntent(intent: CheckoutIntent) {
+  await cancelIntent(intent);
+  await releaseHold({ paymentIntentId: intent.id });
+}
+
+/**
+ * Housekeeping: holds older than DISCOUNT_HOLDS.holdMinutes whose payment never completed. The
+ * intent is cancelled first, so it cannot be paid at the discounted price once the code is given
+ * back; a paid one is left for its fulfilment to redeem. Returns how many were released.
+ */
+export async function releaseStaleHolds(now = new Date()): Promise<number> {
+  const stale = await prisma().discountHold.findMany({ where: { status: "held", expiresAt: { lt: now } }, take: 200, orderBy: { expiresAt: "asc" } });
+  let released = 0;
+  for (const hold of stale) {
+    // "pending_" (the intent was never made) and "free_" (a free order that did not finish) have no intent.
+    if (hold.paymentIntentId.startsWith("pi_")) {
+      const intent = await retrieveIntent(hold.paymentIntentId);
+      if (intent && UPDATABLE_STATUSES.has(intent.status)) await cancelIntent(intent);
+      else if (intent && intent.status !== "canceled") continue;
+    }
+    await releaseHold({ id: hold.id });
+    released++;
+  }
+  return released;
+}
