@@ -98,7 +98,13 @@ const databaseUrl = (serverUrl: string, name: string) => {
  * parallel runs) wait for it rather than copy a half-migrated one.
  */
 async function migratedServerTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
-  const template = `ais_migrated_${migrationsKey()}`;
+  // Named for its owner too: only the owner (or a superuser) may copy a database, and the copy's
+  // tables belong to the template's owner, so each role that runs the tests has its own.
+  const owner = createHash("sha256")
+    .update(decodeURIComponent(new URL(serverUrl).username))
+    .digest("hex")
+    .slice(0, 8);
+  const template = `ais_migrated_${migrationsKey()}_${owner}`;
   const exists = async () => (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template])).rowCount === 1;
   if (await exists()) return template;
   await admin.query("SELECT pg_advisory_lock(hashtext($1))", [template]);
