@@ -6,5 +6,6 @@ export const adminNav = [
   { href: "/admin/customers", label: "Customers" },
   { href: "/admin/discounts", label: "Discounts" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/products", label: "Products" },
   { href: "/admin/course", label: "Course" },
 ] as const;

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { POST as uploadCaptions } from "@/app/api/admin/course/lessons/[id]/captions/route";
-import { POST as uploadAttachment } from "@/app/api/admin/course/lessons/[id]/attachments/route";
+import { POST as uploadFile } from "@/app/api/admin/course/lessons/[id]/files/route";
 import { DELETE as removeFile } from "@/app/api/admin/course/lessons/[id]/files/[fileId]/route";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
@@ -22,8 +21,9 @@ const VTT = bytes("WEBVTT\n\n00:00.000 --> 00:01.500\nHello and welcome.\n");
 const PDF = bytes("%PDF-1.4\n% a workbook\n");
 const scratchDirs = () => readdirSync(tmpdir()).filter((d) => d.startsWith("course-upload-")).length;
 
-async function send(handler: Parameters<typeof call>[0], path: string, lessonId: string, body: Uint8Array<ArrayBuffer>, name: string, session: string) {
-  return call(handler, { body, params: { id: lessonId }, session, url: `/api/admin/course/lessons/${lessonId}/${path}?name=${encodeURIComponent(name)}` });
+async function send(kind: "captions" | "attachment", lessonId: string, body: Uint8Array<ArrayBuffer>, name: string, session: string) {
+  const query = new URLSearchParams({ kind, name });
+  return call(uploadFile, { body, params: { id: lessonId }, session, url: `/api/admin/course/lessons/${lessonId}/files?${query}` });
 }
 
 const storedFiles = (lessonId: string) => mediaStore().list(`course/${lessonId}/`);
@@ -38,10 +38,10 @@ describe("a lesson's captions", () => {
     const session = await signIn((await createOperator()).id);
     const lesson = await createLesson();
     await addLessonMedia(lesson.id, { kind: "video", bytes: Buffer.from("mp4"), contentType: "video/mp4", durationSeconds: 2 });
-    const first = await send(uploadCaptions, "captions", lesson.id, VTT, "English.vtt", session);
+    const first = await send("captions", lesson.id, VTT, "English.vtt", session);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ kind: "captions", name: "English.vtt", size: VTT.byteLength });
-    const second = await send(uploadCaptions, "captions", lesson.id, bytes("\uFEFFWEBVTT\r\n\r\n"), "Subtitles.txt", session);
+    const second = await send("captions", lesson.id, bytes("\uFEFFWEBVTT\r\n\r\n"), "Subtitles.txt", session);
     expect(second.status).toBe(201);
     expect(second.body.name).toBe("Subtitles.vtt");
 
@@ -55,14 +55,14 @@ describe("a lesson's captions", () => {
   it("refuse a file that is not WebVTT, and a lesson without a video, leaving nothing", async () => {
     const session = await signIn((await createOperator()).id);
     const lesson = await createLesson();
-    const noVideo = await send(uploadCaptions, "captions", lesson.id, VTT, "English.vtt", session);
+    const noVideo = await send("captions", lesson.id, VTT, "English.vtt", session);
     expect(noVideo).toMatchObject({ status: 409, body: { message: CAPTIONS_NEED_VIDEO } });
 
     await addLessonMedia(lesson.id, { kind: "video", bytes: Buffer.from("mp4"), contentType: "video/mp4", durationSeconds: 2 });
     const before = scratchDirs();
-    const srt = await send(uploadCaptions, "captions", lesson.id, bytes("1\n00:00:00,000 --> 00:00:01,000\nHi\n"), "English.vtt", session);
+    const srt = await send("captions", lesson.id, bytes("1\n00:00:00,000 --> 00:00:01,000\nHi\n"), "English.vtt", session);
     expect(srt).toMatchObject({ status: 415, body: { message: NOT_WEBVTT } });
-    const binary = await send(uploadCaptions, "captions", lesson.id, new Uint8Array([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe]), "x.vtt", session);
+    const binary = await send("captions", lesson.id, new Uint8Array([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe]), "x.vtt", session);
     expect(binary).toMatchObject({ status: 415, body: { message: NOT_WEBVTT } });
     expect(await prisma().courseMedia.count({ where: { lessonId: lesson.id, kind: "captions" } })).toBe(0);
     expect((await storedFiles(lesson.id)).filter((k) => k.endsWith(".vtt"))).toEqual([]);
@@ -75,7 +75,7 @@ describe("a lesson's captions", () => {
     await addLessonMedia(lesson.id, { kind: "video", bytes: Buffer.from("mp4"), contentType: "video/mp4", durationSeconds: 2 });
     const big = new Uint8Array(1024 * 1024 + 1).fill(0x41);
     big.set(bytes("WEBVTT\n"));
-    const res = await send(uploadCaptions, "captions", lesson.id, big, "big.vtt", session);
+    const res = await send("captions", lesson.id, big, "big.vtt", session);
     expect(res.status).toBe(413);
     expect(await prisma().courseMedia.count({ where: { lessonId: lesson.id, kind: "captions" } })).toBe(0);
   });
@@ -85,17 +85,10 @@ describe("a lesson's attachments", () => {
   it("are stored in order with their checked type, listed for buyers, and removed one by one", async () => {
     const session = await signIn((await createOperator()).id);
     const lesson = await createLesson();
-    const pdf = await send(uploadAttachment, "attachments", lesson.id, PDF, "Workbook.PDF", session);
+    const pdf = await send("attachment", lesson.id, PDF, "Workbook.PDF", session);
     expect(pdf.status).toBe(201);
     expect(pdf.body).toMatchObject({ kind: "attachment", name: "Workbook.pdf", contentType: "application/pdf", size: PDF.byteLength });
-    const zip = await send(
-      uploadAttachment,
-      "attachments",
-      lesson.id,
-      new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]),
-      "templates.zip",
-      session,
-    );
+    const zip = await send("attachment", lesson.id, new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]), "templates.zip", session);
     expect(zip.body).toMatchObject({ contentType: "application/zip" });
 
     const page = await lessonPage(lesson.slug, await viewer());
@@ -126,12 +119,23 @@ describe("a lesson's attachments", () => {
       [PDF, "photo.png"],
       [bytes("MZ\x90\x00"), "setup.exe"],
     ] as const) {
-      const res = await send(uploadAttachment, "attachments", lesson.id, body, name, session);
+      const res = await send("attachment", lesson.id, body, name, session);
       expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 415, body: { message: NOT_AN_ATTACHMENT } });
     }
     expect(await prisma().courseMedia.count({ where: { lessonId: lesson.id } })).toBe(0);
     expect(await storedFiles(lesson.id)).toEqual([]);
     expect(scratchDirs()).toBe(before);
+  });
+
+  it("are refused for an unknown kind or without a name", async () => {
+    const session = await signIn((await createOperator()).id);
+    const lesson = await createLesson();
+    const url = (query: string) => `/api/admin/course/lessons/${lesson.id}/files?${query}`;
+    for (const query of ["kind=poster&name=x.pdf", "name=x.pdf", "kind=attachment"]) {
+      const res = await call(uploadFile, { body: PDF, params: { id: lesson.id }, session, url: url(query) });
+      expect({ query, status: res.status, message: typeof res.body.message }).toEqual({ query, status: 400, message: "string" });
+    }
+    expect(await prisma().courseMedia.count({ where: { lessonId: lesson.id } })).toBe(0);
   });
 
   it(`stop at ${MAX_ATTACHMENTS} per lesson with a plain message`, async () => {
@@ -140,7 +144,7 @@ describe("a lesson's attachments", () => {
     for (let i = 0; i < MAX_ATTACHMENTS; i++) {
       await addLessonMedia(lesson.id, { kind: "attachment", bytes: Buffer.from("%PDF-1.4"), contentType: "application/pdf", name: `w${i}.pdf` });
     }
-    const res = await send(uploadAttachment, "attachments", lesson.id, PDF, "one-more.pdf", session);
+    const res = await send("attachment", lesson.id, PDF, "one-more.pdf", session);
     expect(res).toMatchObject({ status: 409, body: { message: TOO_MANY_ATTACHMENTS } });
   });
 });

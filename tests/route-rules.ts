@@ -64,6 +64,10 @@ const orderFile = async () => {
 };
 
 const noParams = async () => ({});
+// The seeded catalogue's product (migration 20261212000000); each served price change names a
+// new amount, since repeating the current price is a 409.
+const catalogueProduct = async () => ({ id: "ai-influencer-creation" });
+let nextPriceCents = 5000;
 const customer = async () => ({ id: (await createOrder()).userId });
 const discount = async () => ({
   id: (await prisma().discountCode.create({ data: { code: `RULES${randomUUID().slice(0, 8)}`.toUpperCase(), kind: "percent", percentOff: 10 } })).id,
@@ -323,6 +327,8 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/orders/[id]/refunds": { POST: operator(paidOrder, { amountCents: 100, reason: "Goodwill", key: randomUUID() }, undefined, 502) },
   "/api/admin/orders/export": { GET: operator(noParams, undefined, "?from=2026-01-01&to=2026-01-31") },
   "/api/admin/customers/[id]/actions": { POST: operator(customer, { action: "resend-receipt" }) },
+  "/api/admin/products/[id]/prices": { POST: operator(catalogueProduct, { toJSON: () => ({ amountCents: nextPriceCents++ }) }) },
+  "/api/admin/products/[id]": { PATCH: operator(catalogueProduct, { active: true, reason: "Back on sale" }) },
   "/api/admin/discounts": { POST: operator(noParams, { toJSON: () => ({ code: `RULES${randomUUID().slice(0, 8)}`, kind: "percent", percentOff: 10 }) }) },
   "/api/admin/discounts/[id]": { PATCH: operator(discount, { active: false }) },
   // the seller's course editor (issue 32)
@@ -333,8 +339,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/course/lessons/[id]": { PATCH: operator(lesson, { title: "Renamed" }), DELETE: operator(lesson) },
   "/api/admin/course/lessons/order": { PUT: operator(lessonOrder, { toJSON: () => ({ moduleId: order.moduleId, ids: order.ids }) }) },
   "/api/admin/course/lessons/[id]/video": { POST: operator(lesson, tinyMp4(), "?name=clip.mp4"), DELETE: operator(lessonWithVideo) },
-  "/api/admin/course/lessons/[id]/captions": { POST: operator(lessonWithVideo, new TextEncoder().encode("WEBVTT\n\n"), "?name=captions.vtt") },
-  "/api/admin/course/lessons/[id]/attachments": { POST: operator(lesson, new TextEncoder().encode("%PDF-1.4 workbook"), "?name=workbook.pdf") },
+  "/api/admin/course/lessons/[id]/files": { POST: operator(lesson, new TextEncoder().encode("%PDF-1.4 workbook"), "?kind=attachment&name=workbook.pdf") },
   "/api/admin/course/lessons/[id]/files/[fileId]": { DELETE: operator(lessonWithAttachment) },
   "/api/admin/course/preview": { POST: operator(noParams, { body: "# Hello" }) },
   "/api/admin/course/export": { GET: operator(noParams) },

@@ -9,8 +9,8 @@ const BULLETS = [
   "A viral strategy to grow and monetize your audience",
 ];
 
-/** The left side of /auth (spec section 2): headline, two tiles and five bullets. */
-export function LoginMarketingPanel() {
+/** The left side of /auth (spec section 2): headline, two tiles (one the current price) and five bullets. */
+export function LoginMarketingPanel({ price }: { price: string }) {
   return (
     <section aria-labelledby="auth-headline" className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-violet-600 to-fuchsia-600 p-6 text-white sm:p-8">
       <h1 id="auth-headline" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -24,7 +24,7 @@ export function LoginMarketingPanel() {
         </div>
         <div className="rounded-xl bg-white/15 p-4">
           <StaticIcon icon={Sparkles} className="mb-2 size-5" aria-hidden />
-          <p className="text-2xl font-bold tabular-nums">$39.99</p>
+          <p className="text-2xl font-bold tabular-nums">{price}</p>
           <p className="text-sm text-white/80">AI Character</p>
         </div>
       </div>

@@ -4,18 +4,11 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /**
- * "Create AI Influencer - $39.99": disabled while the auth state loads (spec, landing page).
+ * "Create AI Influencer - {current price}": disabled while the auth state loads (spec, landing
+ * page). The page passes the label with the catalogue's current price.
  * The button keeps its size in both states, so nothing shifts when the state arrives.
  */
-export function CheckoutButton({
-  href = "/checkout",
-  label = "Create AI Influencer - $39.99",
-  className,
-}: {
-  href?: string;
-  label?: string;
-  className?: string;
-}) {
+export function CheckoutButton({ href = "/checkout", label, className }: { href?: string; label: string; className?: string }) {
   const { isLoading } = useAuth();
   const look = buttonVariants({ size: "lg", className });
   if (isLoading) {

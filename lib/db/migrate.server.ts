@@ -48,27 +48,33 @@ async function createHistoryTable(runner: SqlRunner) {
   )`);
 }
 
+/** The migrations not applied yet; one changed after it was applied stops everything. */
+async function pending(runner: SqlRunner, migrations: Migration[]): Promise<Migration[]> {
+  const rows = await runner.query<{ migration_name: string; checksum: string }>(
+    `SELECT migration_name, checksum FROM "_prisma_migrations"
+      WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+  for (const m of migrations) {
+    const known = applied.get(m.name);
+    if (known !== undefined && known !== m.checksum) throw new Error(`Migration ${m.name} was changed after it was applied; add a new migration instead.`);
+  }
+  return migrations.filter((m) => !applied.has(m.name));
+}
+
 export async function applyMigrations(runner: SqlRunner, migrations: Migration[] = readMigrations()): Promise<string[]> {
   // Checked before creating: an app role that does not own the tables (docs/deploy.md) may not
   // create anything, even "IF NOT EXISTS", and with every migration applied it needs no DDL.
   const [history] = await runner.query<{ known: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS "known"`);
   if (!history?.known) await createHistoryTable(runner);
+  // Nothing to apply (every start of a deployed app): no lock either. The lock is a session's,
+  // and through a PgBouncer in transaction mode its lock and unlock may reach two different
+  // server connections, leaving it held for the next process's start (docs/deploy.md).
+  if ((await pending(runner, migrations)).length === 0) return [];
   await runner.query(`SELECT pg_advisory_lock($1)`, [LOCK_KEY]);
   try {
-    const rows = await runner.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "_prisma_migrations"
-        WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     const done: string[] = [];
-    for (const m of migrations) {
-      const known = applied.get(m.name);
-      if (known) {
-        if (known !== m.checksum) {
-          throw new Error(`Migration ${m.name} was changed after it was applied; add a new migration instead.`);
-        }
-        continue;
-      }
+    for (const m of await pending(runner, migrations)) {
       const id = randomUUID();
       await runner.exec("BEGIN");
       try {

@@ -1,10 +1,10 @@
 // The product page's four questions (spec: what is included, how long it takes, additional
-// videos, file formats). Shared by the page and its FAQPage structured data.
-export const productFaq = [
+// videos, file formats). Shared by the page and its FAQPage structured data; `price` is the
+// product's current price (lib/payments/products.server.ts).
+export const productFaq = (price: string) => [
   {
     question: "What is included in the AI influencer package?",
-    answer:
-      'A complete character: 200+ consistent character images, custom voice samples, 1 professional video and scripts for 30-second videos, plus lifetime access to the course. The price is a one-time $39.99 with a 30-day "Works or Money Back" guarantee.',
+    answer: `A complete character: 200+ consistent character images, custom voice samples, 1 professional video and scripts for 30-second videos, plus lifetime access to the course. The price is a one-time ${price} with a 30-day "Works or Money Back" guarantee.`,
   },
   {
     question: "How long does it take?",

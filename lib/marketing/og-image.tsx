@@ -6,7 +6,8 @@ import { siteConfig } from "@/config/site";
 export { ogAlt, ogSize } from "./seo";
 import { ogSize } from "./seo";
 
-export function renderOgImage() {
+/** The card, naming the product's current price (`price`, from lib/payments/products.server.ts). */
+export function renderOgImage(price: string) {
   return new ImageResponse(
     <div
       style={{
@@ -22,7 +23,7 @@ export function renderOgImage() {
     >
       <div style={{ fontSize: 36, opacity: 0.85 }}>{siteConfig.name}</div>
       <div style={{ fontSize: 76, fontWeight: 700, marginTop: 24, lineHeight: 1.1 }}>Create your own AI influencer</div>
-      <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>200+ images · voice · 1 pro video · $39.99 one-time</div>
+      <div style={{ fontSize: 36, marginTop: 32, opacity: 0.9 }}>{`200+ images · voice · 1 pro video · ${price} one-time`}</div>
     </div>,
     ogSize,
   );

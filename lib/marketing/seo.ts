@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
 import { products, type Product } from "@/lib/payments/catalog";
 
-// The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx).
+// The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx). The alt text is
+// fixed metadata, so it leaves the price, which an operator may change, to the picture.
 export const ogSize = { width: 1200, height: 630 };
-export const ogAlt = `${siteConfig.name}: create your own AI influencer for $39.99`;
+export const ogAlt = `${siteConfig.name}: create your own AI influencer`;
 
 /**
  * Per-page metadata: title, description, canonical URL, Open Graph and Twitter tags. A page's
@@ -21,8 +22,12 @@ export function pageMetadata({ title, description, path }: { title: string; desc
   };
 }
 
-/** JSON-LD Product with its one-time offer (schema.org), for / and /products. */
-export function productJsonLd(appUrl: string, product: Product = products[0]) {
+/**
+ * JSON-LD Product with its one-time offer (schema.org), for / and /products: the price the page
+ * was given (lib/payments/products.server.ts), and no checkout link once it is off sale.
+ */
+export function productJsonLd(appUrl: string, product: Product & { active?: boolean } = products[0]) {
+  const onSale = product.active !== false;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -34,8 +39,8 @@ export function productJsonLd(appUrl: string, product: Product = products[0]) {
       "@type": "Offer",
       price: (product.priceInCents / 100).toFixed(2),
       priceCurrency: product.currency.toUpperCase(),
-      availability: "https://schema.org/InStock",
-      url: new URL(`/checkout?productId=${product.uuid}`, appUrl).toString(),
+      availability: onSale ? "https://schema.org/InStock" : "https://schema.org/Discontinued",
+      ...(onSale && { url: new URL(`/checkout?productId=${product.uuid}`, appUrl).toString() }),
     },
   };
 }

@@ -1,8 +1,13 @@
-// The one catalogue (spec sections 1, 3 and 9). Prices are only ever taken from here on the
-// server; the browser never sends an amount.
+// The catalogue's fixed facts (spec sections 1, 3 and 9). What an operator may change (a
+// product's price and whether it is on sale) lives in the database, seeded from these values,
+// and is read through lib/payments/products.server.ts (decision 214); `price` and `priceInCents`
+// here are the spec's launch price, the seed. The browser never sends an amount.
 
 /** The fixed uuid of the AI-assisted tier; any other known product uuid is a DIY purchase. */
 export const AI_ASSISTED_PRODUCT_UUID = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
+/** The launch price's row (migration 20261212000000_catalogue_seed): the spec's $39.99. */
+export const LAUNCH_PRICE_ID = "d455146d-a2e8-4294-8d92-93a8e12d645d";
 
 export type Product = {
   id: string;

@@ -9,6 +9,8 @@ export type CheckoutIntent = {
   amountCents: number;
   currency: string;
   productUuid?: string;
+  /** The catalogue's price row the amount was taken from (absent on intents made before issue 33). */
+  priceId?: string;
   email?: string;
 };
 
@@ -23,6 +25,7 @@ export function fromStripe(pi: Stripe.PaymentIntent): CheckoutIntent {
     amountCents: pi.amount,
     currency: pi.currency,
     productUuid: pi.metadata?.productUuid || undefined,
+    priceId: pi.metadata?.priceId || undefined,
     email: pi.metadata?.email || pi.receipt_email || undefined,
   };
 }

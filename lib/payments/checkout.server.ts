@@ -1,9 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { NotFoundError } from "@/lib/api/errors";
 import { throttle } from "@/lib/policy/throttle.server";
 import type { SessionUser } from "@/lib/auth/session.server";
-import { findProductByUuid } from "./catalog";
+import { onSaleProduct, priceOfIntent } from "./products.server";
 import { paymentMode } from "./stripe.server";
 import type { Product } from "./catalog";
 import { createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
@@ -28,15 +27,16 @@ export type StartCheckoutResult = CheckoutPrice & {
   );
 
 /**
- * POST /api/create-guest-payment-intent. The amount comes from the catalogue only. A signed-in
+ * POST /api/create-guest-payment-intent. The amount is the product's current price, less an applied
+ * code; an intent this page already holds keeps the amount it was made with, and a product taken
+ * off sale gets no new intent (409, decision 214). A signed-in
  * buyer always pays for their own account (the e-mail in the body is ignored). When the page
  * already holds an intent (its client secret proves it), that intent is updated in place.
  */
 export async function startCheckout(input: StartCheckoutInput, session: SessionUser | null, clientIp: string): Promise<StartCheckoutResult> {
   // Each call may create a Stripe object: bounded per address.
   await throttle("checkoutPerIp", clientIp);
-  const product = findProductByUuid(input.productId);
-  if (!product) throw new NotFoundError("Product not found for UUID");
+  const { product, price } = await onSaleProduct(input.productId);
   // The page's first call carries no client secret: a checkout was opened (the operator's funnel).
   if (!input.clientSecret) await countCheckoutStage("checkout-opened");
   const email = (session?.user.email ?? input.email)?.toLowerCase();
@@ -63,14 +63,17 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
   if (!intent) {
     intent = await discountedIntent(quote, clientIp, (discount) =>
-      createIntent({ product, email, userId: session?.user.id, checkoutId: input.checkoutId, discount, replaces: replacedId }),
+      createIntent({ product, price, email, userId: session?.user.id, checkoutId: input.checkoutId, discount, replaces: replacedId }),
     );
     await countCheckoutStage("intent-created");
   }
-  const discountCents = product.priceInCents - intent.amountCents;
+  // An intent made before a price change is priced from its own row, not today's.
+  const baseCents =
+    intent.priceId === price.id ? price.amountCents : ((await priceOfIntent(product.id, intent.priceId, intent.amountCents))?.amountCents ?? price.amountCents);
+  const discountCents = baseCents - intent.amountCents;
   return {
     ...base,
-    baseCents: product.priceInCents,
+    baseCents,
     discountCents,
     amountCents: intent.amountCents,
     currency: product.currency,

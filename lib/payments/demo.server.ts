@@ -18,7 +18,9 @@ function assertDemoMode() {
 const SECRET_SEPARATOR = "_secret_";
 const secretFor = (id: string) => signId("demo-intent", id, SECRET_SEPARATOR);
 
-function toIntent(row: { id: string; status: string; amountCents: number; currency: string; productUuid: string; email: string | null }): CheckoutIntent {
+type DemoRow = { id: string; status: string; amountCents: number; currency: string; productUuid: string; priceId: string | null; email: string | null };
+
+function toIntent(row: DemoRow): CheckoutIntent {
   return {
     id: row.id,
     clientSecret: secretFor(row.id),
@@ -26,11 +28,12 @@ function toIntent(row: { id: string; status: string; amountCents: number; curren
     amountCents: row.amountCents,
     currency: row.currency,
     productUuid: row.productUuid,
+    priceId: row.priceId ?? undefined,
     email: row.email ?? undefined,
   };
 }
 
-export async function createDemoIntent(data: { productUuid: string; email?: string; amountCents: number; currency: string }) {
+export async function createDemoIntent(data: { productUuid: string; priceId: string; email?: string; amountCents: number; currency: string }) {
   assertDemoMode();
   const id = `pi_demo_${randomBytes(12).toString("hex")}`;
   return toIntent(await prisma().demoPaymentIntent.create({ data: { id, ...data, email: data.email ?? null } }));

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
+import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import { throttle } from "@/lib/policy/throttle.server";
 import type { SessionUser } from "@/lib/auth/session.server";
 import type { FreeOrderInput } from "@/lib/validation/checkout";
-import { findProductByUuid } from "./catalog";
+import { onSaleProduct } from "./products.server";
 import { fulfil } from "./fulfil.server";
 import { purchaseResult } from "./confirm.server";
 import { discountOf, holdDiscount, quoteDiscount } from "./discounts.server";
@@ -19,8 +19,8 @@ export const NOT_FREE_MESSAGE = "This code does not cover the whole price. Apply
  */
 export async function placeFreeOrder(input: FreeOrderInput, session: SessionUser | null, clientIp: string) {
   await throttle("checkoutPerIp", clientIp);
-  const product = findProductByUuid(input.productId);
-  if (!product) throw new NotFoundError("Product not found for UUID");
+  // Today's price, and only while the product is on sale (decision 214).
+  const { product, price } = await onSaleProduct(input.productId);
   const email = (session?.user.email ?? input.email)?.toLowerCase();
   if (!email) throw new BadRequestError("Enter your e-mail to complete the order");
   const orderId = `free_${createHash("sha256").update(`${input.checkoutId}|${product.uuid}|${email}`).digest("hex").slice(0, 32)}`;
@@ -37,6 +37,7 @@ export async function placeFreeOrder(input: FreeOrderInput, session: SessionUser
     paymentIntentId: orderId,
     email,
     productUuid: product.uuid,
+    priceId: price.id,
     amountCents: 0,
     currency: product.currency,
     discount: { codeId: discount.codeId, cents: discount.discountCents },

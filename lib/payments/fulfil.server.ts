@@ -13,6 +13,8 @@ export type PaidIntent = {
   paymentIntentId: string;
   email: string;
   productUuid: string;
+  /** The price row the intent was made with (not the current one, if that changed since). */
+  priceId: string;
   amountCents: number;
   currency: string;
   /** The code the server priced this payment with (decision 209); its hold is used up here. */
@@ -61,6 +63,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
               // Decision 021: the DIY tier (any uuid but the AI-assisted one) is the course variant.
               isCourseVariant: !isAiAssisted(paid.productUuid),
               paymentIntentId: paid.paymentIntentId,
+              priceId: paid.priceId,
               amountCents: paid.amountCents,
               currency: paid.currency,
               status: await initialPurchaseStatus(tx, paid.paymentIntentId),

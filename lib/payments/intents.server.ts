@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Product } from "./catalog";
+import type { SalePrice } from "./products.server";
 import { paymentMode, stripe } from "./stripe.server";
 import { cancelDemoIntent, createDemoIntent, retrieveDemoIntent, updateDemoIntentEmail } from "./demo.server";
 import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";
@@ -10,12 +11,15 @@ import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-
 // anything a request says.
 
 /**
+ * `price` is the product's current price (lib/payments/products.server.ts): the intent keeps its
+ * amount and names its row, so a later price change touches no intent already made (decision 214).
  * `discount`, when a code was applied: the server's price after the code (decision 209) and the
  * hold taken for it. `replaces`: the intent this one takes over from, so a checkout that changes
  * its code and back gets a fresh intent rather than the cancelled one for the same key.
  */
 type NewIntent = {
   product: Product;
+  price: SalePrice;
   email?: string;
   userId?: string;
   checkoutId?: string;
@@ -23,26 +27,27 @@ type NewIntent = {
   replaces?: string;
 };
 
-export async function createIntent({ product, email, userId, checkoutId, discount, replaces }: NewIntent): Promise<CheckoutIntent> {
-  const amountCents = discount?.amountCents ?? product.priceInCents;
+export async function createIntent({ product, price, email, userId, checkoutId, discount, replaces }: NewIntent): Promise<CheckoutIntent> {
+  const amountCents = discount?.amountCents ?? price.amountCents;
   if (paymentMode() === "demo") {
-    return createDemoIntent({ productUuid: product.uuid, email, amountCents, currency: product.currency });
+    return createDemoIntent({ productUuid: product.uuid, priceId: price.id, email, amountCents, currency: price.currency });
   }
   // The same checkout asking twice for the same thing (a double render, a network retry) gets
   // the same intent back instead of a second live one.
   const idempotencyKey = createHash("sha256")
-    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${email ?? ""}|${userId ?? ""}|${discount?.holdId ?? ""}|${replaces ?? ""}`)
+    .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${price.id}|${email ?? ""}|${userId ?? ""}|${discount?.holdId ?? ""}|${replaces ?? ""}`)
     .digest("hex");
   const pi = await stripe().paymentIntents.create(
     {
       amount: amountCents,
-      currency: product.currency,
+      currency: price.currency,
       automatic_payment_methods: { enabled: true },
       description: product.name,
       ...(email && { receipt_email: email }),
       metadata: {
         productUuid: product.uuid,
         productId: product.id,
+        priceId: price.id,
         email: email ?? "",
         userId: userId ?? "",
         ...(discount && { discountCode: discount.code, discountHoldId: discount.holdId }),

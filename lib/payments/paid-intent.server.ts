@@ -1,21 +1,26 @@
 import "server-only";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import { findProductByUuid } from "./catalog";
+import { priceOfIntent } from "./products.server";
 import type { CheckoutIntent } from "./checkout-intent.server";
 import type { PaidIntent } from "./fulfil.server";
 import { discountOf } from "./discounts.server";
 
 /**
  * Checks an intent against the catalogue before it may grant anything: it must have succeeded,
- * name a known product, and carry exactly that product's price and currency, whoever created it,
- * less the discount the server held for this very intent (decision 209), if any.
+ * name a known product, and carry exactly the amount and currency of the price row it was made
+ * with, whoever created it, less the discount the server held for this very intent (decision
+ * 209), if any. That row need not be current: an intent made before a price change or a
+ * deactivation keeps its amount (lib/payments/products.server.ts, decision 214).
  */
 export async function paidIntentFrom(intent: CheckoutIntent): Promise<PaidIntent> {
   if (intent.status !== "succeeded") throw new ConflictError("Payment has not been completed");
   const product = intent.productUuid ? findProductByUuid(intent.productUuid) : undefined;
   if (!product) throw new BadRequestError("Product not found for UUID");
   const discount = await discountOf(intent.id);
-  if (intent.amountCents !== product.priceInCents - (discount?.discountCents ?? 0) || intent.currency.toLowerCase() !== product.currency) {
+  const discountCents = discount?.discountCents ?? 0;
+  const price = await priceOfIntent(product.id, intent.priceId, intent.amountCents + discountCents);
+  if (!price || intent.amountCents !== price.amountCents - discountCents || intent.currency.toLowerCase() !== price.currency) {
     throw new BadRequestError("Payment amount does not match the product price");
   }
   if (!intent.email) throw new BadRequestError("The payment has no e-mail address");
@@ -23,6 +28,7 @@ export async function paidIntentFrom(intent: CheckoutIntent): Promise<PaidIntent
     paymentIntentId: intent.id,
     email: intent.email,
     productUuid: product.uuid,
+    priceId: price.id,
     amountCents: intent.amountCents,
     currency: intent.currency.toLowerCase(),
     ...(discount && { discount: { codeId: discount.codeId, cents: discount.discountCents } }),

@@ -90,6 +90,10 @@ export type CourseOrder = z.infer<typeof courseOrderSchema>;
 export const lessonUploadQuery = z.object({
   name: z.string("name: the file's name is needed").min(1, "name: the file's name is needed").max(255, "The file name is too long"),
 });
+/** A lesson's captions or attachment upload: its kind and the file's own name. */
+export const lessonFileQuery = lessonUploadQuery.extend({
+  kind: z.enum(["captions", "attachment"], "kind: captions or attachment"),
+});
 /** One of a lesson's files: /api/admin/course/lessons/<id>/files/<fileId>. */
 export const lessonFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OPERATOR_TARGETS, ORDER_STATUSES } from "@/lib/admin/order-status";
-import { firstQueryValue, listQueryFields, optionalText, singleLine } from "./shared";
+import { dollarsAsCents, firstQueryValue, listQueryFields, optionalText, singleLine } from "./shared";
 
 // The operator console's orders: list filters, status changes and delivery links, one schema
 // each, shared by the pages, the /api/admin routes and the tests.
@@ -53,12 +53,7 @@ export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
 
 /** The console's refund form: the amount as the operator types it, in dollars and cents. */
 export const orderRefundFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount like 10 or 19.99")
-    .transform((v) => Math.round(Number(v) * 100))
-    .refine((cents) => cents > 0, "Enter an amount above zero"),
+  amount: dollarsAsCents().refine((cents) => cents > 0, "Enter an amount above zero"),
   reason: orderRefundSchema.shape.reason,
 });
 

@@ -3,6 +3,14 @@ import { z } from "zod";
 /** Free text a user may leave blank; trimmed and bounded so a huge paste is a 400, not a bloat. */
 export const optionalText = (max = 2000) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
+/** An amount as the console's operator types it ("10", "19.99"), read as whole cents. */
+export const dollarsAsCents = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "Enter an amount like 10 or 19.99")
+    .transform((v) => Math.round(Number(v) * 100));
+
 /** Route params: a malformed id is answered like a missing one (the wrapper turns it into 404). */
 export const idParams = z.object({ id: z.uuid() });
 

@@ -9,8 +9,9 @@ export async function seedBuyers(count: number) {
   const { prisma } = await import("@/lib/db/client.server");
   const { hashPassword } = await import("@/lib/auth/password.server");
   const { fulfil } = await import("@/lib/payments/fulfil.server");
-  const { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } = await import("@/lib/payments/catalog");
-  const product = findProductByUuid(AI_ASSISTED_PRODUCT_UUID)!;
+  const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/payments/catalog");
+  const { saleProductByUuid } = await import("@/lib/payments/products.server");
+  const product = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
   const run = randomBytes(4).toString("hex");
   const emails = Array.from({ length: count }, (_, i) => `buyer-${i}@load.example.com`);
   // Without SMTP each receipt is printed in full; one line for all of them is enough here.
@@ -18,7 +19,14 @@ export async function seedBuyers(count: number) {
   console.log = (...args: unknown[]) => (String(args[0]).startsWith("[email]") ? undefined : log(...args));
   try {
     for (const [i, email] of emails.entries()) {
-      await fulfil({ paymentIntentId: `pi_load_${run}_${i}`, email, productUuid: product.uuid, amountCents: product.priceInCents, currency: "usd" });
+      await fulfil({
+        paymentIntentId: `pi_load_${run}_${i}`,
+        email,
+        productUuid: product.uuid,
+        priceId: product.priceId,
+        amountCents: product.priceInCents,
+        currency: "usd",
+      });
     }
   } finally {
     console.log = log;

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginMarketingPanel } from "@/components/auth/login-marketing-panel";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { saleProductByUuid } from "@/lib/payments/products.server";
 
 export const metadata: Metadata = { title: "Sign In", description: "Sign in to your AI Influencer Studio account." };
 
-export default function AuthPage() {
+// Static, regenerated when an operator changes the catalogue (decision 214): the panel names the price.
+export const revalidate = 300;
+
+export default async function AuthPage() {
+  const product = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
   return (
     <div className="mx-auto grid w-full max-w-6xl items-start gap-6 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:gap-10">
       {/* On phones the sign-in card comes first: it is what the visitor came for. */}
@@ -12,7 +18,7 @@ export default function AuthPage() {
         <LoginForm />
       </div>
       <div className="lg:order-1">
-        <LoginMarketingPanel />
+        <LoginMarketingPanel price={product.price} />
       </div>
     </div>
   );

@@ -9,20 +9,31 @@ import { VideoTiers } from "@/components/marketing/video-tiers";
 import { appUrl } from "@/lib/env";
 import { productFaq } from "@/lib/marketing/faq";
 import { faqJsonLd, pageMetadata, productJsonLd } from "@/lib/marketing/seo";
-import { products } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
 
-export const metadata = pageMetadata({
-  title: "Create AI Influencer: $39.99 One-Time",
-  description: "Your own AI influencer: 200+ character images, voice samples and 1 professional video for a one-time $39.99, with a 30-day guarantee.",
-  path: "/products",
-});
+// Static, regenerated when an operator changes the catalogue (lib/marketing/catalogue-pages.server.ts);
+// this period is only the safety net behind that (decision 214).
+export const revalidate = 300;
 
-export default function ProductsPage() {
-  const product = products[0];
+const sold = async () => (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
+
+export async function generateMetadata() {
+  const { price } = await sold();
+  return pageMetadata({
+    title: `Create AI Influencer: ${price} One-Time`,
+    description: `Your own AI influencer: 200+ character images, voice samples and 1 professional video for a one-time ${price}, with a 30-day guarantee.`,
+    path: "/products",
+  });
+}
+
+export default async function ProductsPage() {
+  const product = await sold();
+  const faq = productFaq(product.price);
   return (
     <>
       <JsonLd data={productJsonLd(appUrl(), product)} />
-      <JsonLd data={faqJsonLd(productFaq)} />
+      <JsonLd data={faqJsonLd(faq)} />
       <div className="mx-auto w-full max-w-3xl px-4 pt-14 text-center sm:pt-20">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Products</h1>
         <p className="mt-3 text-muted-foreground">One package to create your AI influencer, and volume pricing for more videos.</p>
@@ -41,9 +52,15 @@ export default function ProductsPage() {
                 <CheckItem key={feature}>{feature}</CheckItem>
               ))}
             </ul>
-            <Button asChild size="lg" className="text-lg">
-              <IntentLink href={`/checkout?productId=${product.uuid}`}>{product.price}</IntentLink>
-            </Button>
+            {product.active ? (
+              <Button asChild size="lg" className="text-lg">
+                <IntentLink href={`/checkout?productId=${product.uuid}`}>{product.price}</IntentLink>
+              </Button>
+            ) : (
+              <p role="status" className="rounded-md border bg-muted p-3 text-center font-medium">
+                {NOT_ON_SALE_MESSAGE}
+              </p>
+            )}
             <div className="flex flex-wrap justify-center gap-2">
               {["Instant Access", "30-Day Guarantee", "No Hidden Fees"].map((label) => (
                 <Badge key={label} variant="accent">
@@ -59,7 +76,7 @@ export default function ProductsPage() {
       </Section>
       <Section title="Frequently asked questions" className="max-w-3xl">
         <div className="divide-y rounded-xl border">
-          {productFaq.map((item) => (
+          {faq.map((item) => (
             <details key={item.question} className="group p-4">
               <summary className="flex min-h-11 cursor-pointer items-center font-medium">{item.question}</summary>
               <p className="mt-2 text-muted-foreground">{item.answer}</p>

@@ -2,10 +2,13 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { ContactAddress, inlineLinkClass, LegalPage } from "@/components/marketing/legal-page";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/lib/marketing/seo";
-import { products } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { saleProductByUuid } from "@/lib/payments/products.server";
 
 const { legalName, refundWindowDays } = siteConfig.business;
-const product = products[0];
+
+// Static, regenerated when an operator changes the catalogue (decision 214).
+export const revalidate = 300;
 
 export const metadata = pageMetadata({
   title: "Terms of Service",
@@ -13,7 +16,8 @@ export const metadata = pageMetadata({
   path: "/terms",
 });
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const product = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
   return (
     <LegalPage title="Terms of Service" path="/terms" lead={`These terms apply when you buy from or use ${siteConfig.name}, run by ${legalName}.`}>
       <h2>What you buy</h2>

@@ -7,12 +7,26 @@ import { currentSession } from "@/lib/auth/current-user.server";
 import { loadDashboard } from "@/lib/studio/dashboard.server";
 import { YourDelivery } from "@/components/dashboard/your-delivery";
 import { connectionsQuery, firstData } from "@/lib/studio/wizard/first-data.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
 
 // Only a buyer without a purchase sees the checkout: loaded when rendered, so its form library,
 // zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 160).
 const CheckoutForm = dynamic(() => import("@/components/checkout/checkout-form").then((m) => m.CheckoutForm));
 
 export const metadata: Metadata = { title: "Dashboard" };
+
+// The checkout, unless the operator took the product off sale (decision 214).
+async function checkoutFor(email: string) {
+  if (!(await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))?.active) {
+    return (
+      <p role="status" className="rounded-xl border bg-card p-6 font-medium">
+        {NOT_ON_SALE_MESSAGE}
+      </p>
+    );
+  }
+  return <CheckoutForm prefillEmail={email} />;
+}
 
 export default async function DashboardPage() {
   const session = await currentSession();
@@ -45,7 +59,7 @@ export default async function DashboardPage() {
           storagePanel,
           delivery,
         }
-      : { kind: "no-purchase", email: session.user.email, checkout: <CheckoutForm prefillEmail={session.user.email} /> };
+      : { kind: "no-purchase", email: session.user.email, checkout: await checkoutFor(session.user.email) };
   }
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">

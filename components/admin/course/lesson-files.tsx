@@ -86,7 +86,7 @@ export function LessonFiles({ lesson }: { lesson: EditorLessonDetail }) {
               const file = event.target.files?.[0];
               if (!file) return;
               if (file.size > MAX_CAPTIONS_BYTES) return failCaptions(CAPTIONS_TOO_LARGE);
-              sendCaptions(`/api/admin/course/lessons/${lesson.id}/captions`, file);
+              sendCaptions(`/api/admin/course/lessons/${lesson.id}/files?kind=captions`, file);
             }}
           />
         </div>
@@ -118,7 +118,7 @@ export function LessonFiles({ lesson }: { lesson: EditorLessonDetail }) {
               const file = event.target.files?.[0];
               if (!file) return;
               if (file.size > MAX_ATTACHMENT_BYTES) return failAttachment(ATTACHMENT_TOO_LARGE);
-              sendAttachment(`/api/admin/course/lessons/${lesson.id}/attachments`, file);
+              sendAttachment(`/api/admin/course/lessons/${lesson.id}/files?kind=attachment`, file);
             }}
           />
         </div>

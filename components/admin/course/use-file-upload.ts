@@ -16,7 +16,8 @@ export function useFileUpload<T>(onDone: (answer: T) => void) {
   const send = (url: string, file: File) => {
     setPhase({ step: "sending", percent: 0 });
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${url}?${new URLSearchParams({ name: file.name })}`);
+    // The file's name joins the route's own query, if it has one.
+    xhr.open("POST", `${url}${url.includes("?") ? "&" : "?"}${new URLSearchParams({ name: file.name })}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Content-Type", "application/octet-stream");
     xhr.upload.onprogress = (event) => {
