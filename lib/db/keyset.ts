@@ -25,3 +25,31 @@ export function keysetPage<T>(rows: T[], limit: number, cursorOf: (last: T) => s
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
 }
+
+/** A column of a hand-written page statement and the SQL type its cursor parameter is cast to. */
+type SqlColumn = { column: string; type: string };
+
+/**
+ * The same page for a hand-written statement (the characters list, decision 224): the condition
+ * past the cursor (to follow a WHERE that already scopes the rows), the ORDER BY and LIMIT, and
+ * their parameters, numbered from `firstParam`. Same shape as keysetQuery's `where`, so the key's
+ * bound stays an index condition.
+ */
+export function keysetSql(
+  key: SqlColumn,
+  id: SqlColumn,
+  direction: "asc" | "desc",
+  after: { value: unknown; id: string } | undefined,
+  limit: number,
+  firstParam: number,
+) {
+  const past = direction === "desc" ? "<" : ">";
+  const order = `ORDER BY ${key.column} ${direction.toUpperCase()}, ${id.column} ${direction.toUpperCase()}`;
+  if (!after) return { condition: "", tail: `${order} LIMIT $${firstParam}::int`, params: [limit + 1] };
+  const [k, i, l] = [`$${firstParam}::${key.type}`, `$${firstParam + 1}::${id.type}`, `$${firstParam + 2}::int`];
+  return {
+    condition: `AND ${key.column} ${past}= ${k} AND (${key.column} ${past} ${k} OR ${id.column} ${past} ${i})`,
+    tail: `${order} LIMIT ${l}`,
+    params: [after.value, after.id, limit + 1],
+  };
+}

@@ -4,6 +4,8 @@
 // Writes docs/performance.md. Options: --duration <s> (default 5), --repeat <n> (default 1; the
 // median run counts), --build (rebuild first), --before <dir>: also serve that checkout's build
 // (`next build` there first), on its own database, interleaving its rows with this checkout's.
+// --only <text>: just the bare handler and the targets whose name holds <text>, no scenarios; the
+// table is printed and docs/performance.md, a report of every target, is left as it is.
 // BENCH_PG_URL names the PostgreSQL server.
 import autocannon from "autocannon";
 import { existsSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ process.env.APP_URL ??= `http://127.0.0.1:${PORT}`;
 const DURATION = argValue("duration", 5);
 const REPEAT = argValue("repeat", 1);
 const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
+const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 const CONNECTIONS = [1, 10, 50];
 const PASSWORD = "bench-passphrase-2026";
 
@@ -142,7 +145,8 @@ async function main() {
     after.app = await startApp(PORT, after.dbUrl);
     const rows: Row[] = [];
     const notes: string[] = [];
-    for (const target of targets(after.emails, PASSWORD)) {
+    const chosen = targets(after.emails, PASSWORD).filter((t) => !ONLY || t.kind === "baseline" || t.name.includes(ONLY));
+    for (const target of chosen) {
       if (!target.available()) {
         notes.push(`${target.name}: skipped, the route is not in this checkout yet.`);
         continue;
@@ -167,7 +171,7 @@ async function main() {
     }
     for (const side of sides) await side.app?.stop();
     const reports: ScenarioReport[] = [];
-    for (const side of sides) await runScenarios(side, reports);
+    if (!ONLY) for (const side of sides) await runScenarios(side, reports);
     const { markdown, overall } = renderReport({
       rows,
       scenarios: reports,
@@ -177,7 +181,7 @@ async function main() {
       cpus: os.cpus().length,
       node: process.version,
     });
-    writeFileSync("docs/performance.md", markdown);
+    if (!ONLY) writeFileSync("docs/performance.md", markdown);
     console.log(markdown);
     if (overall === "FAIL") process.exitCode = 1;
   } finally {
