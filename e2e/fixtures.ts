@@ -65,8 +65,20 @@ export function serverMediaStore() {
   return fileMediaStore(path.join(process.env.E2E_DATA_DIR!, "media"));
 }
 
-/** `buyer`: a signed-in user with a purchase, ready for the account area. */
-export const test = base.extend<{ buyer: { id: string; email: string } }>({
+/**
+ * `buyer`: a signed-in user with a purchase, ready for the account area. `checkoutAllowance`
+ * (automatic): every browser test comes from 127.0.0.1, and the checkout's per-address limit
+ * (30 intents in 10 minutes) counts them all, so each test starts with that count at zero and
+ * meets the limit only through its own checkouts.
+ */
+export const test = base.extend<{ buyer: { id: string; email: string }; checkoutAllowance: void }>({
+  checkoutAllowance: [
+    async ({}, provide) => {
+      await seededPrisma().rateLimit.deleteMany({ where: { key: { startsWith: "checkoutPerIp:" } } });
+      await provide();
+    },
+    { auto: true },
+  ],
   // Playwright's fixture callback is named `provide` here: the React hooks lint rule reads `use`.
   buyer: async ({ context }, provide) => {
     const user = await seedUser({ purchase: true });

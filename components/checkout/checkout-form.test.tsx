@@ -132,6 +132,20 @@ describe("CheckoutForm", () => {
     replies = { "/api/create-guest-payment-intent": reply };
     renderForm();
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Checkout Error", { description }));
-    expect(screen.getByText("Preparing checkout...")).toBeInTheDocument();
+    // The page stops saying it is preparing: it says the checkout failed and offers to try again.
+    expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(screen.queryByText("Preparing checkout...")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the checkout is refused, and starts it again on Try again", async () => {
+    replies = {
+      "/api/create-guest-payment-intent": { status: 429, statusText: "Too Many Requests", body: '{"message":"Too many attempts. Try again in 5 minutes."}' },
+    };
+    renderForm();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Try again in 5 minutes.");
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Demo mode: no real payment is taken")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/use-auth";
 import { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } from "@/lib/payments/catalog";
 import { checkoutFormSchema, type CheckoutFormValues } from "@/lib/validation/checkout";
@@ -35,7 +36,7 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
   useEffect(() => {
     if (fixedEmail) form.setValue("email", fixedEmail);
   }, [fixedEmail, form]);
-  const { intent, sync, applyCode, checkoutId } = useCheckoutIntent(product?.uuid ?? productId ?? "", fixedEmail ?? committedEmail);
+  const { intent, failure, retry, sync, applyCode, checkoutId } = useCheckoutIntent(product?.uuid ?? productId ?? "", fixedEmail ?? committedEmail);
 
   if (!product)
     return (
@@ -110,6 +111,13 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
           <AccountFound email={existingAccount} onUseDifferentEmail={useDifferentEmail} />
         ) : intent?.free ? (
           <FreeOrder intent={intent} productId={product.uuid} checkoutId={checkoutId} emailForOrder={emailForOrder} onSuccess={onSuccess} />
+        ) : !panelProps && failure ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center text-sm">
+            <p className="text-destructive">{failure}</p>
+            <Button type="button" variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          </div>
         ) : !panelProps ? (
           <div className="flex flex-col items-center gap-3 py-10 text-sm text-muted-foreground">
             <Spinner label="Preparing checkout" />

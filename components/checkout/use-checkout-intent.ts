@@ -24,6 +24,7 @@ export type FreeCheckoutState = Price & { free: true; clientSecret: null; paymen
 export type CheckoutIntentState = PayableIntentState | FreeCheckoutState;
 
 const DISCOUNT_FAILED = "The code could not be checked. Please try again.";
+const CHECKOUT_FAILED = "The checkout could not start. Please try again.";
 
 /**
  * Spec section 4: on load a payment intent is created to obtain a client secret; when the
@@ -34,6 +35,8 @@ const DISCOUNT_FAILED = "The code could not be checked. Please try again.";
  */
 export function useCheckoutIntent(productId: string, email: string | undefined) {
   const [intent, setIntent] = useState<CheckoutIntentState | null>(null);
+  // Why the last attempt to start the checkout failed, shown in place of "Preparing checkout...".
+  const [failure, setFailure] = useState<string | null>(null);
   const [checkoutId] = useState(() => crypto.randomUUID());
   const secret = useRef<string | undefined>(undefined);
   const code = useRef<string | undefined>(undefined);
@@ -63,6 +66,7 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
   const sync = useCallback(
     (emailNow: string | undefined): Promise<CheckoutIntentState | null> =>
       inTurn(async () => {
+        setFailure(null);
         try {
           let res = await post(emailNow, code.current);
           if (!res.ok && code.current && res.status === 400) {
@@ -73,16 +77,20 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
           }
           if (!res.ok) {
             notify.error("Checkout Error", { description: `HTTP ${res.status}: ${res.statusText}` });
+            const answer = (await res.json().catch(() => ({}))) as { message?: string };
+            setFailure(answer.message ?? CHECKOUT_FAILED);
             return null;
           }
           const data = (await res.json()) as CheckoutIntentState;
           if (!data.free && !data.clientSecret) {
             notify.error("Checkout Error", { description: "No client secret received" });
+            setFailure(CHECKOUT_FAILED);
             return null;
           }
           return accept(data, emailNow);
         } catch {
           notify.error("Checkout Error", { description: "Failed to initialize checkout. Please refresh the page." });
+          setFailure("The checkout could not reach the server. Check your connection and try again.");
           return null;
         }
       }),
@@ -112,5 +120,8 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
     void sync(email);
   }, [sync, email]);
 
-  return { intent, sync, applyCode, checkoutId };
+  /** Starts the checkout again after a failure (the "Try again" button). */
+  const retry = useCallback(() => void sync(latestEmail.current), [sync]);
+
+  return { intent, failure, retry, sync, applyCode, checkoutId };
 }
