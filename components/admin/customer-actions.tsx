@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
+import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Action = "resend-receipt" | "send-password-link" | "revoke-access" | "restore-access";
 type Props = { customerId: string; hasPassword: boolean; access: "active" | "revoked" | "none" };
@@ -20,7 +21,7 @@ export function CustomerActions({ customerId, hasPassword, access }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState<Action | null>(null);
   const [reason, setReason] = useState("");
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
 
   async function run(action: Action) {
     setBusy(action);
@@ -66,11 +67,7 @@ export function CustomerActions({ customerId, hasPassword, access }: Props) {
           {reason.trim() === "" && <span className="text-sm text-muted-foreground">Write the reason first.</span>}
         </div>
       )}
-      {result && (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-700 dark:text-green-400" : "text-sm text-destructive"}>
-          {result.text}
-        </p>
-      )}
+      <ActionResult result={result} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
+import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Values = { code: string; kind: "percent" | "amount"; percentOff: string; amountOff: string; expiresOn: string; maxRedemptions: string; productId: string };
 
@@ -26,7 +27,7 @@ function toBody(v: Values) {
 /** The operator's "New code" form (decision 209): the server checks every field and answers in words. */
 export function DiscountCreate({ products }: { products: { id: string; name: string }[] }) {
   const router = useRouter();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const form = useForm<Values>({
     defaultValues: { code: "", kind: "percent", percentOff: "", amountOff: "", expiresOn: "", maxRedemptions: "", productId: "" },
   });
@@ -91,11 +92,7 @@ export function DiscountCreate({ products }: { products: { id: string; name: str
         <Button type="submit" disabled={create.busy}>
           {create.busy ? "Creating…" : "Create code"}
         </Button>
-        {result && (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-700 dark:text-green-400" : "text-sm text-destructive"}>
-            {result.text}
-          </p>
-        )}
+        <ActionResult result={result} />
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { formatMoney } from "@/lib/admin/format";
 import { orderRefundFormSchema } from "@/lib/validation/order";
+import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Props = { orderId: string; refundableCents: number; currency: string };
 type Input = z.input<typeof orderRefundFormSchema>;
@@ -24,7 +25,7 @@ export function OrderRefund({ orderId, refundableCents, currency }: Props) {
   const router = useRouter();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState<Output | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(orderRefundFormSchema),
@@ -61,11 +62,7 @@ export function OrderRefund({ orderId, refundableCents, currency }: Props) {
       <Field id="refund-reason" label="Reason (kept in the order's timeline)" error={errors.reason?.message}>
         <Textarea id="refund-reason" rows={2} disabled={confirming !== null} {...form.register("reason")} />
       </Field>
-      {result && (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-700 dark:text-green-400" : "text-sm text-destructive"}>
-          {result.text}
-        </p>
-      )}
+      <ActionResult result={result} />
       {confirming ? (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="destructive" disabled={sending} onClick={() => refund(confirming)}>

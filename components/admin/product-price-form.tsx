@@ -11,6 +11,7 @@ import { apiRequest, serverMessage } from "@/lib/api/client";
 import { formatMoney } from "@/lib/admin/format";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import { priceChangeFormSchema } from "@/lib/validation/product";
+import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Input = z.input<typeof priceChangeFormSchema>;
 type Output = z.output<typeof priceChangeFormSchema>;
@@ -24,7 +25,7 @@ type Props = { productId: string; currentCents: number; currency: string; active
 export function ProductPriceForm({ productId, currentCents, currency, active }: Props) {
   const router = useRouter();
   const [, startTransition] = useTransition();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(priceChangeFormSchema), defaultValues: { amount: "" } });
   const { errors } = form.formState;
   const change = useCreateAction({
@@ -57,11 +58,7 @@ export function ProductPriceForm({ productId, currentCents, currency, active }: 
       <Button type="submit" className="self-start" disabled={change.busy}>
         {change.busy ? "Saving…" : "Change price"}
       </Button>
-      {result && (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-700 dark:text-green-400" : "text-sm text-destructive"}>
-          {result.text}
-        </p>
-      )}
+      <ActionResult result={result} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { productSaleSchema, type ProductSaleInput } from "@/lib/validation/product";
+import { ActionResult, type ActionOutcome } from "./action-result";
 
 /**
  * Takes a product off sale (new checkouts refused, its pages say so; buyers keep what they
@@ -16,7 +17,7 @@ import { productSaleSchema, type ProductSaleInput } from "@/lib/validation/produ
 export function ProductSaleToggle({ productId, active }: { productId: string; active: boolean }) {
   const router = useRouter();
   const [, startTransition] = useTransition();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const form = useForm<ProductSaleInput>({ resolver: zodResolver(productSaleSchema), defaultValues: { active: !active, reason: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,11 +42,7 @@ export function ProductSaleToggle({ productId, active }: { productId: string; ac
       <Button type="submit" variant={active ? "destructive" : "outline"} className="self-start" disabled={isSubmitting}>
         {isSubmitting ? "Saving…" : active ? "Take off sale" : "Put back on sale"}
       </Button>
-      {result && (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "text-sm text-green-700 dark:text-green-400" : "text-sm text-destructive"}>
-          {result.text}
-        </p>
-      )}
+      <ActionResult result={result} />
     </form>
   );
 }
