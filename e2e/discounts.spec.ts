@@ -17,7 +17,7 @@ test("an operator's 25 % code lowers the checkout total; a 100 % code gives a fr
   await form.getByRole("button", { name: "Create code" }).click();
   await expect(form.getByRole("status")).toHaveText(`Code ${quarter} created.`);
   await expect(page.getByTestId("discount-row").filter({ hasText: quarter })).toContainText("25 % off");
-  await page.screenshot({ path: "screens/admin-discounts.png", fullPage: true });
+  await page.screenshot({ path: "test-results/screens/admin-discounts.png", fullPage: true });
   // A free code for the second half, made the same way.
   const free = `FREE${randomUUID().slice(0, 6)}`.toUpperCase();
   await form.getByLabel("Code (letters, digits, dashes)").fill(free);
@@ -38,7 +38,7 @@ test("an operator's 25 % code lowers the checkout total; a 100 % code gives a fr
   await shop.getByRole("button", { name: "Apply" }).click();
   await expect(shop.getByTestId("checkout-total")).toContainText("Total$29.99");
   await expect(shop.getByRole("button", { name: "Complete Purchase - $29.99" })).toBeEnabled();
-  await shop.screenshot({ path: "screens/checkout-with-code.png", fullPage: true });
+  await shop.screenshot({ path: "test-results/screens/checkout-with-code.png", fullPage: true });
 
   // Swapping to the free code: no card, a free order, and the buyer is signed in to set a password.
   const email = `free-${Date.now()}@example.com`;
@@ -48,7 +48,7 @@ test("an operator's 25 % code lowers the checkout total; a 100 % code gives a fr
   await shop.getByLabel("Discount code").fill(free);
   await shop.getByRole("button", { name: "Apply" }).click();
   await expect(shop.getByText("Your code covers the whole price")).toBeVisible();
-  await shop.screenshot({ path: "screens/checkout-free-order.png", fullPage: true });
+  await shop.screenshot({ path: "test-results/screens/checkout-free-order.png", fullPage: true });
   await shop.getByRole("button", { name: "Complete free order" }).click();
   await shop.waitForURL("**/user/set-password");
   expect(await (await shop.request.get("/api/user")).json()).toMatchObject({ email, hasPassword: false });
