@@ -6,45 +6,72 @@ import { promisify } from "node:util";
 // never written): an import that climbs a layer, a type-only one included, is an error; one
 // that goes down is not.
 const root = path.resolve(__dirname, "..");
-const eslintBin = path.join(root, "node_modules", "eslint", "bin", "eslint.js");
 
-// The CLI in a child process, as `npm run lint` runs it (ESLint's ESM config does not load
-// inside Jest's module system; import/no-cycle cannot follow a file that is not on disk); it exits 1 when it finds errors, so the report is read either way.
-async function layerErrors(file: string, code: string): Promise<string[]> {
-  const run = promisify(execFile)(process.execPath, [eslintBin, "--rule", "import/no-cycle: off", "--format", "json", "--stdin", "--stdin-filename", file], {
+type Probe = { file: string; code: string };
+
+// ESLint's Node API in one child process for every probe, as `npm run lint` loads its config
+// (ESLint's ESM config does not load inside Jest's module system; import/no-cycle cannot follow
+// a file that is not on disk). One process, not one a probe: each start loads every plugin and
+// resolver again, about ten seconds apiece on a busy CI machine.
+const LINT_PROBES = `
+import { ESLint } from "eslint";
+const probes = JSON.parse(process.argv[1]);
+const eslint = new ESLint({ overrideConfig: { rules: { "import/no-cycle": "off" } } });
+const results = [];
+for (const { file, code } of probes) {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  results.push(result.messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+async function layerErrorsOf(probes: Probe[]): Promise<string[][]> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "--eval", LINT_PROBES, JSON.stringify(probes)], {
     cwd: root,
     maxBuffer: 1 << 24,
   });
-  run.child.stdin?.end(code);
-  const { stdout } = await run.catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-  const [result] = JSON.parse(stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return result.messages.filter((m) => m.ruleId === "boundaries/dependencies").map((m) => m.message);
+  return JSON.parse(stdout) as string[][];
 }
 
-jest.setTimeout(120_000);
+const PROBES = {
+  dbImportsDomainType: {
+    file: "lib/db/layer-probe.ts",
+    code: 'import type { OwnedCharacter } from "@/lib/studio/ownership.server";\nexport type T = OwnedCharacter;\n',
+  },
+  libReExportsComponentsAndApp: {
+    file: "lib/studio/layer-probe.ts",
+    code: 'export { Button } from "@/components/ui/button";\nexport * from "@/app/layout";\n',
+  },
+  domainImportsRouteWrapper: {
+    file: "lib/studio/layer-probe.ts",
+    code: 'import { route } from "@/lib/api/route.server";\nexport const probe = route;\n',
+  },
+  importsDown: {
+    file: "lib/studio/layer-probe.ts",
+    code: 'import { prisma } from "@/lib/db/client.server";\nimport { NotFoundError } from "@/lib/api/errors";\nimport type { WordTiming } from "@/lib/ai/speech/types";\nexport const probe = [prisma, NotFoundError] as const;\nexport type W = WordTiming;\n',
+  },
+} satisfies Record<string, Probe>;
 
-test("the database layer may not import a domain folder, not even a type", async () => {
-  expect(
-    await layerErrors("lib/db/layer-probe.ts", 'import type { OwnedCharacter } from "@/lib/studio/ownership.server";\nexport type T = OwnedCharacter;\n'),
-  ).toEqual([expect.stringContaining('"domain" are not allowed in elements of type "db"')]);
+let errors: Record<keyof typeof PROBES, string[]>;
+
+beforeAll(async () => {
+  const names = Object.keys(PROBES) as (keyof typeof PROBES)[];
+  const results = await layerErrorsOf(names.map((name) => PROBES[name]));
+  errors = Object.fromEntries(names.map((name, i) => [name, results[i]])) as typeof errors;
+}, 120_000);
+
+test("the database layer may not import a domain folder, not even a type", () => {
+  expect(errors.dbImportsDomainType).toEqual([expect.stringContaining('"domain" are not allowed in elements of type "db"')]);
 });
 
-test("lib may not import components/ or app/, and re-exports count", async () => {
-  const errors = await layerErrors("lib/studio/layer-probe.ts", 'export { Button } from "@/components/ui/button";\nexport * from "@/app/layout";\n');
-  expect(errors).toEqual([expect.stringContaining('"components"'), expect.stringContaining('"app"')]);
+test("lib may not import components/ or app/, and re-exports count", () => {
+  expect(errors.libReExportsComponentsAndApp).toEqual([expect.stringContaining('"components"'), expect.stringContaining('"app"')]);
 });
 
-test("a domain folder may not import the API layer's route wrapper", async () => {
-  expect(await layerErrors("lib/studio/layer-probe.ts", 'import { route } from "@/lib/api/route.server";\nexport const probe = route;\n')).toEqual([
-    expect.stringContaining('"api" are not allowed in elements of type "domain"'),
-  ]);
+test("a domain folder may not import the API layer's route wrapper", () => {
+  expect(errors.domainImportsRouteWrapper).toEqual([expect.stringContaining('"api" are not allowed in elements of type "domain"')]);
 });
 
-test("importing down the layers, and the shared base, is allowed", async () => {
-  expect(
-    await layerErrors(
-      "lib/studio/layer-probe.ts",
-      'import { prisma } from "@/lib/db/client.server";\nimport { NotFoundError } from "@/lib/api/errors";\nimport type { WordTiming } from "@/lib/ai/speech/types";\nexport const probe = [prisma, NotFoundError] as const;\nexport type W = WordTiming;\n',
-    ),
-  ).toEqual([]);
+test("importing down the layers, and the shared base, is allowed", () => {
+  expect(errors.importsDown).toEqual([]);
 });
