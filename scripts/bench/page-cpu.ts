@@ -1,8 +1,10 @@
-// `npm run bench:page-cpu -- [--before <dir>] [--requests n] [--rounds n] [path ...]`: the server
+// `npm run bench:page-cpu -- [--before <dir>] [--requests n] [--rounds n] [--flight] [path ...]`: the server
 // CPU each signed-in page costs, as milliseconds per request read from /proc (scripts/lib/process-cpu.ts),
 // beside the static landing page and the bare handler, on a buyer with 50 characters. With
 // --before, that checkout's build (`next build` there first) is measured too, the two servers
-// started in turn on the same database in every round. Prints the median of the rounds per page.
+// started in turn on the same database in every round. --flight: each page a second time as the
+// Flight payload alone (the `RSC: 1` request of a client-side navigation), so the difference is
+// what the HTML render and the inlined Flight data cost. Prints the median of the rounds per page.
 // Why: on the shared 2-core machine req/s and p99 move with everything else that runs; where the
 // CPU goes (the framework's dynamic render, common to every signed-in page, or the page's own
 // work) is what decides whether a page can be made faster in one process (decision 235).
@@ -20,7 +22,10 @@ const REQUESTS = argValue("requests", 600);
 const ROUNDS = argValue("rounds", 3);
 const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
 const named = process.argv.slice(2).filter((a) => a.startsWith("/") && a !== BEFORE);
-const PATHS = named.length ? named : ["/api/health", "/", "/user/dashboard", "/user/characters", "/user/course"];
+const PAGES = named.length ? named : ["/api/health", "/", "/user/dashboard", "/user/characters", "/user/course"];
+// A Flight request is named by the suffix " (Flight)" after its path.
+const FLIGHT = " (Flight)";
+const PATHS = process.argv.includes("--flight") ? PAGES.flatMap((p) => [p, p + FLIGHT]) : PAGES;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -40,7 +45,12 @@ async function main() {
         const app = await startApp(PORT, url, {}, checkout.dir);
         try {
           for (const page of PATHS) {
-            const target = { url: app.url + page, connections: 10, headers: { cookie } };
+            const flight = page.endsWith(FLIGHT);
+            const headers: Record<string, string> = flight ? { cookie, rsc: "1" } : { cookie };
+            // Next answers a Flight request without its cache-busting `_rsc` parameter with a
+            // redirect to the URL that has it: ask once and measure that URL.
+            const url = flight ? (await fetch(app.url + page.replace(FLIGHT, ""), { headers })).url : app.url + page;
+            const target = { url, connections: 10, headers };
             await autocannon({ ...target, amount: Math.ceil(REQUESTS / 2) }); // warm-up: JIT, pool, caches
             const before = processesCpuMs([app.process.pid!]);
             const r = await autocannon({ ...target, amount: REQUESTS });
