@@ -6,6 +6,10 @@
 // (`next build` there first), on its own database, interleaving its rows with this checkout's.
 // --only <text>: just the bare handler and the targets whose name holds <text>, no scenarios; the
 // table is printed and docs/performance.md, a report of every target, is left as it is.
+// --instances <n>: serve this checkout through n `next start` processes behind the round-robin
+// proxy of the load and cluster runs (scripts/load/round-robin.ts), on PORT (the processes on
+// PORT+3...); the --before side keeps one. Each row's console line and the report's notes give the
+// server CPU per request (scripts/lib/process-cpu.ts), summed over the processes.
 // BENCH_PG_URL names the PostgreSQL server.
 import autocannon from "autocannon";
 import { existsSync, writeFileSync } from "node:fs";
@@ -13,6 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import { argValue, ensureBuild, freshDatabase, openAppDatabase, serverSecrets, startApp, type AppServer } from "../lib/app-server";
 import { startPgCounter } from "../lib/pg-counter";
+import { processesCpuMs } from "../lib/process-cpu";
+import { startRoundRobin } from "../load/round-robin";
 import { targets, type Target } from "./targets";
 import { renderReport, type Row, type ScenarioReport, type Server } from "./report";
 import { scenarios } from "./scenarios";
@@ -28,11 +34,12 @@ const DURATION = argValue("duration", 5);
 const REPEAT = argValue("repeat", 1);
 const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
 const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const INSTANCES = argValue("instances", 1);
 const CONNECTIONS = [1, 10, 50];
 const PASSWORD = "bench-passphrase-2026";
 
 type Database = Awaited<ReturnType<typeof openAppDatabase>>;
-type Side = { server: Server; dir?: string; dbUrl: string; drop: () => Promise<void>; db: Database; app?: AppServer; cookie: string };
+type Side = { server: Server; dir?: string; dbUrl: string; drop: () => Promise<void>; db: Database; app?: AppServer; pids?: number[]; cookie: string };
 
 async function cookieFor(userId: string) {
   const { createSession, sessionCookieName } = await import("@/lib/auth/session.server");
@@ -50,7 +57,15 @@ async function seed() {
   return { cookie: await cookieFor(user.id), emails };
 }
 
-async function measure(app: AppServer, target: Target, cookie: string, connections: number, duration: number): Promise<Tally> {
+async function measure(
+  app: AppServer,
+  target: Target,
+  cookie: string,
+  connections: number,
+  duration: number,
+  pids: number[] = [],
+): Promise<Tally & { cpuMs: number | null }> {
+  const cpuBefore = processesCpuMs(pids);
   const headers: Record<string, string> = target.signedIn ? { cookie } : {};
   let i = 0;
   const method = target.method ?? "GET";
@@ -63,7 +78,10 @@ async function measure(app: AppServer, target: Target, cookie: string, connectio
       target.vary ? { method, headers, setupRequest: (req) => ({ ...req, method, ...withHeaders(target.vary!(i++), headers) }) } : { method, headers },
     ],
   });
+  const cpuAfter = processesCpuMs(pids);
+  const answered = r["2xx"] + r.non2xx;
   return {
+    cpuMs: cpuBefore === null || cpuAfter === null || answered === 0 ? null : (cpuAfter - cpuBefore) / answered,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -111,8 +129,32 @@ async function beforeSide(dir: string): Promise<Side> {
   const { installDatabase } = await import("@/lib/db/client.server");
   const db = openDatabase({ url });
   installDatabase(db);
-  return { server: "before", dir, dbUrl: url, drop, db, app, ...(await seed()) };
+  return { server: "before", dir, dbUrl: url, drop, db, app, pids: [app.process.pid!], ...(await seed()) };
 }
+
+/**
+ * This checkout's server: one `next start` on PORT, or with --instances n, n of them behind the
+ * round-robin proxy on PORT, which appends its own X-Forwarded-For entry (so two trusted hops).
+ */
+async function serveAfter(dbUrl: string): Promise<{ app: AppServer; pids: number[] }> {
+  if (INSTANCES <= 1) {
+    const app = await startApp(PORT, dbUrl);
+    return { app, pids: [app.process.pid!] };
+  }
+  const apps: AppServer[] = [];
+  for (let i = 0; i < INSTANCES; i++) apps.push(await startApp(PORT + 3 + i, dbUrl, { TRUSTED_PROXY_HOPS: "2" }));
+  const balancer = await startRoundRobin(
+    apps.map((a) => a.url),
+    PORT,
+  );
+  const stop = async () => {
+    await balancer.close();
+    await Promise.all(apps.map((a) => a.stop()));
+  };
+  return { app: { url: balancer.url, port: PORT, process: apps[0].process, stop }, pids: apps.map((a) => a.process.pid!) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function runScenarios(side: Side, reports: ScenarioReport[]) {
   const { installDatabase } = await import("@/lib/db/client.server");
@@ -142,9 +184,11 @@ async function main() {
     const after = await afterSide();
     sides.push(after);
     if (BEFORE) sides.push(await beforeSide(BEFORE));
-    after.app = await startApp(PORT, after.dbUrl);
+    Object.assign(after, await serveAfter(after.dbUrl));
     const rows: Row[] = [];
     const notes: string[] = [];
+    if (INSTANCES > 1)
+      notes.push(`after: ${INSTANCES} \`next start\` processes behind the round-robin proxy (scripts/load/round-robin.ts); before: one process.`);
     const chosen = targets(after.emails, PASSWORD).filter((t) => !ONLY || t.kind === "baseline" || t.name.includes(ONLY));
     for (const target of chosen) {
       if (!target.available()) {
@@ -153,17 +197,27 @@ async function main() {
       }
       for (const side of sides) await measure(side.app!, target, side.cookie, 10, 1); // warm-up: compile, JIT, connection pool
       const runs = new Map<string, Tally[]>();
+      const cpu = new Map<Server, number[]>();
       for (let rep = 0; rep < REPEAT; rep++) {
         for (const connections of CONNECTIONS) {
           for (const side of sides) {
             await settle(side.app!);
-            const tally = await measure(side.app!, target, side.cookie, connections, DURATION);
+            const { cpuMs, ...tally } = await measure(side.app!, target, side.cookie, connections, DURATION, side.pids);
+            if (cpuMs !== null) cpu.set(side.server, [...(cpu.get(side.server) ?? []), cpuMs]);
             runs.set(`${side.server}|${connections}`, [...(runs.get(`${side.server}|${connections}`) ?? []), tally]);
             console.log(
-              `${target.name} [${side.server}] c=${connections}: ${tally.rps} req/s p50 ${tally.p50} ms p99 ${tally.p99} ms 2xx ${tally.ok} non-2xx ${tally.non2xx}`,
+              `${target.name} [${side.server}] c=${connections}: ${tally.rps} req/s p50 ${tally.p50} ms p99 ${tally.p99} ms 2xx ${tally.ok} non-2xx ${tally.non2xx} server CPU ${cpuMs?.toFixed(2) ?? "n/a"} ms/request`,
             );
           }
         }
+      }
+      for (const side of sides) {
+        const perRequest = cpu.get(side.server);
+        const processes = side.pids?.length ?? 1;
+        if (perRequest?.length)
+          notes.push(
+            `${target.name} [${side.server}, ${processes} process${processes > 1 ? "es" : ""}]: server CPU ${median(perRequest).toFixed(2)} ms per request (median of ${perRequest.length} rows, all connection counts).`,
+          );
       }
       for (const connections of CONNECTIONS) {
         for (const side of sides) rows.push({ target, connections, server: side.server, tally: combine(runs.get(`${side.server}|${connections}`)!) });
