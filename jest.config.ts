@@ -8,8 +8,8 @@ const createJestConfig = nextJest({ dir: "./" });
 const config: Config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
-  // The longest files first on a clean clone too (tests/helpers/sequencer.cjs).
-  testSequencer: "<rootDir>/tests/helpers/sequencer.cjs",
+  // The longest files first on a clean clone too (tests/helpers/sequencer.mjs).
+  testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",
   testMatch: ["<rootDir>/{app,components,lib,config,tests,scripts}/**/*.test.{ts,tsx}"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",

@@ -1,5 +1,5 @@
 // Writes tests/durations.json from Jest's JSON results (`npm test -- --json --outputFile=F`):
-// each test file's wall time in whole seconds, which tests/helpers/sequencer.cjs reads to start
+// each test file's wall time in whole seconds, which tests/helpers/sequencer.mjs reads to start
 // the longest files first on a clean clone (Jest's own timing cache lives outside the checkout
 // and is keyed by its path, so CI never has one). Several result files: the largest time wins.
 // Usage: node scripts/ci/test-durations.mjs results.json [more.json ...]

@@ -3,14 +3,15 @@
 // timings in its cache folder under a key made from the checkout's path, so a clean clone (CI)
 // has none and Jest falls back to file size, which put the slowest files last and left one
 // worker running them alone at the end. `node scripts/ci/test-durations.mjs` rewrites the list.
-const path = require("node:path");
-const { readFileSync } = require("node:fs");
-const Sequencer = require("@jest/test-sequencer").default;
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sequencerModule from "@jest/test-sequencer";
 
-const root = path.resolve(__dirname, "../..");
+const Sequencer = sequencerModule.default ?? sequencerModule;
+const root = path.resolve(import.meta.dirname, "../..");
 const seconds = JSON.parse(readFileSync(path.join(root, "tests/durations.json"), "utf8"));
 
-class LongestFirst extends Sequencer {
+export default class LongestFirst extends Sequencer {
   time(test) {
     const known = super.time(test);
     if (known != null) return known;
@@ -18,5 +19,3 @@ class LongestFirst extends Sequencer {
     return listed == null ? undefined : listed * 1000;
   }
 }
-
-module.exports = LongestFirst;
