@@ -9,7 +9,11 @@
 // A fresh PostgreSQL database, the accounts signed in through the real POST /api/login, `next start`
 // of the current build on it. A report, not a CI gate (minutes of Chromium on ~45 URLs x runs).
 //
-//   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--sets full,empty,console] [--only dashboard,voice]
+//   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--sets full,empty,console] [--only dashboard,voice] [--before <dir>]
+//
+// --before <dir> also serves that checkout's build (same database and accounts, port + 2) and
+// measures each of its pages right after this build's, in the same rounds: a before/after on
+// this shared machine where a later run meets another load.
 //
 // Prints the README's Markdown table (studio-goals.ts marks each goal missed), why any
 // accessibility score is below 100 and which elements shifted, then one JSON line.
@@ -33,6 +37,7 @@ const listFlag = (name: string) => {
   return at >= 0 ? flags[at + 1]!.split(",") : null;
 };
 const only = listFlag("--only");
+const before = listFlag("--before")?.[0];
 const SETS = ["full", "empty", "console"] as const;
 const sets = listFlag("--sets") ?? [...SETS];
 for (const set of sets) if (!(SETS as readonly string[]).includes(set)) throw new Error(`--sets: no set "${set}" (${SETS.join(", ")})`);
@@ -112,9 +117,11 @@ async function main() {
   ensureBlankApp();
   await assertPortFree(port);
   await assertPortFree(port + 1);
+  if (before) await assertPortFree(port + 2);
   const db = await freshDatabase(PG_URL, "lighthouse");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ais-lighthouse-studio-"));
   let app: AppServer | undefined;
+  let beforeApp: AppServer | undefined;
   let blank: ReturnType<typeof spawn> | undefined;
   try {
     await openAppDatabase(db.url);
@@ -139,14 +146,17 @@ async function main() {
     if (only) targets = targets.filter((t) => only.some((o) => t.label.includes(o)));
     blank = await startBlank(port + 1);
     const blankUrl = `http://127.0.0.1:${port + 1}/`;
-    for (const t of targets) await warm([app.url + t.path], t.cookie);
+    if (before) beforeApp = await startApp(port + 2, db.url, { DATA_DIR: dataDir }, path.resolve(before));
+    const servers = beforeApp ? [app, beforeApp] : [app];
+    for (const t of targets) for (const server of servers) await warm([server.url + t.path], t.cookie);
     const summaries = await measureRounds(
-      [{ url: blankUrl }, ...targets.map((t) => ({ url: app!.url + t.path, headers: { Cookie: t.cookie } }))],
+      [{ url: blankUrl }, ...targets.flatMap((t) => servers.map((server) => ({ url: server.url + t.path, headers: { Cookie: t.cookie } })))],
       path.join(dataDir, "plan.json"),
     );
     const tally = (i: number, page: string) => ({ ...summaries[i], page }) as PageTally & Record<string, unknown>;
     const floor = tally(0, "blank page");
-    const pages = targets.map((t, i) => tally(i + 1, t.label));
+    const pages = targets.map((t, i) => tally(1 + i * servers.length, t.label));
+    const beforePages = beforeApp ? targets.map((t, i) => tally(2 + i * servers.length, t.label)) : [];
     console.log(
       `\nmedians of ${runCount} runs per page (Lighthouse mobile, signed in), ${new Date().toISOString()}, load average ${os
         .loadavg()
@@ -154,6 +164,7 @@ async function main() {
         .join(" ")}:\n`,
     );
     console.log(studioTable(floor, pages));
+    if (beforeApp) console.log(`\nthe --before build (${before}), in the same rounds:\n\n${studioTable(floor, beforePages)}`);
     console.log("");
     for (const p of pages) {
       if (p.failing.length) console.log(`${p.page} below 100: ${p.failing.join(", ")}`);
@@ -170,6 +181,7 @@ async function main() {
       goals: STUDIO_GOALS,
       blank: floor,
       pages: pages.map((p) => ({ ...p, misses: missesOf(p, floor.tbtMs) })),
+      ...(beforeApp && { before: { dir: before, pages: beforePages.map((p) => ({ ...p, misses: missesOf(p, floor.tbtMs) })) } }),
     };
     console.log(JSON.stringify(json));
   } finally {
@@ -180,6 +192,7 @@ async function main() {
         // already stopped
       }
     }
+    await beforeApp?.stop();
     await app?.stop();
     await db.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
