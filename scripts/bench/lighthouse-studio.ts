@@ -149,19 +149,22 @@ async function main() {
     if (before) beforeApp = await startApp(port + 2, db.url, { DATA_DIR: dataDir }, path.resolve(before));
     const servers = beforeApp ? [app, beforeApp] : [app];
     for (const t of targets) for (const server of servers) await warm([server.url + t.path], t.cookie);
+    // The machine is shared: the 1-minute load average, sampled while Chromium runs, says how far to trust a miss.
+    const loads: number[] = [];
+    const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 15_000);
+    const startedAt = new Date().toISOString();
     const summaries = await measureRounds(
       [{ url: blankUrl }, ...targets.flatMap((t) => servers.map((server) => ({ url: server.url + t.path, headers: { Cookie: t.cookie } })))],
       path.join(dataDir, "plan.json"),
-    );
+    ).finally(() => clearInterval(sampler));
+    const sorted = [...loads, os.loadavg()[0]!].sort((a, b) => a - b);
+    const load = { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
     const tally = (i: number, page: string) => ({ ...summaries[i], page }) as PageTally & Record<string, unknown>;
     const floor = tally(0, "blank page");
     const pages = targets.map((t, i) => tally(1 + i * servers.length, t.label));
     const beforePages = beforeApp ? targets.map((t, i) => tally(2 + i * servers.length, t.label)) : [];
     console.log(
-      `\nmedians of ${runCount} runs per page (Lighthouse mobile, signed in), ${new Date().toISOString()}, load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(" ")}:\n`,
+      `\nmedians of ${runCount} runs per page (Lighthouse mobile, signed in), ${startedAt} to ${new Date().toISOString()}, 1-minute load average ${load.median.toFixed(1)} (${load.min.toFixed(1)}-${load.max.toFixed(1)}):\n`,
     );
     console.log(studioTable(floor, pages));
     if (beforeApp) console.log(`\nthe --before build (${before}), in the same rounds:\n\n${studioTable(floor, beforePages)}`);
@@ -174,9 +177,9 @@ async function main() {
       if (landed.length) console.log(`${p.page} WARNING: landed on ${landed.join(", ")} (not signed in?)`);
     }
     const json = {
+      startedAt,
       at: new Date().toISOString(),
-      // The machine is shared: the load while Chromium ran says how far to trust a miss.
-      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      load,
       runs: runCount,
       goals: STUDIO_GOALS,
       blank: floor,
