@@ -2,19 +2,21 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { formatMoney } from "@/lib/admin/format";
-import { orderRefundFormSchema } from "@/lib/validation/order";
+import type { orderRefundFormSchema } from "@/lib/validation/order";
+import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Props = { orderId: string; refundableCents: number; currency: string };
 type Input = z.input<typeof orderRefundFormSchema>;
 type Output = z.output<typeof orderRefundFormSchema>;
+// zod and the schema load on the first Refund, not with the page (decision 231).
+const resolver = lazyZodResolver<Input, Output>(() => import("@/lib/validation/order").then((m) => m.orderRefundFormSchema));
 
 /**
  * Refund part or all of an order: the amount (what is left, unless changed) and a reason, then a
@@ -28,7 +30,7 @@ export function OrderRefund({ orderId, refundableCents, currency }: Props) {
   const [result, setResult] = useState<ActionOutcome | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(orderRefundFormSchema),
+    resolver,
     defaultValues: { amount: (refundableCents / 100).toFixed(2), reason: "" },
   });
   const { errors } = form.formState;

@@ -2,7 +2,6 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,11 +9,14 @@ import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { formatMoney } from "@/lib/admin/format";
 import { useCreateAction } from "@/lib/query/use-create-action";
-import { priceChangeFormSchema } from "@/lib/validation/product";
+import type { priceChangeFormSchema } from "@/lib/validation/product";
+import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Input = z.input<typeof priceChangeFormSchema>;
 type Output = z.output<typeof priceChangeFormSchema>;
+// zod and the schema load on the first check, not with the page (decision 231).
+const resolver = lazyZodResolver<Input, Output>(() => import("@/lib/validation/product").then((m) => m.priceChangeFormSchema));
 
 /**
  * A new price for a product: a new price row for new checkouts (the old one stays for the orders
@@ -26,7 +28,7 @@ export function ProductPriceForm({ productId, currentCents, currency, active }: 
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [result, setResult] = useState<ActionOutcome | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(priceChangeFormSchema), defaultValues: { amount: "" } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { amount: "" } });
   const { errors } = form.formState;
   const change = useCreateAction({
     mutationFn: (amountCents: number, request) => apiRequest("POST", `/api/admin/products/${productId}/prices`, { amountCents }, request),

@@ -2,13 +2,16 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { productSaleSchema, type ProductSaleInput } from "@/lib/validation/product";
+import type { ProductSaleInput } from "@/lib/validation/product";
+import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { ActionResult, type ActionOutcome } from "./action-result";
+
+// zod and the schema load on the first check, not with the page (decision 231).
+const resolver = lazyZodResolver<ProductSaleInput>(() => import("@/lib/validation/product").then((m) => m.productSaleSchema));
 
 /**
  * Takes a product off sale (new checkouts refused, its pages say so; buyers keep what they
@@ -18,7 +21,7 @@ export function ProductSaleToggle({ productId, active }: { productId: string; ac
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [result, setResult] = useState<ActionOutcome | null>(null);
-  const form = useForm<ProductSaleInput>({ resolver: zodResolver(productSaleSchema), defaultValues: { active: !active, reason: "" } });
+  const form = useForm<ProductSaleInput>({ resolver, defaultValues: { active: !active, reason: "" } });
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: ProductSaleInput) {

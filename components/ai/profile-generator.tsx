@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -10,7 +9,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES } from "@/lib/ai/options";
-import { profileVariablesSchema, type GeneratedProfile, type ProfileVariables } from "@/lib/validation/ai";
+import type { GeneratedProfile, ProfileVariables, profileVariablesSchema } from "@/lib/validation/ai";
+import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { profilePrompt } from "@/lib/ai/prompts/profile";
 import { errorText, postAi } from "./api";
 import { useCreateAction } from "@/lib/query/use-create-action";
@@ -37,10 +37,14 @@ type Props = {
   characterId?: string;
 };
 
+type VariablesInput = z.input<typeof profileVariablesSchema>;
+// zod and lib/validation/ai's schemas load on the first Generate, not with the page (decision 231).
+const resolver = lazyZodResolver<VariablesInput, ProfileVariables>(() => import("@/lib/validation/ai").then((m) => m.profileVariablesSchema));
+
 /** The profile generator: variables (gender, age, two ethnicities, niche, profession) to a generated profile. */
 export function ProfileGenerator({ onGenerated, defaultValues, characterName, characterId }: Props) {
-  const form = useForm<z.input<typeof profileVariablesSchema>, unknown, ProfileVariables>({
-    resolver: zodResolver(profileVariablesSchema),
+  const form = useForm<VariablesInput, unknown, ProfileVariables>({
+    resolver,
     defaultValues: { ...DEFAULTS, ...defaultValues },
   });
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,8 @@ import { useFormContext } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field } from "@/components/ui/field";
-import { BUILDS, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, type CreateCharacterInput } from "@/lib/validation/character";
+import type { CreateCharacterInput } from "@/lib/validation/character";
+import { BUILDS, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE } from "@/lib/validation/character-lists";
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 const label = (v: string) => v.charAt(0).toUpperCase() + v.slice(1).replace("-", " ");

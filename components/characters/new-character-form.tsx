@@ -1,6 +1,5 @@
 "use client";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 // The progress bar's router: router.push shows the top bar while the next page loads (decision 187).
 import { useRouter } from "@bprogress/next/app";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,18 +12,22 @@ import { apiRequest, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
 import { POPULAR_NICHES } from "@/lib/ai/options";
-import { createCharacterSchema, type CreateCharacterInput } from "@/lib/validation/character";
+import type { CreateCharacterInput } from "@/lib/validation/character";
+import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import type { ClientPage } from "@/lib/validation/client";
 import { AppearanceFields } from "./appearance-fields";
 import { ClientPicker } from "./client-picker";
 import { cn } from "@/lib/utils/cn";
+
+// zod and the schema load on the first Create, not with the page (decision 231).
+const resolver = lazyZodResolver<CreateCharacterInput>(() => import("@/lib/validation/character").then((m) => m.createCharacterSchema));
 
 /** The create form; `clients` is the first page of the user's clients, for the client picker. */
 export function NewCharacterForm({ clients }: { clients: ClientPage }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<CreateCharacterInput>({
-    resolver: zodResolver(createCharacterSchema),
+    resolver,
     defaultValues: { name: "", description: "", niche: "", isPersonalCharacter: true, clientId: clients.clients[0]?.id ?? null, newClientName: "" },
   });
   const { register, handleSubmit, setValue, formState, control } = form;

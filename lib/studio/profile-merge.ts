@@ -1,4 +1,4 @@
-import { PROFILE_TEXT_FIELDS, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
+import { PROFILE_TEXT_FIELDS, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile-fields";
 
 /**
  * Spec section 4: applying a generated profile fills only the fields the generator actually

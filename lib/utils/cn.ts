@@ -1,6 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { CLASS_CONFLICTS } from "./class-conflicts.generated";
+import { classMerger } from "./merge-classes";
+
+/** Joins class names; a later Tailwind class overrides an earlier one of its kind, as tailwind-merge would (decision 230). */
+const mergeClasses = classMerger(CLASS_CONFLICTS);
 
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

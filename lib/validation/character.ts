@@ -2,13 +2,9 @@ import { z } from "zod";
 import { optionalLine, optionalText, singleLine } from "./shared";
 import { clientNameSchema } from "./client";
 import { listQuerySchema, type Page } from "./list-page";
+import { BUILDS, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE } from "./character-lists";
 
-// Spec section 3 appearance attributes (used for image prompts) and the create form's options.
-export const GENDERS = ["female", "male"] as const;
-export const ETHNICITIES = ["caucasian", "african", "asian", "hispanic", "middle-eastern", "indian", "mixed", "other"] as const;
-export const BUILDS = ["slim", "athletic", "average", "curvy", "muscular"] as const;
-export const MIN_AGE = 18;
-export const MAX_AGE = 45;
+export { BUILDS, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE } from "./character-lists";
 
 export const appearanceSchema = z.object({
   gender: z.enum(GENDERS).nullable().optional(),

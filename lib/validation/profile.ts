@@ -1,34 +1,8 @@
 import { z } from "zod";
 import { optionalText } from "./shared";
+import { PROFILE_TEXT_FIELDS, type ProfileTextField } from "./profile-fields";
 
-// Spec section 3: the editable character profile (every generated field except name, plus the
-// extra fields and flags). brandVoice and uniqueSellingPoint are shown by the form too.
-export const PROFILE_TEXT_FIELDS = [
-  "headline",
-  "aboutMe",
-  "currentRole",
-  "profession",
-  "location",
-  "backgroundStory",
-  "specialties",
-  "achievements",
-  "lifestyle",
-  "interests",
-  "values",
-  "personality",
-  "contentStyle",
-  "brandMessage",
-  "targetAudience",
-  "brandVoice",
-  "uniqueSellingPoint",
-  "followerCount",
-  "engagementStats",
-  "testimonials",
-  "websiteUrl",
-  "socialLinks",
-  "contactEmail",
-] as const;
-export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+export { PROFILE_DEFAULTS, PROFILE_TEXT_FIELDS, type GeneratedProfile, type ProfileDto, type ProfileTextField } from "./profile-fields";
 
 const textShape = Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f, optionalText(5000).optional()])) as Record<
   ProfileTextField,
@@ -42,15 +16,3 @@ export const profileSchema = z.object({
   isActive: z.boolean().optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
-
-export type ProfileDto = Record<ProfileTextField, string> & { isPublic: boolean; isVerified: boolean; isActive: boolean };
-
-export const PROFILE_DEFAULTS: ProfileDto = {
-  ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f, ""])) as Record<ProfileTextField, string>),
-  isPublic: false,
-  isVerified: false,
-  isActive: true,
-};
-
-/** A generated profile (spec section 3), as an AI generator hands it over. */
-export type GeneratedProfile = Partial<Record<ProfileTextField | "name", string | null | undefined>>;

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { optionalLine, optionalText } from "./shared";
+import { PLATFORMS, REQUIRED_MESSAGE } from "./social-link-lists";
 
-// Spec section 2: the platforms of the social-account dropdown.
-export const PLATFORMS = ["instagram", "tiktok", "youtube", "twitter", "linkedin", "facebook", "snapchat", "pinterest"] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export const REQUIRED_MESSAGE = "Platform and profile URL are required";
+export { PLATFORMS, REQUIRED_MESSAGE, type Platform } from "./social-link-lists";
 
 const editable = {
   profileUrl: optionalLine(2000),

@@ -1,11 +1,19 @@
 // `npm run bench:lighthouse:studio`: Lighthouse (mobile, as scripts/bench/lighthouse.mjs) on the
-// signed-in pages (issue 21): the dashboard, the characters list, each of the wizard's 12 steps
-// on a filled-in character, the course, a lesson and the AI test page, beside the blank floor app measured
-// in the same run. A fresh PostgreSQL database, a seeded buyer signed in through the real
-// POST /api/login, `next start` of the current build on it. A report, not a CI gate (minutes of
-// Chromium on 17 URLs x runs).
+// signed-in pages (issues 21 and 34), beside the blank floor app measured in the same run, in three
+// sets (`--sets`, all by default):
+//   full     a buyer with a filled-in character: the dashboard, the characters list, each of the
+//            wizard's 12 steps, the course, two lessons and the AI test page;
+//   empty    a buyer who has just paid and created their first character with a name only (the
+//            first wizard every buyer sees): the dashboard, the list, the create page, the 12 steps;
+//   console  an operator: the console's lists and detail pages (order, customer, lead, lesson editor).
+// A fresh PostgreSQL database, the accounts signed in through the real POST /api/login, `next start`
+// of the current build on it. A report, not a CI gate (minutes of Chromium on ~45 URLs x runs).
 //
-//   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--only dashboard,voice]
+//   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--sets full,empty,console] [--only dashboard,voice] [--before <dir>]
+//
+// --before <dir> also serves that checkout's build (same database and accounts, port + 2) and
+// measures each of its pages right after this build's, in the same rounds: a before/after on
+// this shared machine where a later run meets another load.
 //
 // Prints the README's Markdown table (studio-goals.ts marks each goal missed), why any
 // accessibility score is below 100 and which elements shifted, then one JSON line.
@@ -16,7 +24,7 @@ import path from "node:path";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
-import { seedBuyer, seedCharacter, signIn } from "./studio-seed";
+import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, signIn } from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, type PageTally } from "./studio-goals";
 
 process.env.APP_ENV = "production";
@@ -24,20 +32,38 @@ const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/p
 const flags = process.argv.slice(2);
 const port = takeNumberFlag(flags, "--port", 3440);
 const runCount = takeNumberFlag(flags, "--runs", 3);
-const onlyAt = flags.indexOf("--only");
-const only = onlyAt >= 0 ? flags[onlyAt + 1]!.split(",") : null;
+const listFlag = (name: string) => {
+  const at = flags.indexOf(name);
+  return at >= 0 ? flags[at + 1]!.split(",") : null;
+};
+const only = listFlag("--only");
+const before = listFlag("--before")?.[0];
+const SETS = ["full", "empty", "console"] as const;
+const sets = listFlag("--sets") ?? [...SETS];
+for (const set of sets) if (!(SETS as readonly string[]).includes(set)) throw new Error(`--sets: no set "${set}" (${SETS.join(", ")})`);
 
-function studioPaths(characterId: string) {
+/** One measured page: its URL path, the label the table shows, and whose session it is measured in. */
+type Target = { path: string; label: string; cookie: string };
+
+const stepPaths = (characterId: string) => WIZARD_STEPS.map((s) => `/user/characters/${characterId}?step=${s.slug}`);
+
+function fullTargets(characterId: string, cookie: string): Target[] {
   const paths = [
     "/user/dashboard",
     "/user/characters",
-    ...WIZARD_STEPS.map((s) => `/user/characters/${characterId}?step=${s.slug}`),
+    ...stepPaths(characterId),
     "/user/course",
-    // A lesson page: server-rendered text, no Markdown code in the browser (issue 32).
+    // Lesson pages: server-rendered text, no Markdown code in the browser (issue 32).
     "/user/course/define-the-persona-and-niche",
+    "/user/course/choose-a-voice-that-fits-the-persona",
     "/tests/ai",
   ];
-  return only ? paths.filter((p) => only.some((o) => p.includes(o))) : paths;
+  return paths.map((p) => ({ path: p, label: p.replace(characterId, ":id"), cookie }));
+}
+
+function emptyTargets(characterId: string, cookie: string): Target[] {
+  const paths = ["/user/dashboard", "/user/characters", "/user/characters/new", ...stepPaths(characterId)];
+  return paths.map((p) => ({ path: p, label: `first: ${p.replace(characterId, ":first")}`, cookie }));
 }
 
 async function assertPortFree(p: number) {
@@ -91,42 +117,74 @@ async function main() {
   ensureBlankApp();
   await assertPortFree(port);
   await assertPortFree(port + 1);
+  if (before) await assertPortFree(port + 2);
   const db = await freshDatabase(PG_URL, "lighthouse");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ais-lighthouse-studio-"));
   let app: AppServer | undefined;
+  let beforeApp: AppServer | undefined;
   let blank: ReturnType<typeof spawn> | undefined;
   try {
     await openAppDatabase(db.url);
-    await seedBuyer();
+    const order = await seedBuyer();
+    if (sets.includes("empty")) await seedBuyer(NEW_BUYER);
+    const consolePaths = sets.includes("console") ? await seedConsole(order) : [];
     app = await startApp(port, db.url, { DATA_DIR: dataDir });
-    const cookie = await signIn(app.url);
-    console.log("seeding a character through the API (demo generators)...");
-    const characterId = await seedCharacter(app.url, cookie);
+    let targets: Target[] = [];
+    if (sets.includes("full")) {
+      const cookie = await signIn(app.url);
+      console.log("seeding a character through the API (demo generators)...");
+      targets.push(...fullTargets(await seedCharacter(app.url, cookie), cookie));
+    }
+    if (sets.includes("empty")) {
+      const cookie = await signIn(app.url, NEW_BUYER);
+      targets.push(...emptyTargets(await seedFirstCharacter(app.url, cookie), cookie));
+    }
+    if (consolePaths.length) {
+      const cookie = await signIn(app.url, STUDIO_OPERATOR);
+      targets.push(...consolePaths.map((p) => ({ path: p, label: p.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id"), cookie })));
+    }
+    if (only) targets = targets.filter((t) => only.some((o) => t.label.includes(o)));
     blank = await startBlank(port + 1);
     const blankUrl = `http://127.0.0.1:${port + 1}/`;
-    const paths = studioPaths(characterId);
-    const urls = paths.map((p) => app!.url + p);
-    await warm(urls, cookie);
-    const summaries = await measureRounds([{ url: blankUrl }, ...urls.map((url) => ({ url, headers: { Cookie: cookie } }))], path.join(dataDir, "plan.json"));
+    if (before) beforeApp = await startApp(port + 2, db.url, { DATA_DIR: dataDir }, path.resolve(before));
+    const servers = beforeApp ? [app, beforeApp] : [app];
+    for (const t of targets) for (const server of servers) await warm([server.url + t.path], t.cookie);
+    // The machine is shared: the 1-minute load average, sampled while Chromium runs, says how far to trust a miss.
+    const loads: number[] = [];
+    const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 15_000);
+    const startedAt = new Date().toISOString();
+    const summaries = await measureRounds(
+      [{ url: blankUrl }, ...targets.flatMap((t) => servers.map((server) => ({ url: server.url + t.path, headers: { Cookie: t.cookie } })))],
+      path.join(dataDir, "plan.json"),
+    ).finally(() => clearInterval(sampler));
+    const sorted = [...loads, os.loadavg()[0]!].sort((a, b) => a - b);
+    const load = { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
     const tally = (i: number, page: string) => ({ ...summaries[i], page }) as PageTally & Record<string, unknown>;
     const floor = tally(0, "blank page");
-    const pages = urls.map((_, i) => tally(i + 1, paths[i]!.replace(characterId, ":id")));
-    console.log(`\nmedians of ${runCount} runs per page (Lighthouse mobile, signed in):\n`);
+    const pages = targets.map((t, i) => tally(1 + i * servers.length, t.label));
+    const beforePages = beforeApp ? targets.map((t, i) => tally(2 + i * servers.length, t.label)) : [];
+    console.log(
+      `\nmedians of ${runCount} runs per page (Lighthouse mobile, signed in), ${startedAt} to ${new Date().toISOString()}, 1-minute load average ${load.median.toFixed(1)} (${load.min.toFixed(1)}-${load.max.toFixed(1)}):\n`,
+    );
     console.log(studioTable(floor, pages));
+    if (beforeApp) console.log(`\nthe --before build (${before}), in the same rounds:\n\n${studioTable(floor, beforePages)}`);
     console.log("");
     for (const p of pages) {
       if (p.failing.length) console.log(`${p.page} below 100: ${p.failing.join(", ")}`);
       const shifted = p.shifted as string[];
       if (p.cls > 0 && shifted.length) console.log(`${p.page} shifted: ${shifted.slice(0, 5).join(" | ")}`);
-      const landed = (p.finalUrls as string[]).filter((u) => !u.startsWith(app!.url + paths[pages.indexOf(p)]!.split("?")[0]!));
+      const landed = (p.finalUrls as string[]).filter((u) => !u.startsWith(app!.url + targets[pages.indexOf(p)]!.path.split("?")[0]!));
       if (landed.length) console.log(`${p.page} WARNING: landed on ${landed.join(", ")} (not signed in?)`);
     }
     const json = {
+      startedAt,
       at: new Date().toISOString(),
+      load,
       runs: runCount,
       goals: STUDIO_GOALS,
       blank: floor,
       pages: pages.map((p) => ({ ...p, misses: missesOf(p, floor.tbtMs) })),
+      ...(beforeApp && { before: { dir: before, pages: beforePages.map((p) => ({ ...p, misses: missesOf(p, floor.tbtMs) })) } }),
     };
     console.log(JSON.stringify(json));
   } finally {
@@ -137,6 +195,7 @@ async function main() {
         // already stopped
       }
     }
+    await beforeApp?.stop();
     await app?.stop();
     await db.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });

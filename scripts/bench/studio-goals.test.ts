@@ -1,12 +1,23 @@
 import { missesOf, studioTable, tbtRatio, type PageTally } from "./studio-goals";
 
-const blank: PageTally = { page: "blank", performance: 100, performanceRange: [100, 100], accessibility: 100, tbtMs: 100, cls: 0, scriptKb: 140, failing: [] };
+const blank: PageTally = {
+  page: "blank",
+  performance: 100,
+  performanceRange: [100, 100],
+  accessibility: 100,
+  tbtMs: 100,
+  lcpMs: 900,
+  cls: 0,
+  scriptKb: 140,
+  failing: [],
+};
 const meeting: PageTally = {
   page: "/user/dashboard",
   performance: 99,
   performanceRange: [98, 100],
   accessibility: 100,
   tbtMs: 130,
+  lcpMs: 1800,
   cls: 0.02,
   scriptKb: 200,
   failing: [],
@@ -36,8 +47,8 @@ it("against a blank page that blocks for 0 ms, TBT passes up to 50 ms", () => {
 
 it("the table puts the floor first and marks misses", () => {
   const table = studioTable(blank, [meeting, { ...meeting, page: "/tests/ai", accessibility: 98 }]).split("\n");
-  expect(table[0]).toBe("| Page | Performance | TBT vs blank | CLS | Accessibility | Script kB | Goals |");
-  expect(table[2]).toBe("| blank page | 100 | 100 ms | 0.000 | 100 | 140 | floor |");
-  expect(table[3]).toBe("| `/user/dashboard` | 99 (98-100) | 130 ms (1.3×) | 0.020 | 100 | 200 | met |");
-  expect(table[4]).toBe("| `/tests/ai` | 99 (98-100) | 130 ms (1.3×) | 0.020 | 98 | 200 | miss: accessibility 98 < 100 |");
+  expect(table[0]).toBe("| Page | Performance | TBT vs blank | LCP | CLS | Accessibility | Script kB | Goals |");
+  expect(table[2]).toBe("| blank page | 100 | 100 ms | 900 ms | 0.000 | 100 | 140 | floor |");
+  expect(table[3]).toBe("| `/user/dashboard` | 99 (98-100) | 130 ms (1.3×) | 1800 ms | 0.020 | 100 | 200 | met |");
+  expect(table[4]).toBe("| `/tests/ai` | 99 (98-100) | 130 ms (1.3×) | 1800 ms | 0.020 | 98 | 200 | miss: accessibility 98 < 100 |");
 });

@@ -13,6 +13,8 @@ export type PageTally = {
   performanceRange: [number, number];
   accessibility: number;
   tbtMs: number;
+  /** Largest Contentful Paint, ms (simulated mobile): shown beside Performance, no goal of its own. */
+  lcpMs: number;
   cls: number;
   scriptKb: number;
   /** Audits below full marks outside Performance, in any run ("accessibility:color-contrast"). */
@@ -40,13 +42,13 @@ const formatCls = (cls: number) => (Math.round(cls * 1000) / 1000).toFixed(3);
 
 /** The README's table: one row a page under the blank floor's, each goal's miss named in the last column. */
 export function studioTable(blank: PageTally, pages: PageTally[]): string {
-  const head = ["Page", "Performance", "TBT vs blank", "CLS", "Accessibility", "Script kB", "Goals"];
+  const head = ["Page", "Performance", "TBT vs blank", "LCP", "CLS", "Accessibility", "Script kB", "Goals"];
   const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   const range = (p: PageTally) => (p.performanceRange[0] === p.performanceRange[1] ? `${p.performance}` : `${p.performance} (${p.performanceRange.join("-")})`);
   const lines = [
     row(head),
     row(head.map(() => "---")),
-    row(["blank page", range(blank), `${blank.tbtMs} ms`, formatCls(blank.cls), blank.accessibility, blank.scriptKb, "floor"]),
+    row(["blank page", range(blank), `${blank.tbtMs} ms`, `${blank.lcpMs} ms`, formatCls(blank.cls), blank.accessibility, blank.scriptKb, "floor"]),
   ];
   for (const p of pages) {
     const ratio = tbtRatio(p.tbtMs, blank.tbtMs);
@@ -56,6 +58,7 @@ export function studioTable(blank: PageTally, pages: PageTally[]): string {
         `\`${p.page}\``,
         range(p),
         `${p.tbtMs} ms${ratio === null ? "" : ` (${ratio}×)`}`,
+        `${p.lcpMs} ms`,
         formatCls(p.cls),
         p.accessibility,
         p.scriptKb,

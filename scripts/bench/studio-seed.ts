@@ -5,18 +5,24 @@
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 
-export const STUDIO_BUYER = { email: "studio-buyer@example.com", password: "lighthouse-studio-2026" };
+type Account = { email: string; password: string };
 
-/** The buyer and their order, written straight into the server's database (opened by the caller). */
-export async function seedBuyer() {
+export const STUDIO_BUYER: Account = { email: "studio-buyer@example.com", password: "lighthouse-studio-2026" };
+/** A buyer who has just paid and made their first character: the first wizard every buyer sees. */
+export const NEW_BUYER: Account = { email: "new-buyer@example.com", password: "lighthouse-new-buyer-2026" };
+/** The operator whose console pages are measured. */
+export const STUDIO_OPERATOR: Account = { email: "studio-operator@example.com", password: "lighthouse-operator-2026" };
+
+/** A buyer and their order, written straight into the server's database (opened by the caller); returns the order. */
+export async function seedBuyer(account: Account = STUDIO_BUYER) {
   const { prisma } = await import("@/lib/db/client.server");
   const { hashPassword } = await import("@/lib/auth/password.server");
-  const user = await prisma().user.create({ data: { email: STUDIO_BUYER.email, passwordHash: await hashPassword(STUDIO_BUYER.password) } });
-  await prisma().purchase.create({
+  const user = await prisma().user.create({ data: { email: account.email, passwordHash: await hashPassword(account.password) } });
+  return prisma().purchase.create({
     data: {
       userId: user.id,
       productUuid: AI_ASSISTED_PRODUCT_UUID,
-      paymentIntentId: "pi_lighthouse_studio",
+      paymentIntentId: `pi_lighthouse_${account.email.split("@")[0]!.replace(/-/g, "_")}`,
       amountCents: 3999,
       currency: "usd",
       fulfilment: "in_production",
@@ -24,12 +30,41 @@ export async function seedBuyer() {
   });
 }
 
+/**
+ * The operator and what their console's detail pages show: the studio buyer's order and
+ * customer page, a lead, and a lesson in the editor. Returns the console paths to measure.
+ */
+export async function seedConsole(order: { id: string; userId: string }): Promise<string[]> {
+  const { prisma } = await import("@/lib/db/client.server");
+  const { hashPassword } = await import("@/lib/auth/password.server");
+  await prisma().user.create({
+    data: { email: STUDIO_OPERATOR.email, passwordHash: await hashPassword(STUDIO_OPERATOR.password), role: "operator" },
+  });
+  const lead = await prisma().contactRequest.create({
+    data: { name: "Dana Reyes", email: "dana@example.com", plan: "done-for-you", message: "Can you run two characters for my agency?" },
+  });
+  const lesson = await prisma().courseLesson.findFirstOrThrow({ orderBy: [{ module: { position: "asc" } }, { position: "asc" }] });
+  return [
+    "/admin",
+    "/admin/orders",
+    `/admin/orders/${order.id}`,
+    "/admin/customers",
+    `/admin/customers/${order.userId}`,
+    "/admin/leads",
+    `/admin/leads/${lead.id}`,
+    "/admin/products",
+    "/admin/discounts",
+    "/admin/course",
+    `/admin/course/lessons/${lesson.id}`,
+  ];
+}
+
 /** The Cookie header a browser would send after signing in: every cookie POST /api/login set. */
-export async function signIn(appUrl: string): Promise<string> {
+export async function signIn(appUrl: string, account: Account = STUDIO_BUYER): Promise<string> {
   const response = await fetch(`${appUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: appUrl },
-    body: JSON.stringify(STUDIO_BUYER),
+    body: JSON.stringify(account),
   });
   if (response.status !== 200) throw new Error(`POST /api/login answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
@@ -69,6 +104,12 @@ const CHARACTER = {
   personalityTrait3: "direct",
   location: "Lisbon, Portugal",
 };
+
+/** The new buyer's first character as the create form sends it (a name, nothing else); returns its id. */
+export async function seedFirstCharacter(appUrl: string, cookie: string): Promise<string> {
+  const body = { name: "Ava Stone", description: "", niche: "", isPersonalCharacter: true, clientId: null, newClientName: "" };
+  return (await api(appUrl, cookie)<{ id: string }>("POST", "/api/user/characters", body)).id;
+}
 
 /** Fills one character through the API; returns its id. Takes a minute or two (demo jobs run on the server's worker). */
 export async function seedCharacter(appUrl: string, cookie: string): Promise<string> {

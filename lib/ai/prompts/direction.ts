@@ -1,32 +1,32 @@
-import { z } from "zod";
 import type { StepData } from "@/lib/validation/step-data";
 import { nicheFromStep } from "@/lib/studio/niche";
 
 // The wizard fields that shape generation (decision 104): what the buyer saved on the
 // Variables, Composition and Niche steps, read on the server from the character's saved steps.
 // Each field goes into the prompts it concerns, as FIELD_CONCERNS says, and nowhere else.
+// Kept free of zod, as the steps build their prompts in the browser; the jobs' schema for it is
+// ./direction-schema.ts (decision 231).
 
-const text = z.string().trim().max(2000).optional();
-export const characterDirectionSchema = z.object({
+export const DIRECTION_FIELDS = [
   // Variables step
-  subject: text,
-  outfit: text,
-  setting: text,
-  camera: text,
-  keywords: text,
-  avoid: text,
+  "subject",
+  "outfit",
+  "setting",
+  "camera",
+  "keywords",
+  "avoid",
   // Composition step
-  shotStyle: text,
-  background: text,
-  lighting: text,
-  mood: text,
+  "shotStyle",
+  "background",
+  "lighting",
+  "mood",
   // Niche step (niche is the buyer's own wording, else the chosen chip)
-  niche: text,
-  expertise: text,
-  audience: text,
-});
-export type CharacterDirection = z.infer<typeof characterDirectionSchema>;
-export type DirectionField = keyof CharacterDirection;
+  "niche",
+  "expertise",
+  "audience",
+] as const;
+export type DirectionField = (typeof DIRECTION_FIELDS)[number];
+export type CharacterDirection = { [F in DirectionField]?: string | undefined };
 
 /** The steps whose fields shape generation, and the fields each one holds. */
 export const DIRECTION_STEPS = {

@@ -20,7 +20,7 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
           <div className="flex flex-col gap-3">
             <p className="text-lg font-semibold">Saved images</p>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Saved images">
-              {character.images.map((image) => (
+              {character.images.map((image, i) => (
                 <li key={image.id}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
                   <img
@@ -28,6 +28,8 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
                     alt={image.kind === "shot" ? `Shot of ${character.name}` : `Reference image of ${character.name}`}
                     className={`w-full rounded-lg border object-cover ${image.kind === "shot" ? "aspect-[9/16]" : "aspect-[3/4]"}`}
                     data-testid="saved-image"
+                    // The first row is the step's largest paint on a phone: fetched before the scripts (decision 231).
+                    fetchPriority={i < 2 ? "high" : undefined}
                   />
                 </li>
               ))}

@@ -2,7 +2,6 @@
 import type { GeneratorCharacter } from "./profile-generator-card";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
@@ -16,11 +15,14 @@ import { notify } from "@/lib/utils/notify";
 import { useLeaveGuard } from "@/lib/utils/use-leave-guard";
 import { sessionDraft } from "@/lib/utils/session-draft";
 import { applyGeneratedProfile } from "@/lib/studio/profile-merge";
-import { profileSchema, type GeneratedProfile, type ProfileDto } from "@/lib/validation/profile";
+import type { GeneratedProfile, ProfileDto } from "@/lib/validation/profile";
+import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { PROFILE_FLAGS, PROFILE_SECTIONS } from "@/lib/studio/wizard/profile/profile-fields";
 import { ProfileGeneratorCard } from "./profile-generator-card";
 
 export const profileQueryKey = queryKeys.profile;
+// zod and the schema load on the first save, not with the step (decision 231).
+const resolver = lazyZodResolver<ProfileDto>(() => import("@/lib/validation/profile").then((m) => m.profileSchema));
 
 /** The profile details form. "Unsaved" on any edit or applied generation; saved after a save. */
 export function ProfileForm({ characterId, initial, character }: { characterId: string; initial: ProfileDto; character: GeneratorCharacter }) {
@@ -28,7 +30,7 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
   const draftKey = `profile-draft:${characterId}`;
   // Unsaved edits from before a step change or reload come back, still unsaved.
   const [draft] = useState(() => sessionDraft.read<ProfileDto>(draftKey));
-  const form = useForm<ProfileDto>({ resolver: zodResolver(profileSchema) as never, defaultValues: draft ? { ...initial, ...draft } : initial });
+  const form = useForm<ProfileDto>({ resolver, defaultValues: draft ? { ...initial, ...draft } : initial });
   const [unsaved, setUnsaved] = useState(draft !== null);
   // Edits made while a save is in flight keep the form "unsaved" after that save returns.
   const edits = useRef(0);

@@ -14,9 +14,10 @@ export function ReferenceStep({ character, onReference }: StepProps) {
     <StepCard intro="The reference image: one passport-style headshot every later shot stays consistent with.">
       <figure className="flex flex-col gap-1">
         <div className="flex aspect-[3/4] w-full max-w-56 items-center justify-center overflow-hidden rounded-lg border bg-muted text-center text-xs text-muted-foreground">
-          {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
+          {/* The step's largest paint: fetched before the scripts, not after them (decision 231). */}
           {character.referenceImageUrl ? (
-            <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" />
+            // eslint-disable-next-line @next/next/no-img-element -- generated images come from any host
+            <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" fetchPriority="high" />
           ) : (
             "No reference image yet"
           )}

@@ -9,7 +9,8 @@ import { Input, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Field } from "@/components/ui/field";
 import { notify } from "@/lib/utils/notify";
-import { PLATFORMS, REQUIRED_MESSAGE, type CreateSocialLinkInput } from "@/lib/validation/social-link";
+import type { CreateSocialLinkInput } from "@/lib/validation/social-link";
+import { PLATFORMS, REQUIRED_MESSAGE } from "@/lib/validation/social-link-lists";
 import { platformLabel } from "./platform-icon";
 
 const EMPTY = { platform: "", profileUrl: "", loginName: "", loginPassword: "", followerCount: "", notes: "" };

@@ -4,13 +4,8 @@ import { apiRequest, getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import { notify } from "@/lib/utils/notify";
-import {
-  REQUIRED_MESSAGE,
-  type CreateSocialLinkInput,
-  type EditableSocialField,
-  type RevealedPasswordDto,
-  type SocialLinkDto,
-} from "@/lib/validation/social-link";
+import type { CreateSocialLinkInput, EditableSocialField, RevealedPasswordDto, SocialLinkDto } from "@/lib/validation/social-link";
+import { REQUIRED_MESSAGE } from "@/lib/validation/social-link-lists";
 
 export const socialLinksKey = queryKeys.socialLinks;
 const base = (characterId: string) => `/api/user/characters/${characterId}/social-links`;

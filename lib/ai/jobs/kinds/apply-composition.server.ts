@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, NotFoundError } from "@/lib/api/errors";
 import { COMPOSITION } from "@/lib/policy/limits";
 import { shotReferenceSchema } from "@/lib/validation/ai";
-import { characterDirectionSchema } from "../../prompts/direction";
+import { characterDirectionSchema } from "../../prompts/direction-schema";
 import { composedShotPrompt } from "../../prompts/composition";
 import { scenarioKeyOf } from "../../prompts/shots";
 import { imageProvider } from "../../providers.server";

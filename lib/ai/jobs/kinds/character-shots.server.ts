@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { characterShotsSchema, scenarioSchema, shotReferenceSchema } from "@/lib/validation/ai";
 import { imageProvider } from "../../providers.server";
-import { characterDirectionSchema } from "../../prompts/direction";
+import { characterDirectionSchema } from "../../prompts/direction-schema";
 import { withImageDirection } from "../../prompts/image-direction";
 import { savedDirection } from "../../direction.server";
 import { jobReference, resolveShotReference } from "../../reference.server";

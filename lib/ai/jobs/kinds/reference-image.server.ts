@@ -3,7 +3,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db/client.server";
 import { referenceImageSchema } from "@/lib/validation/ai";
 import { referenceHeadshotPrompt } from "../../prompts/headshot";
-import { characterDirectionSchema } from "../../prompts/direction";
+import { characterDirectionSchema } from "../../prompts/direction-schema";
 import { withImageDirection } from "../../prompts/image-direction";
 import { savedDirection } from "../../direction.server";
 import { imageProvider } from "../../providers.server";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { shotReferenceSchema } from "@/lib/validation/ai";
-import { characterDirectionSchema } from "../../prompts/direction";
+import { characterDirectionSchema } from "../../prompts/direction-schema";
 import { composedShotPrompt } from "../../prompts/composition";
 import { imageProvider } from "../../providers.server";
 import { jobReference } from "../../reference.server";

@@ -11,7 +11,8 @@ export const metadata: Metadata = { title: "Characters" };
 
 export default async function CharactersPage() {
   const { user } = await requireUser();
-  // Page one is rendered here; the list loads the next ones in the browser (decision 156).
+  // Page one is rendered here, as the first paint (no streamed spinner before it: decision 231);
+  // the list loads the next ones in the browser (decision 156).
   const firstPage = await listCharacters(user.id);
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">

@@ -1,0 +1,21 @@
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+
+/**
+ * A react-hook-form resolver that loads zod, the form's schema and @hookform/resolvers on the
+ * form's first check (a submit, or a change after one), not with the page: zod and the schemas
+ * built at module load cost a step tens of milliseconds of script on a phone before it could
+ * answer a tap (decision 231). Made once per form module, so the loaded resolver is kept.
+ */
+export function lazyZodResolver<Values extends FieldValues, Output = Values>(
+  loadSchema: () => Promise<z.ZodType<unknown, FieldValues>>,
+): Resolver<Values, unknown, Output> {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
+  return async (values, context, options) => {
+    loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
+    );
+    // A chunk that failed to load (a dropped connection) is tried again on the next check.
+    return (await loading.catch((error: unknown) => ((loading = undefined), Promise.reject(error))))(values, context, options);
+  };
+}
