@@ -10,7 +10,7 @@ const config: Config = {
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
   // The longest files first on a clean clone too (tests/helpers/sequencer.mjs).
   testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",
-  testMatch: ["<rootDir>/{app,components,lib,config,tests,scripts}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{app,components,lib,config,tests,scripts,e2e}/**/*.test.{ts,tsx}"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",

@@ -14,6 +14,7 @@ import { startOpenAiStandIn } from "../tests/stand-ins/openai";
 import { startLeonardoStandIn } from "../tests/stand-ins/leonardo";
 import { startElevenLabsStandIn } from "../tests/stand-ins/elevenlabs";
 import { createE2eDatabase, dropE2eDatabase } from "./database";
+import { createPrivateBuildRoot, removePrivateBuildRoot } from "./private-build";
 import { startStripeStandIn, STAND_IN_PUBLISHABLE_KEY, STAND_IN_SECRET_KEY } from "../tests/stand-ins/stripe";
 import { startStripeJsStandIn } from "../tests/stand-ins/stripe-js";
 
@@ -99,7 +100,8 @@ async function main() {
     JOB_POLL_INTERVAL_MS: "200",
     ...Object.assign({}, ...standIns.map((s) => s.env)),
   };
-  const server = spawnNextStart(["-p", String(APP_PORT)], { stdio: "inherit", env });
+  const root = createPrivateBuildRoot(process.cwd(), APP_PORT);
+  const server = spawnNextStart(["-p", String(APP_PORT)], { stdio: "inherit", env, cwd: root });
   let stopping = false;
   // Playwright sends SIGTERM (gracefulShutdown): stop the app first, so its job worker never
   // polls a dropped database, then the stand-ins, then drop the run's database.
@@ -111,12 +113,15 @@ async function main() {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await Promise.all(standIns.map((s) => s.close()));
     await dropE2eDatabase(databaseUrl).catch(() => {});
+    removePrivateBuildRoot(root);
     process.exit(0);
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
   server.on("exit", (code) => {
-    if (!stopping) process.exit(code ?? 1);
+    if (stopping) return;
+    removePrivateBuildRoot(root);
+    process.exit(code ?? 1);
   });
 }
 
