@@ -76,11 +76,20 @@ test("a signed-in user buys with their e-mail fixed and returns through /user/ch
   await page.goto("/checkout");
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  // The success card shows for 500 ms before the page moves on: the dashboard's document is held
+  // until the card has been seen, so a slow machine's polling cannot miss that window.
+  let releaseDashboard!: () => void;
+  const dashboardHeld = new Promise<void>((resolve) => (releaseDashboard = resolve));
+  await page.route("**/user/dashboard", async (route) => {
+    if (route.request().isNavigationRequest()) await dashboardHeld;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
 
   await expect(page).toHaveURL(/\/user\/checkout-callback\?payment_intent=pi_demo_/);
   await expect(page.getByText("Payment Successful!")).toBeVisible();
   await page.screenshot({ path: "test-results/screens/account-callback-success.png" });
+  releaseDashboard();
   await page.waitForURL("**/user/dashboard");
   expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });
 });
