@@ -124,9 +124,11 @@ async function migratedServerTemplate(admin: pg.Client, serverUrl: string): Prom
 /** beforeAll/afterAll wiring: returns a getter for the file's database. */
 export function withTestDatabase(options: { log?: boolean } = {}) {
   let db: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  // The first file of each worker also builds the migrated template (a few seconds idle); on a
+  // loaded two-core machine that once took over the 30 s default, so this one hook has longer.
   beforeAll(async () => {
     db = await createTestDatabase(options);
-  });
+  }, 120_000);
   afterAll(async () => {
     await db?.drop();
   });
