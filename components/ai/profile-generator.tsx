@@ -60,10 +60,14 @@ export function ProfileGenerator({ onGenerated, defaultValues, characterName, ch
     onSuccess: ({ character }, variables) => onGenerated(character, variables),
     onError: (e) => setError(errorText(e)),
   });
-  const submit = form.handleSubmit((variables) => {
-    setError(null);
-    generate.run(variables);
-  });
+  const submit = form.handleSubmit(
+    (variables) => {
+      setError(null);
+      generate.run(variables);
+    },
+    // The selects cannot hold a wrong value, so a refusal here is the checks not loading: say it.
+    (errors) => setError(Object.values(errors).find((e) => e?.message)?.message ?? null),
+  );
 
   const select = (name: keyof ProfileVariables, label: string, options: readonly (string | number)[]) => (
     <div className="space-y-1.5">

@@ -1,5 +1,8 @@
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+
+/** Shown on the form's first field when its checks could not be loaded. */
+export const CHECKS_NOT_LOADED = "This form could not be checked: the page lost its connection. Check your connection and try again.";
 
 /**
  * A react-hook-form resolver that loads zod, the form's schema and @hookform/resolvers on the
@@ -15,7 +18,15 @@ export function lazyZodResolver<Values extends FieldValues, Output = Values>(
     loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
     );
-    // A chunk that failed to load (a dropped connection) is tried again on the next check.
-    return (await loading.catch((error: unknown) => ((loading = undefined), Promise.reject(error))))(values, context, options);
+    try {
+      return (await loading)(values, context, options);
+    } catch {
+      // A chunk that failed to load (a dropped connection) is tried again on the next check; until
+      // then the form says why nothing happened, under its first field, and is not submitted.
+      loading = undefined;
+      const first = options.names?.[0] ?? Object.keys(options.fields)[0];
+      const errors = (first ? { [first]: { type: "network", message: CHECKS_NOT_LOADED } } : {}) as FieldErrors<Values>;
+      return { values: {}, errors };
+    }
   };
 }
