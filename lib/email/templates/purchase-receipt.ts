@@ -27,6 +27,8 @@ export function formatMoney(amountCents: number, currency: string) {
 /** The receipt sent once a payment is fulfilled (called by the checkout's fulfilment). */
 export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
   const amount = formatMoney(receipt.amountCents, receipt.currency);
+  // A code that covers the whole price: nothing was paid, so there is nothing to refund either.
+  const free = receipt.amountCents === 0;
   return {
     to: receipt.to,
     kind: "purchase-receipt",
@@ -37,19 +39,22 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
       ...(receipt.existingAccount ? ["", `It has been added to the existing account for ${receipt.to}.`] : []),
       "",
       `Product:   ${receipt.productName}`,
-      `Amount:    ${amount} (one-time payment, no monthly fees)`,
+      `Amount:    ${amount} (${free ? "nothing was charged" : "one-time payment, no monthly fees"})`,
       `Date:      ${receipt.purchasedAt.toISOString().slice(0, 10)}`,
       `Reference: ${receipt.reference}`,
       "",
       ...nextSteps(receipt),
-      "",
-      "You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund.",
-      ...(receipt.existingAccount ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."] : []),
+      ...paragraph([
+        ...(free ? [] : ["You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund."]),
+        ...(receipt.existingAccount ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."] : []),
+      ]),
       "",
       `— ${siteConfig.name}`,
     ].join("\n"),
   };
 }
+
+const paragraph = (lines: string[]) => (lines.length > 0 ? ["", ...lines] : []);
 
 function nextSteps({ passwordSetup, nextUrl }: PurchaseReceipt) {
   if (!passwordSetup) return ["Your access is ready. Continue here:", nextUrl];
