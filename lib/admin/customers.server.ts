@@ -10,6 +10,8 @@ import type { CustomerListQuery } from "@/lib/validation/customer";
 import { auditTrail, recordAudit } from "./audit.server";
 import { orderStatus } from "./order-status";
 import { restoreRevokedAccess, revokeAccess } from "@/lib/payments/revocation.server";
+import { Prisma } from "@/lib/db/generated/client";
+import { storedBytesOfSql } from "@/lib/policy/storage-quota.server";
 import type { Operator } from "./operator.server";
 
 // The operator's customers (issue 33, item 4): every account that has bought, with what it
@@ -25,16 +27,11 @@ export const CUSTOMER_ACTIONS = {
   accessRestored: "customer.access_restored",
 } as const;
 
-/** Bytes of every stored file of each user's characters and demo drive (the same figure the storage quota counts, decisions 174 and 205). */
+/** Bytes of every stored file of each user's characters and demo drive: the figure the storage quota counts (decisions 174 and 205). */
 async function storageBytes(userIds: string[]) {
   if (userIds.length === 0) return new Map<string, number>();
   const rows = await prisma().$queryRaw<{ userId: string; bytes: bigint | number | null }[]>`
-    SELECT s."userId"::text AS "userId", COALESCE(SUM(s."size"), 0) AS "bytes" FROM (
-      SELECT c."userId", a."size" FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId" WHERE c."userId" = ANY(${userIds}::uuid[])
-      UNION ALL
-      SELECT k."userId", f."size" FROM "DemoDriveFile" f JOIN "CloudConnection" k ON k."id" = f."connectionId" WHERE k."userId" = ANY(${userIds}::uuid[])
-    ) s
-     GROUP BY s."userId"`;
+    SELECT u."id"::text AS "userId", ${storedBytesOfSql(Prisma.sql`u."id"`)} AS "bytes" FROM unnest(${userIds}::uuid[]) AS u("id")`;
   return new Map(rows.map((r) => [r.userId, Number(r.bytes ?? 0)]));
 }
 

@@ -10,11 +10,17 @@ import { formatStorage } from "@/lib/media/storage-format";
 
 type Db = Pick<Prisma.TransactionClient, "$queryRaw">;
 
-/** The buyer's stored bytes as one SQL expression (bigint), for this check and the dashboard's figure. */
-export const storageBytesSql = (userId: string) => Prisma.sql`(
-  (SELECT COALESCE(SUM(a."size"), 0) FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId" WHERE c."userId" = ${userId}::uuid)
-  + (SELECT COALESCE(SUM(f."size"), 0) FROM "DemoDriveFile" f JOIN "CloudConnection" k ON k."id" = f."connectionId" WHERE k."userId" = ${userId}::uuid)
+/**
+ * The stored bytes of the user an SQL uuid expression names, as one SQL expression (bigint): the
+ * quota check, the dashboard's figure and the operator's customers list all count this one.
+ */
+export const storedBytesOfSql = (userId: Prisma.Sql) => Prisma.sql`(
+  (SELECT COALESCE(SUM(a."size"), 0) FROM "Asset" a JOIN "Character" c ON c."id" = a."characterId" WHERE c."userId" = ${userId})
+  + (SELECT COALESCE(SUM(f."size"), 0) FROM "DemoDriveFile" f JOIN "CloudConnection" k ON k."id" = f."connectionId" WHERE k."userId" = ${userId})
 )::bigint`;
+
+/** The buyer's stored bytes, for this check and the dashboard's figure. */
+export const storageBytesSql = (userId: string) => storedBytesOfSql(Prisma.sql`${userId}::uuid`);
 
 async function bytesUsed(db: Db, userId: string): Promise<number> {
   const [row] = await db.$queryRaw<{ used: bigint | number | null }[]>`SELECT ${storageBytesSql(userId)} AS "used"`;
