@@ -30,7 +30,8 @@ import {
 
 export type LessonFile = { id: string; kind: "captions" | "attachment"; name: string; contentType: string; size: number };
 
-async function lessonWithVideo(lessonId: string) {
+/** The lesson, or 404 when it is gone; with whether it has its video (captions need one). */
+async function existingLesson(lessonId: string) {
   const lesson = await prisma().courseLesson.findUnique({
     where: { id: lessonId },
     select: { id: true, media: { where: { kind: "video" }, select: { id: true } } },
@@ -41,7 +42,7 @@ async function lessonWithVideo(lessonId: string) {
 
 /** The video's WebVTT captions; a new file replaces the old one. */
 export async function uploadLessonCaptions(lessonId: string, rawName: string, request: Request): Promise<LessonFile> {
-  const { hasVideo } = await lessonWithVideo(lessonId);
+  const { hasVideo } = await existingLesson(lessonId);
   if (!hasVideo) throw new HttpError(409, CAPTIONS_NEED_VIDEO);
   const scratch = await uploadToScratch(request, { maxBytes: MAX_CAPTIONS_BYTES, tooLarge: CAPTIONS_TOO_LARGE });
   try {
@@ -66,7 +67,7 @@ export async function uploadLessonCaptions(lessonId: string, rawName: string, re
 
 /** One downloadable file for the lesson, listed after the others. */
 export async function uploadLessonAttachment(lessonId: string, rawName: string, request: Request): Promise<LessonFile> {
-  await lessonWithVideo(lessonId);
+  await existingLesson(lessonId);
   const count = await prisma().courseMedia.count({ where: { lessonId, kind: "attachment" } });
   if (count >= MAX_ATTACHMENTS) throw new HttpError(409, TOO_MANY_ATTACHMENTS);
   const scratch = await uploadToScratch(request, { maxBytes: MAX_ATTACHMENT_BYTES, tooLarge: ATTACHMENT_TOO_LARGE });
