@@ -12,7 +12,7 @@ import { orderStatus } from "./order-status";
 import { restoreRevokedAccess, revokeAccess } from "@/lib/payments/revocation.server";
 import { Prisma } from "@/lib/db/generated/client";
 import { storedBytesOfSql } from "@/lib/policy/storage-quota.server";
-import type { Operator } from "./operator.server";
+import type { Operator } from "./operator";
 
 // The operator's customers (issue 33, item 4): every account that has bought, with what it
 // paid (net of refunds), its characters and the bytes its files take; one customer's page with

@@ -9,7 +9,7 @@ import { deliveryContentType, MAX_DELIVERY_FILE_BYTES, MAX_DELIVERY_ITEMS, sanit
 import { withOrderLocked, type OrderState } from "./order-actions.server";
 import { deliveryEditRefusal } from "./order-status";
 import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator.server";
+import type { Operator } from "./operator";
 
 // The operator's side of a delivery (decision 137): files streamed into the media store, links,
 // and removing either while the order is in production. Each change is audited on the order.

@@ -4,7 +4,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import { contactPlanOptions } from "@/lib/marketing/contact-plans";
 import type { LeadListQuery, LeadStatusValue } from "@/lib/validation/lead";
 import { auditTrail, recordAudit } from "./audit.server";
-import type { Operator } from "./operator.server";
+import type { Operator } from "./operator";
 
 // The operator's work on contact-form leads (issue 23, item 4): the list, one lead with its
 // notes and audit trail, a status change and a new note. Every change is audited in the same

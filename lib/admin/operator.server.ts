@@ -2,12 +2,10 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { NotFoundError } from "@/lib/api/errors";
 import { currentSession } from "@/lib/auth/current-user.server";
-import type { SessionUser } from "@/lib/auth/session.server";
+import { operatorOf, type Operator } from "./operator";
 
 // The back office is the operator's alone (issue 23). Anyone else, signed in or not, gets the
 // same 404 as another buyer's resource, so the console's existence is not advertised.
-
-export type Operator = { id: string; email: string };
 
 /**
  * The signed-in operator, or null (a buyer, a revoked session, nobody). The role is read with the
@@ -15,11 +13,6 @@ export type Operator = { id: string; email: string };
  */
 export async function currentOperator(): Promise<Operator | null> {
   return operatorOf(await currentSession());
-}
-
-/** The session's user as an operator, or null when they are not one (route handlers pass their session). */
-export function operatorOf(session: SessionUser | null): Operator | null {
-  return session?.role === "operator" ? { id: session.user.id, email: session.user.email } : null;
 }
 
 /** For /admin pages: the operator, or the 404 page. */

@@ -7,7 +7,7 @@ import type { OrderStatusChange } from "@/lib/validation/order";
 import { recordAudit } from "./audit.server";
 import { deliveryWindowDays, ORDER_STATUS_LABELS, orderStatus, transitionRefusal, type OrderStatus } from "./order-status";
 import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator.server";
+import type { Operator } from "./operator";
 import { sendDeliveryEmailOnce } from "./delivery-email.server";
 
 type Tx = Prisma.TransactionClient;

@@ -6,7 +6,7 @@ import { refreshCataloguePages } from "@/lib/marketing/catalogue-pages.server";
 import { saleProducts } from "@/lib/payments/products.server";
 import type { PriceChangeInput, ProductSaleInput } from "@/lib/validation/product";
 import { recordAudit } from "./audit.server";
-import type { Operator } from "./operator.server";
+import type { Operator } from "./operator";
 
 // The operator's catalogue (issue 33, decision 214): a price is never edited in place; a change
 // inserts the product's new newest Price row, and the old rows stay for the orders sold at them.

@@ -11,7 +11,7 @@ import type { OrderRefundInput } from "@/lib/validation/order";
 import { recordAudit } from "./audit.server";
 import { formatMoney } from "./format";
 import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator.server";
+import type { Operator } from "./operator";
 
 // Refunds from the order's page (issue 33, item 1; decision 181). A Refund row is written, under
 // the payment's lock, before Stripe is asked, and its key goes to Stripe as the Idempotency-Key:

@@ -9,7 +9,7 @@ import { readCappedText } from "./upload-body.server";
 import { securityHeaders } from "@/lib/auth/security-headers";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
-import { operatorOf, type Operator } from "@/lib/admin/operator.server";
+import { operatorOf, type Operator } from "@/lib/admin/operator";
 import { idempotencyKeyOf, runOnce } from "./idempotency.server";
 
 const MAX_BODY_BYTES = 100 * 1024;
