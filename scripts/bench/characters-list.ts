@@ -5,7 +5,7 @@
 // and a last line of JSON; exits 1 on MISS. `npm run bench` can call measureCharactersList().
 // Options: --samples <n> (default 40), --build (rebuild first). BENCH_PG_URL names the server.
 import os from "node:os";
-import { argValue, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
+import { argValue, BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { startPgCounter, type PgCounter } from "../lib/pg-counter";
 import { judgeCharactersList, renderCharactersListTable, type ListSample } from "./characters-list-verdict";
 
@@ -69,7 +69,7 @@ async function main() {
   // The server's settings in this process too, so the session cookie made here is the one it reads.
   process.env.APP_ENV = "production";
   process.env.APP_URL = `http://127.0.0.1:${port}`;
-  const pgServer = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const pgServer = BENCH_PG_URL;
   ensureBuild();
   const db = await freshDatabase(pgServer, "bench_list");
   let app: AppServer | undefined;

@@ -7,9 +7,9 @@
 // The statements are the ones Prisma sends, captured from its query log, and those sent on the
 // raw runner (the session read), explained with their own parameters.
 import pg from "pg";
-import { freshDatabase, serverSecrets } from "../lib/app-server";
+import { BENCH_PG_URL, freshDatabase, serverSecrets } from "../lib/app-server";
 
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = BENCH_PG_URL;
 
 async function seed(userId: string, characters: number, assetsPer: number) {
   const { prisma } = await import("@/lib/db/client.server");

@@ -22,13 +22,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
-import { ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
+import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, signIn } from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, type PageTally } from "./studio-goals";
 
 process.env.APP_ENV = "production";
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = BENCH_PG_URL;
 const flags = process.argv.slice(2);
 const port = takeNumberFlag(flags, "--port", 3440);
 const runCount = takeNumberFlag(flags, "--runs", 3);

@@ -9,18 +9,17 @@
 // CPU goes (the framework's dynamic render, common to every signed-in page, or the page's own
 // work) is what decides whether a page can be made faster in one process (decision 235).
 import autocannon from "autocannon";
-import path from "node:path";
-import { argValue, ensureBuild, freshDatabase, openAppDatabase, serverSecrets, startApp } from "../lib/app-server";
+import { argValue, BENCH_PG_URL, beforeCheckout, ensureBuild, freshDatabase, openAppDatabase, serverSecrets, startApp } from "../lib/app-server";
 import { processesCpuMs } from "../lib/process-cpu";
 import { seedBuyer } from "./seed";
 
 process.env.APP_ENV = "production";
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = BENCH_PG_URL;
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
 process.env.APP_URL ??= `http://127.0.0.1:${PORT}`;
 const REQUESTS = argValue("requests", 600);
 const ROUNDS = argValue("rounds", 3);
-const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
+const BEFORE = beforeCheckout();
 const named = process.argv.slice(2).filter((a) => a.startsWith("/") && a !== BEFORE);
 const PAGES = named.length ? named : ["/api/health", "/", "/user/dashboard", "/user/characters", "/user/course"];
 // A Flight request is named by the suffix " (Flight)" after its path.

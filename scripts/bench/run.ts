@@ -15,7 +15,18 @@ import autocannon from "autocannon";
 import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { argValue, ensureBuild, freshDatabase, openAppDatabase, serverSecrets, startApp, type AppServer } from "../lib/app-server";
+import {
+  argText,
+  argValue,
+  BENCH_PG_URL,
+  beforeCheckout,
+  ensureBuild,
+  freshDatabase,
+  openAppDatabase,
+  serverSecrets,
+  startApp,
+  type AppServer,
+} from "../lib/app-server";
 import { startPgCounter } from "../lib/pg-counter";
 import { processesCpuMs } from "../lib/process-cpu";
 import { startRoundRobin } from "../load/round-robin";
@@ -26,14 +37,14 @@ import { seedBuyer } from "./seed";
 import { combine, type Tally } from "./verdict";
 
 process.env.APP_ENV = "production";
-const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PG_URL = BENCH_PG_URL;
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
 // This process seals the cookies the servers read, so it runs with their production settings.
 process.env.APP_URL ??= `http://127.0.0.1:${PORT}`;
 const DURATION = argValue("duration", 5);
 const REPEAT = argValue("repeat", 1);
-const BEFORE = process.argv.includes("--before") ? path.resolve(process.argv[process.argv.indexOf("--before") + 1]) : null;
-const ONLY = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+const BEFORE = beforeCheckout();
+const ONLY = argText("only");
 const INSTANCES = argValue("instances", 1);
 const CONNECTIONS = [1, 10, 50];
 const PASSWORD = "bench-passphrase-2026";

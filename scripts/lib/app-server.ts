@@ -4,6 +4,7 @@
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { spawnNextStart } from "./next-start";
 
@@ -99,4 +100,19 @@ export function hasRoute(apiPath: string) {
 export function argValue(name: string, fallback: number) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/** The word after `--name` on the command line, or null. */
+export function argText(name: string): string | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+}
+
+/** The PostgreSQL server the bench scripts make their databases on (BENCH_PG_URL). */
+export const BENCH_PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** --before <dir>: another checkout whose build a bench serves beside this one, or null. */
+export function beforeCheckout(): string | null {
+  const dir = argText("before");
+  return dir ? path.resolve(dir) : null;
 }
