@@ -27,7 +27,7 @@ const TEMPLATE_SETUP = [
 
 /**
  * The embedded database as every migration leaves it, as a data-folder tarball shared by the
- * test files of a run (decision 219). An empty PGlite spends about 2.5 s in initdb and 1.2 s in
+ * test files of a run (decision 220). An empty PGlite spends about 2.5 s in initdb and 1.2 s in
  * the migrations; one started from this tarball is ready in about 0.4 s. The file is named by
  * the migrations' checksums and PGlite's version, so a new migration makes a new one; it is
  * written under a temporary name and renamed, so parallel workers never read half a file.
