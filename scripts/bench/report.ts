@@ -71,3 +71,19 @@ export function renderReport(input: {
   );
   return { markdown: lines.join("\n"), overall };
 }
+
+const REPORT_START = "<!-- npm run bench writes from here; what follows its end mark is kept -->";
+const REPORT_END = "<!-- npm run bench writes to here -->";
+
+/**
+ * The performance document with `report` in place of the last one, between the two marks; the
+ * figures and history written by hand after them are kept. A document without the marks keeps
+ * all of its text after the new report.
+ */
+export function spliceReport(document: string, report: string): string {
+  const block = `${REPORT_START}\n${report.trimEnd()}\n${REPORT_END}`;
+  const start = document.indexOf(REPORT_START);
+  const end = document.indexOf(REPORT_END);
+  if (start >= 0 && end > start) return document.slice(0, start) + block + document.slice(end + REPORT_END.length);
+  return document.trim() ? `${block}\n\n${document}` : `${block}\n`;
+}

@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the main endpoints against `next start` on
 // PostgreSQL, each as a ratio of a bare route handler at the same concurrency and judged against
 // issue 21's goals, then the scenarios (scenarios/index.ts) on a server whose queries are counted.
-// Writes docs/performance.md. Options: --duration <s> (default 5), --repeat <n> (default 1; the
+// Writes its report at the top of docs/performance.md (between marks; the rest is kept). Options: --duration <s> (default 5), --repeat <n> (default 1; the
 // median run counts), --build (rebuild first), --before <dir>: also serve that checkout's build
 // (`next build` there first), on its own database, interleaving its rows with this checkout's.
 // --only <text>: just the bare handler and the targets whose name holds <text>, no scenarios; the
@@ -12,7 +12,7 @@
 // server CPU per request (scripts/lib/process-cpu.ts), summed over the processes.
 // BENCH_PG_URL names the PostgreSQL server.
 import autocannon from "autocannon";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -31,13 +31,14 @@ import { startPgCounter } from "../lib/pg-counter";
 import { processesCpuMs } from "../lib/process-cpu";
 import { startRoundRobin } from "../load/round-robin";
 import { targets, type Target } from "./targets";
-import { renderReport, type Row, type ScenarioReport, type Server } from "./report";
+import { renderReport, spliceReport, type Row, type ScenarioReport, type Server } from "./report";
 import { scenarios } from "./scenarios";
 import { seedBuyer } from "./seed";
 import { combine, type Tally } from "./verdict";
 
 process.env.APP_ENV = "production";
 const PG_URL = BENCH_PG_URL;
+const REPORT_FILE = "docs/performance.md";
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
 // This process seals the cookies the servers read, so it runs with their production settings.
 process.env.APP_URL ??= `http://127.0.0.1:${PORT}`;
@@ -246,7 +247,8 @@ async function main() {
       cpus: os.cpus().length,
       node: process.version,
     });
-    if (!ONLY) writeFileSync("docs/performance.md", markdown);
+    // The generated report replaces the last one; the hand-written history after it stays.
+    if (!ONLY) writeFileSync(REPORT_FILE, spliceReport(existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, "utf8") : "", markdown));
     console.log(markdown);
     if (overall === "FAIL") process.exitCode = 1;
   } finally {
