@@ -29,7 +29,8 @@ export default defineConfig({
   testDir: "./e2e",
   // Stripe-mode specs run against a server with the Stripe stand-ins: playwright.stripe.config.ts.
   testIgnore: ["**/*.stripe.spec.ts", ...(lane === "first" ? SECOND_LANE : [])],
-  testMatch: lane === "second" ? SECOND_LANE : undefined,
+  // Specs only: e2e/*.test.ts are Jest's unit tests of the harness (e2e/private-build.test.ts).
+  testMatch: lane === "second" ? SECOND_LANE : "**/*.spec.ts",
   outputDir: "./test-results",
   fullyParallel: false,
   workers: 1,
