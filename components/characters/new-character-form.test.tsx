@@ -40,3 +40,11 @@ it("acts once: a double click sends one create with an Idempotency-Key, and the 
   expect(posts).toHaveLength(1);
   expect(headersOf(posts[0]!)["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
 });
+
+it("heads its sections one level under the page's title (no skipped heading level)", () => {
+  renderWithQueries(<NewCharacterForm clients={{ clients: [], nextCursor: null }} />);
+  expect(screen.getAllByRole("heading").map((h) => [h.tagName, h.textContent])).toEqual([
+    ["H2", "Who is your character?"],
+    ["H2", "Appearance"],
+  ]);
+});

@@ -51,7 +51,7 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <Card>
           <CardHeader>
-            <CardTitle>Who is your character?</CardTitle>
+            <CardTitle as="h2">Who is your character?</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             <Field id="name" label="Name" error={formState.errors.name?.message}>
@@ -98,7 +98,7 @@ export function NewCharacterForm({ clients }: { clients: ClientPage }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Appearance</CardTitle>
+            <CardTitle as="h2">Appearance</CardTitle>
             <CardDescription>Used to build the prompts for the reference image and every shot. All optional.</CardDescription>
           </CardHeader>
           <CardContent>

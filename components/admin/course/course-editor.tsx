@@ -115,7 +115,8 @@ function LessonRow({ lesson: l, act }: { lesson: EditorLesson; act: Act }) {
   const published = l.status === "published";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link href={`/admin/course/lessons/${l.id}`} className="min-w-0 flex-1 font-medium underline-offset-4 hover:underline">
+      {/* A tap target of its own height (44 px), not the text line's: the row's controls sit close to it. */}
+      <Link href={`/admin/course/lessons/${l.id}`} className="inline-flex min-h-11 min-w-0 flex-1 items-center font-medium underline-offset-4 hover:underline">
         {l.title}
       </Link>
       <span className="text-sm text-muted-foreground">

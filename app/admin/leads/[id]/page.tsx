@@ -31,7 +31,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {lead.overLimit && <OverLimitBadge />}
         </div>
         <p className="mt-1 text-muted-foreground">
-          <a href={`mailto:${lead.email}`} className="text-primary hover:underline">
+          {/* Underlined: inside a line of text, colour alone does not mark a link (WCAG 1.4.1). */}
+          <a href={`mailto:${lead.email}`} className="text-primary underline underline-offset-2">
             {lead.email}
           </a>{" "}
           · {lead.planLabel} · received {formatDateTime(lead.createdAt)}
