@@ -7,7 +7,7 @@ import { ReferenceStep } from "./reference-step";
 const render = (character: WizardCharacter) =>
   renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <ReferenceStep character={character} onReference={() => {}} />
+      <ReferenceStep character={character} initial={{}} onLocalChange={() => {}} onReference={() => {}} />
     </QueryClientProvider>,
   );
 
