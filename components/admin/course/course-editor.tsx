@@ -115,8 +115,12 @@ function LessonRow({ lesson: l, act }: { lesson: EditorLesson; act: Act }) {
   const published = l.status === "published";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {/* A tap target of its own height (44 px), not the text line's: the row's controls sit close to it. */}
-      <Link href={`/admin/course/lessons/${l.id}`} className="inline-flex min-h-11 min-w-0 flex-1 items-center font-medium underline-offset-4 hover:underline">
+      {/* A tap target of its own: 44 px high, and 14rem wide before the row wraps, since with no
+          width of its own a phone squeezed it to nothing and its title ran over the move buttons. */}
+      <Link
+        href={`/admin/course/lessons/${l.id}`}
+        className="inline-flex min-h-11 min-w-0 flex-1 basis-56 items-center font-medium underline-offset-4 hover:underline"
+      >
         {l.title}
       </Link>
       <span className="text-sm text-muted-foreground">
