@@ -24,6 +24,7 @@ it("leaves out clicks that open elsewhere, download, leave the site, stay on the
   expect(siteNavigationTarget(plainClick, link('<a href="mailto:help@studio.example">Mail</a>'), here)).toBeNull();
   expect(siteNavigationTarget(plainClick, link('<a href="/user/dashboard?tab=2">Tab 2</a>'), here)).toBeNull();
   expect(siteNavigationTarget(plainClick, link('<a href="#top">Top</a>'), here)).toBeNull();
+  expect(siteNavigationTarget(plainClick, link('<a href="http://[not-a-host">Broken</a>'), here)).toBeNull();
   expect(siteNavigationTarget(plainClick, link('<div data-prevent-progress="true"><a href="/services">Services</a></div>'), here)).toBeNull();
   expect(siteNavigationTarget(plainClick, link("<button data-click>Save</button>"), here)).toBeNull();
   const services = () => link('<a href="/services">Services</a>');

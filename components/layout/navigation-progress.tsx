@@ -41,7 +41,9 @@ export function siteNavigationTarget(
   if (!link || link.hasAttribute("download") || link.closest('[data-prevent-progress="true"]')) return null;
   const opensElsewhere = link.getAttribute("target");
   if (opensElsewhere && opensElsewhere !== "_self") return null;
-  const url = new URL(link.getAttribute("href")!, here);
+  const href = link.getAttribute("href")!;
+  if (!URL.canParse(href, here)) return null;
+  const url = new URL(href, here);
   if (url.origin !== here.origin) return null;
   // The same page with another query or hash is a shallow change: nothing to wait for.
   return url.pathname === here.pathname ? null : url;
