@@ -32,3 +32,11 @@ it("puts the message on the field being checked when only some are", async () =>
     note: { type: "network", message: CHECKS_NOT_LOADED },
   });
 });
+
+it("does not call a failing check a lost connection: the error itself reaches the form", async () => {
+  const broken = z.object({ name: z.string() }).transform(() => {
+    throw new Error("schema bug");
+  });
+  const resolver = lazyZodResolver<Values>(async () => broken as never);
+  await expect(resolver({ name: "Ava", note: "" }, undefined, options)).rejects.toThrow("schema bug");
+});

@@ -18,15 +18,18 @@ export function lazyZodResolver<Values extends FieldValues, Output = Values>(
     loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
     );
+    let resolve: Resolver<Values, unknown, Output>;
     try {
-      return (await loading)(values, context, options);
+      resolve = await loading;
     } catch {
       // A chunk that failed to load (a dropped connection) is tried again on the next check; until
       // then the form says why nothing happened, under its first field, and is not submitted.
+      // Only the load is caught: an error of the checks themselves is not a lost connection.
       loading = undefined;
       const first = options.names?.[0] ?? Object.keys(options.fields)[0];
       const errors = (first ? { [first]: { type: "network", message: CHECKS_NOT_LOADED } } : {}) as FieldErrors<Values>;
       return { values: {}, errors };
     }
+    return resolve(values, context, options);
   };
 }
