@@ -10,13 +10,12 @@ const root = path.resolve(__dirname, "..");
 type Probe = { file: string; code: string };
 
 // ESLint's Node API in one child process for every probe, as `npm run lint` loads its config
-// (ESLint's ESM config does not load inside Jest's module system; import/no-cycle cannot follow
-// a file that is not on disk). One process, not one a probe: each start loads every plugin and
+// (ESLint's ESM config does not load inside Jest's module system). One process, not one a probe: each start loads every plugin and
 // resolver again, about ten seconds apiece on a busy CI machine.
 const LINT_PROBES = `
 import { ESLint } from "eslint";
 const probes = JSON.parse(process.argv[1]);
-const eslint = new ESLint({ overrideConfig: { rules: { "import/no-cycle": "off" } } });
+const eslint = new ESLint();
 const results = [];
 for (const { file, code } of probes) {
   const [result] = await eslint.lintText(code, { filePath: file });
