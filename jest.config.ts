@@ -16,8 +16,11 @@ const config: Config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30000,
-  // Jest's default leaves a core idle; the suite is mostly CPU-bound PGlite and argon2 work.
-  maxWorkers: "100%",
+  // Jest's default leaves a core idle. One worker more than cores: a worker waits on argon2's
+  // threads, timers, ffmpeg and stand-ins part of the time (a profile of four integration files
+  // in band: 18 of 31 s idle on the main thread). Whole suite on two idle cores, 2026-11-26:
+  // 358 s with two workers, 327 s with three.
+  maxWorkers: "150%",
 };
 
 // ESM-only packages (iron-session and its dependencies) are not transformed: on Node 24 Jest
