@@ -118,10 +118,14 @@ export async function measurePage(chrome, url, headers = undefined) {
         c.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => `${c.id}:${ref.id}`),
       )
       .filter((id) => !id.startsWith("performance:")),
+    traceAudits: Object.fromEntries(TRACE_AUDITS.filter((id) => lhr.audits[id]).map((id) => [id, { details: lhr.audits[id].details }])),
     // What moved, for the CLS hunt: the shifted elements Lighthouse names.
     shifted: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.score?.toFixed?.(3) ?? "?"} ${i.node?.selector ?? i.node?.snippet ?? "?"}`),
   };
 }
+
+/** The trace-based audits studio-goals.ts traceOf reads (issue 34: each miss named with its trace). */
+const TRACE_AUDITS = ["lcp-breakdown-insight", "long-tasks", "mainthread-work-breakdown"];
 
 /** Each figure is the median of its runs; an audit counts as failing if it failed in any run. */
 export function summarise(runs) {
@@ -138,6 +142,8 @@ export function summarise(runs) {
     lcpMs: pick("lcpMs"),
     cls: pick("cls"),
     stuck: runs.filter((r) => r.stuck).length,
+    // The trace of the run whose Performance is the median, so the causes match the figure.
+    traceAudits: runs.slice().sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)].traceAudits,
     performanceRange: [Math.min(...runs.map((r) => r.performance)), Math.max(...runs.map((r) => r.performance))],
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     shifted: [...new Set(runs.flatMap((r) => r.shifted ?? []))],

@@ -16,7 +16,8 @@
 // this shared machine where a later run meets another load.
 //
 // Prints the README's Markdown table (studio-goals.ts marks each goal missed), why any
-// accessibility score is below 100 and which elements shifted, then one JSON line.
+// accessibility score is below 100, which elements shifted, for each page that misses a goal what
+// its median run's trace says (LCP element and its parts, longest tasks), then one JSON line.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,7 +26,7 @@ import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, signIn } from "./studio-seed";
-import { STUDIO_GOALS, missesOf, studioTable, type PageTally } from "./studio-goals";
+import { STUDIO_GOALS, missesOf, studioTable, traceOf, traceWords, type PageTally } from "./studio-goals";
 
 process.env.APP_ENV = "production";
 const PG_URL = BENCH_PG_URL;
@@ -171,6 +172,7 @@ async function main() {
     console.log("");
     for (const p of pages) {
       if (p.failing.length) console.log(`${p.page} below 100: ${p.failing.join(", ")}`);
+      if (missesOf(p, floor.tbtMs).length) console.log(`${p.page} trace: ${traceWords(traceOf(p.traceAudits))}`);
       const shifted = p.shifted as string[];
       if (p.cls > 0 && shifted.length) console.log(`${p.page} shifted: ${shifted.slice(0, 5).join(" | ")}`);
       const landed = (p.finalUrls as string[]).filter((u) => !u.startsWith(app!.url + targets[pages.indexOf(p)]!.path.split("?")[0]!));

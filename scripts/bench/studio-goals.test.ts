@@ -1,4 +1,4 @@
-import { missesOf, studioTable, tbtRatio, type PageTally } from "./studio-goals";
+import { missesOf, studioTable, tbtRatio, traceOf, traceWords, type PageTally, type TraceAudits } from "./studio-goals";
 
 const blank: PageTally = {
   page: "blank",
@@ -51,4 +51,66 @@ it("the table puts the floor first and marks misses", () => {
   expect(table[2]).toBe("| blank page | 100 | 100 ms | 900 ms | 0.000 | 100 | 140 | floor |");
   expect(table[3]).toBe("| `/user/dashboard` | 99 (98-100) | 130 ms (1.3×) | 1800 ms | 0.020 | 100 | 200 | met |");
   expect(table[4]).toBe("| `/tests/ai` | 99 (98-100) | 130 ms (1.3×) | 1800 ms | 0.020 | 98 | 200 | miss: accessibility 98 < 100 |");
+});
+
+// A Lighthouse 13 result cut down to the audits traceOf reads, shaped as lighthouse writes them.
+const auditsWith = (renderDelay: number): TraceAudits => ({
+  "lcp-breakdown-insight": {
+    details: {
+      type: "list",
+      items: [
+        {
+          type: "table",
+          items: [
+            { subpart: "timeToFirstByte", label: "Time to first byte", duration: 41.6 },
+            { subpart: "elementRenderDelay", label: "Element render delay", duration: renderDelay },
+          ],
+        },
+        { type: "node", nodeLabel: "Voice\n   for Ava", snippet: '<h1 class="text-2xl">', selector: "main > h1" },
+      ],
+    },
+  },
+  "long-tasks": {
+    details: {
+      items: [
+        { url: "http://127.0.0.1:3440/_next/static/chunks/a1.js", duration: 90.4, startTime: 900 },
+        { url: "http://127.0.0.1:3440/_next/static/chunks/b2.js?v=1", duration: 272.2, startTime: 1200 },
+        { url: "Unattributable", duration: 60, startTime: 2000 },
+        { url: "http://127.0.0.1:3440/_next/static/chunks/c3.js", duration: 55, startTime: 2100 },
+      ],
+    },
+  },
+  "mainthread-work-breakdown": {
+    details: {
+      items: [
+        { group: "scriptEvaluation", groupLabel: "Script Evaluation", duration: 1204.5 },
+        { group: "styleLayout", groupLabel: "Style & Layout", duration: 498.9 },
+      ],
+    },
+  },
+});
+
+it("traceOf names the LCP element, its parts, the three longest tasks and the main thread's work", () => {
+  expect(traceOf(auditsWith(1810.2))).toEqual({
+    lcpElement: "Voice for Ava",
+    lcpSubparts: { timeToFirstByte: 42, elementRenderDelay: 1810 },
+    longTasks: [
+      { ms: 272, script: "/_next/static/chunks/b2.js" },
+      { ms: 90, script: "/_next/static/chunks/a1.js" },
+      { ms: 60, script: "Unattributable" },
+    ],
+    mainThread: { scriptEvaluation: 1205, styleLayout: 499 },
+  });
+});
+
+it("traceOf of a run without those audits says nothing rather than inventing", () => {
+  expect(traceOf({})).toEqual({ lcpElement: null, lcpSubparts: {}, longTasks: [], mainThread: {} });
+});
+
+it("traceWords puts the largest part of the LCP first and names each long task's script", () => {
+  expect(traceWords(traceOf(auditsWith(1810)))).toBe(
+    'LCP element "Voice for Ava" (render delay 1810 ms, first byte 42 ms); longest tasks 272 ms in /_next/static/chunks/b2.js, 90 ms in /_next/static/chunks/a1.js, 60 ms in Unattributable; main thread: scriptEvaluation 1205 ms, styleLayout 499 ms',
+  );
+  expect(traceWords(undefined)).toBe("no trace recorded");
+  expect(traceWords(traceOf({}))).toBe("no long task");
 });

@@ -19,7 +19,77 @@ export type PageTally = {
   scriptKb: number;
   /** Audits below full marks outside Performance, in any run ("accessibility:color-contrast"). */
   failing: string[];
+  /** The trace-based audits of the median run (absent in tallies made before they were kept). */
+  traceAudits?: TraceAudits;
 };
+
+/** What a run's trace says the page spent its time on (lighthouse-shared.mjs traceOf). */
+export type PageTrace = {
+  lcpElement: string | null;
+  /** timeToFirstByte, resourceLoadDelay, resourceLoadDuration, elementRenderDelay (ms, observed). */
+  lcpSubparts: Record<string, number>;
+  longTasks: { ms: number; script: string }[];
+  /** Main-thread ms by kind: scriptEvaluation, styleLayout, scriptParseCompile, paintCompositeRender... */
+  mainThread: Record<string, number>;
+};
+
+type TableItem = Record<string, unknown>;
+type Details = { type?: string; items?: (TableItem & { type?: string; items?: TableItem[] })[] };
+/** The trace-based audits of one Lighthouse run, as lighthouse-shared.mjs keeps them. */
+export type TraceAudits = Record<string, { details?: Details } | undefined>;
+
+const ms = (n: unknown) => Math.round(typeof n === "number" ? n : 0);
+const scriptPath = (url: unknown) => (typeof url === "string" ? url.replace(/^https?:\/\/[^/]+/, "").replace(/\?.*$/, "") || url : "");
+
+/**
+ * What a run's trace says the page spent its time on: the LCP element and the parts of its time
+ * (Lighthouse's LCP breakdown, observed in the trace), the three longest main-thread tasks with
+ * the script each is attributed to, and the main thread's time by kind of work.
+ */
+export function traceOf(audits: TraceAudits | undefined): PageTrace | undefined {
+  if (!audits) return undefined;
+  const lcpLists = audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = lcpLists.find((l) => l.type === "node");
+  const label = node ? [node.nodeLabel, node.snippet, node.selector].find((v): v is string => typeof v === "string" && v.trim() !== "") : undefined;
+  return {
+    lcpElement: label ? label.replace(/\s+/g, " ").trim().slice(0, 80) : null,
+    lcpSubparts: Object.fromEntries((lcpLists.find((l) => l.type === "table")?.items ?? []).map((i) => [String(i.subpart), ms(i.duration)])),
+    longTasks: [...(audits["long-tasks"]?.details?.items ?? [])]
+      .sort((a, b) => ms(b.duration) - ms(a.duration))
+      .slice(0, 3)
+      .map((t) => ({ ms: ms(t.duration), script: scriptPath(t.url) })),
+    mainThread: Object.fromEntries((audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [String(i.group), ms(i.duration)])),
+  };
+}
+
+const SUBPART_WORDS: Record<string, string> = {
+  timeToFirstByte: "first byte",
+  resourceLoadDelay: "load delay",
+  resourceLoadDuration: "load",
+  elementRenderDelay: "render delay",
+};
+
+/**
+ * A miss named with its trace, in one line: the LCP element and where its time went, the largest
+ * part first; the longest tasks and their scripts; script evaluation and style/layout totals.
+ */
+export function traceWords(trace: PageTrace | undefined): string {
+  if (!trace) return "no trace recorded";
+  const parts: string[] = [];
+  const subparts = Object.entries(trace.lcpSubparts).sort((a, b) => b[1] - a[1]);
+  if (trace.lcpElement || subparts.length) {
+    const split = subparts.map(([k, v]) => `${SUBPART_WORDS[k] ?? k} ${v} ms`).join(", ");
+    parts.push(`LCP element ${trace.lcpElement ? `"${trace.lcpElement}"` : "(not named)"}${split ? ` (${split})` : ""}`);
+  }
+  parts.push(
+    trace.longTasks.length ? `longest tasks ${trace.longTasks.map((t) => `${t.ms} ms${t.script ? ` in ${t.script}` : ""}`).join(", ")}` : "no long task",
+  );
+  const work = (["scriptEvaluation", "styleLayout", "scriptParseCompile", "paintCompositeRender"] as const)
+    .filter((k) => trace.mainThread[k] !== undefined)
+    .map((k) => `${k} ${trace.mainThread[k]} ms`);
+  if (work.length) parts.push(`main thread: ${work.join(", ")}`);
+  return parts.join("; ");
+}
 
 export function tbtRatio(tbtMs: number, blankTbtMs: number): number | null {
   return blankTbtMs > 0 ? Math.round((tbtMs / blankTbtMs) * 100) / 100 : null;
