@@ -5,12 +5,19 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // Unit tests sit beside the code (*.test.ts[x]); integration tests against a real database
 // live in tests/. Component tests choose jsdom with a docblock; everything else runs in node.
+const UNIT = "<rootDir>/{app,components,lib,config,scripts,e2e}/**/*.test.{ts,tsx}";
+const INTEGRATION = "<rootDir>/tests/**/*.test.{ts,tsx}";
+const TEST_SCOPES: Record<string, string[]> = { all: [UNIT, INTEGRATION], unit: [UNIT], integration: [INTEGRATION] };
+if (!TEST_SCOPES[process.env.TEST_SCOPE ?? "all"]) throw new Error(`TEST_SCOPE must be unit or integration, not "${process.env.TEST_SCOPE}"`);
+
 const config: Config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
   // The longest files first on a clean clone too (tests/helpers/sequencer.mjs).
   testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",
-  testMatch: ["<rootDir>/{app,components,lib,config,tests,scripts,e2e}/**/*.test.{ts,tsx}"],
+  // TEST_SCOPE=unit runs the files beside the code, TEST_SCOPE=integration those under tests/ (CI
+  // runs the two in different lanes); unset, both.
+  testMatch: TEST_SCOPES[process.env.TEST_SCOPE ?? "all"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
