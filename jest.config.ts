@@ -1,4 +1,5 @@
 import type { Config } from "jest";
+import { availableParallelism } from "node:os";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -27,10 +28,12 @@ const config: Config = {
   // threads, timers, ffmpeg and stand-ins part of the time (a profile of four integration files
   // in band: 18 of 31 s idle on the main thread). Whole suite on two idle cores, 2026-11-26:
   // 358 s with two workers, 327 s with three.
-  // On PostgreSQL (TEST_DATABASE_URL) it stays one a core: in one CI run (2026-11-26) with three
-  // workers beside ESLint and the build, files timed out, left their pools open and ran out the
-  // server's 100 connections (two workers alone peak at about 16).
-  maxWorkers: process.env.TEST_DATABASE_URL ? "100%" : "150%",
+  // On PostgreSQL (TEST_DATABASE_URL) one a core: each worker's file holds a pool of up to 10 of
+  // the server's 100 connections (two workers peaked at 16 in a whole run).
+  // A number, not "150%": Jest reads a percentage over 100 as that many workers, which started
+  // 98 workers in CI on 2026-11-26 and ran PostgreSQL out of connections and the machine out of
+  // memory.
+  maxWorkers: process.env.TEST_DATABASE_URL ? availableParallelism() : Math.ceil(availableParallelism() * 1.5),
 };
 
 // ESM-only packages (iron-session and its dependencies) are not transformed: on Node 24 Jest
