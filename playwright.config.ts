@@ -42,7 +42,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and a DOM snapshot at every action) costs Chromium and the
+    // runner CPU in every test; in CI, where a failure is retried once, only the retry records
+    // one, so a failing test still leaves its trace and a passing one pays nothing. Locally
+    // (no retry) every failure keeps its trace as before.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
