@@ -20,9 +20,14 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ais-e2e-${PORT}-${Date.now(
 // CI runs the browser tests in two lanes side by side, each with its own server (.ci/run): these
 // specs, among the longest, run in the second lane (E2E_LANE=second) after its Stripe-mode and
 // AI-demo runs; E2E_LANE=first runs every other spec. Without E2E_LANE every spec runs.
-const SECOND_LANE = ["honest-walk.spec.ts", "course-editor.spec.ts", "course-player.spec.ts", "studio.spec.ts", "admin-products.spec.ts"].map(
-  (spec) => `**/${spec}`,
-);
+const SECOND_LANE = [
+  "honest-walk.spec.ts",
+  "course-editor.spec.ts",
+  "course-player.spec.ts",
+  "studio.spec.ts",
+  "admin-products.spec.ts",
+  "storage.spec.ts",
+].map((spec) => `**/${spec}`);
 const lane = process.env.E2E_LANE;
 
 export default defineConfig({

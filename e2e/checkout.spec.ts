@@ -87,7 +87,9 @@ test("a signed-in user buys with their e-mail fixed and returns through /user/ch
   await page.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
 
   await expect(page).toHaveURL(/\/user\/checkout-callback\?payment_intent=pi_demo_/);
-  await expect(page.getByText("Payment Successful!")).toBeVisible();
+  // The callback shows "Processing Your Purchase" until the server confirms the payment: on the
+  // loaded two-core CI machine that once took over 5 s (2026-11-26).
+  await expect(page.getByText("Payment Successful!")).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: "test-results/screens/account-callback-success.png" });
   releaseDashboard();
   await page.waitForURL("**/user/dashboard");
