@@ -9,7 +9,8 @@ const createJestConfig = nextJest({ dir: "./" });
 const UNIT = "<rootDir>/{app,components,lib,config,scripts,e2e}/**/*.test.{ts,tsx}";
 const INTEGRATION = "<rootDir>/tests/**/*.test.{ts,tsx}";
 const TEST_SCOPES: Record<string, string[]> = { all: [UNIT, INTEGRATION], unit: [UNIT], integration: [INTEGRATION] };
-if (!TEST_SCOPES[process.env.TEST_SCOPE ?? "all"]) throw new Error(`TEST_SCOPE must be unit or integration, not "${process.env.TEST_SCOPE}"`);
+const testScope = TEST_SCOPES[process.env.TEST_SCOPE ?? "all"];
+if (!testScope) throw new Error(`TEST_SCOPE must be unit or integration, not "${process.env.TEST_SCOPE}"`);
 
 const config: Config = {
   testEnvironment: "node",
@@ -18,7 +19,7 @@ const config: Config = {
   testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",
   // TEST_SCOPE=unit runs the files beside the code, TEST_SCOPE=integration those under tests/ (CI
   // runs the two in different lanes); unset, both.
-  testMatch: TEST_SCOPES[process.env.TEST_SCOPE ?? "all"],
+  testMatch: testScope,
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
