@@ -6,20 +6,31 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // Unit tests sit beside the code (*.test.ts[x]); integration tests against a real database
 // live in tests/. Component tests choose jsdom with a docblock; everything else runs in node.
+// Integration tests that never open a database (real ffmpeg, sockets, files) sit in
+// tests/without-database/: running them on the second database would repeat the same work, so
+// TEST_SCOPE=database leaves them out (tests/helpers/db.ts refuses a database to them).
 const UNIT = "<rootDir>/{app,components,lib,config,scripts,e2e}/**/*.test.{ts,tsx}";
 const INTEGRATION = "<rootDir>/tests/**/*.test.{ts,tsx}";
-const TEST_SCOPES: Record<string, string[]> = { all: [UNIT, INTEGRATION], unit: [UNIT], integration: [INTEGRATION] };
+const WITHOUT_DATABASE = "<rootDir>/tests/without-database/";
+const TEST_SCOPES: Record<string, { match: string[]; ignore: string[] }> = {
+  all: { match: [UNIT, INTEGRATION], ignore: [] },
+  unit: { match: [UNIT], ignore: [] },
+  integration: { match: [INTEGRATION], ignore: [] },
+  database: { match: [INTEGRATION], ignore: [WITHOUT_DATABASE] },
+};
 const testScope = TEST_SCOPES[process.env.TEST_SCOPE ?? "all"];
-if (!testScope) throw new Error(`TEST_SCOPE must be unit or integration, not "${process.env.TEST_SCOPE}"`);
+if (!testScope) throw new Error(`TEST_SCOPE must be unit, integration or database, not "${process.env.TEST_SCOPE}"`);
 
 const config: Config = {
   testEnvironment: "node",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
   // The longest files first on a clean clone too (tests/helpers/sequencer.mjs).
   testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",
-  // TEST_SCOPE=unit runs the files beside the code, TEST_SCOPE=integration those under tests/ (CI
-  // runs the two in different lanes); unset, both.
-  testMatch: testScope,
+  // TEST_SCOPE=unit runs the files beside the code, TEST_SCOPE=integration those under tests/,
+  // TEST_SCOPE=database those of them that open a database (CI runs them in different lanes);
+  // unset, all.
+  testMatch: testScope.match,
+  testPathIgnorePatterns: testScope.ignore,
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { POST as setPassword } from "@/app/api/user/set-password/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { POST as login } from "@/app/api/login/route";
-import { hashPassword, verifyPassword } from "@/lib/auth/password.server";
+import { verifyPassword } from "@/lib/auth/password.server";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { WRONG_CURRENT_PASSWORD } from "@/lib/accounts/set-password.server";
 import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/account";
 import { prisma } from "@/lib/db/client.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
-import { createUser } from "./helpers/factories";
+import { createUser, quickPasswordHash } from "./helpers/factories";
 
 withTestDatabase();
 
@@ -22,7 +22,7 @@ const storedPasswordIs = async (userId: string, password: string) =>
 // over by changing its password: the current one is asked for (docs/decisions/092).
 describe("POST /api/user/set-password on an account that has a password", () => {
   it("needs the current password: without it 400, a wrong one 403, and nothing changes", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const session = await signIn(user.id);
     const missing = await call(setPassword, { body: { password: "thief's new password" }, session, headers: fromNewIp() });
     expect(missing.status).toBe(400);
@@ -36,7 +36,7 @@ describe("POST /api/user/set-password on an account that has a password", () => 
   });
 
   it("with the current password: changes it, ends every other session and gives this browser a new id", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const current = await signIn(user.id);
     const otherDevice = await signIn(user.id);
     const res = await call(setPassword, { body: { currentPassword: OLD, password: "a brand new password" }, session: current, headers: fromNewIp() });
@@ -49,7 +49,7 @@ describe("POST /api/user/set-password on an account that has a password", () => 
   });
 
   it("throttles guesses at the current password like sign-in attempts (429, even for the right one)", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const session = await signIn(user.id);
     for (let i = 0; i < LIMITS.setPasswordPerUser.limit; i++) {
       const res = await call(setPassword, { body: { currentPassword: `guess ${i}`, password: "thief's new password" }, session, headers: fromNewIp() });

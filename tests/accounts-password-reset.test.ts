@@ -3,7 +3,6 @@ import { POST as passwordReset } from "@/app/api/password-reset/route";
 import { POST as passwordSetup } from "@/app/api/password-setup/route";
 import { POST as login } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { hashPassword } from "@/lib/auth/password.server";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { RESET_REQUESTED } from "@/lib/accounts/password-reset.server";
 import { prisma } from "@/lib/db/client.server";
@@ -11,7 +10,7 @@ import { WITHHELD } from "@/lib/email/transport.server";
 import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
-import { createUser, uniqueEmail } from "./helpers/factories";
+import { createUser, uniqueEmail, quickPasswordHash } from "./helpers/factories";
 import { waitFor } from "./helpers/wait";
 
 const sink = withSmtpSink();
@@ -31,7 +30,7 @@ async function requestResetLink(email: string, headers = fromNewIp()) {
 
 describe("POST /api/password-reset (Forgot password?)", () => {
   it("e-mails a one-time 30-minute link, stored only as a hash; using it sets the password, ends every session and signs in", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const elsewhere = await signIn(user.id);
     const before = Date.now();
     const { mail, token } = await requestResetLink(user.email);
@@ -56,14 +55,14 @@ describe("POST /api/password-reset (Forgot password?)", () => {
   });
 
   it("refuses the link once its 30 minutes are over", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const { token } = await requestResetLink(user.email);
     await prisma().passwordSetupToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await call(passwordSetup, { body: { token, password: "my reset password" }, headers: fromNewIp() })).status).toBe(400);
   });
 
   it("answers an unknown e-mail exactly as a known one, and sends it nothing", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const known = await call(passwordReset, { body: { email: user.email }, headers: fromNewIp() });
     const unknownEmail = uniqueEmail();
     const unknown = await call(passwordReset, { body: { email: unknownEmail }, headers: fromNewIp() });
@@ -76,7 +75,7 @@ describe("POST /api/password-reset (Forgot password?)", () => {
   });
 
   it("sends at most 3 reset mails an hour per e-mail, from any address, and answers 429 alike for unknown e-mails", async () => {
-    const user = await createUser({ passwordHash: await hashPassword(OLD) });
+    const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     for (const email of [user.email, uniqueEmail()]) {
       for (let i = 0; i < LIMITS.passwordMailPerEmail.limit; i++) {
         expect((await call(passwordReset, { body: { email }, headers: fromNewIp() })).status).toBe(200);

@@ -3,14 +3,14 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as passwordSetup } from "@/app/api/password-setup/route";
 import { POST as setPassword } from "@/app/api/user/set-password/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { hashPassword, verifyPassword } from "@/lib/auth/password.server";
+import { verifyPassword } from "@/lib/auth/password.server";
 import { setupTokenIsUsable, INVALID_SETUP_LINK } from "@/lib/accounts/password-setup.server";
 import { prisma } from "@/lib/db/client.server";
 import { WITHHELD } from "@/lib/email/transport.server";
 import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
-import { createUser } from "./helpers/factories";
+import { createUser, quickPasswordHash } from "./helpers/factories";
 
 // The app's mail goes through SMTP to a local sink, as it would to a real mail server.
 const sink = withSmtpSink();
@@ -114,7 +114,7 @@ describe("POST /api/user/set-password", () => {
   });
 
   it("sets the password, ends every other session and rotates this one", async () => {
-    const user = await createUser({ passwordHash: await hashPassword("old password") });
+    const user = await createUser({ passwordHash: await quickPasswordHash("old password") });
     const current = await signIn(user.id);
     const otherDevice = await signIn(user.id);
     const res = await call(setPassword, { body: { currentPassword: "old password", password: "brand new password" }, session: current, headers: fromNewIp() });
@@ -131,7 +131,7 @@ describe("POST /api/user/set-password", () => {
   });
 
   it("refuses a cross-origin request with 403 and keeps the old password", async () => {
-    const user = await createUser({ passwordHash: await hashPassword("old password") });
+    const user = await createUser({ passwordHash: await quickPasswordHash("old password") });
     const session = await signIn(user.id);
     const res = await call(setPassword, {
       body: { currentPassword: "old password", password: "attacker password" },

@@ -2,7 +2,6 @@ import { spawnSync } from "node:child_process";
 import { POST as login } from "@/app/api/login/route";
 import { POST as changeStatus } from "@/app/api/admin/orders/[id]/status/route";
 import { GET as getUser } from "@/app/api/user/route";
-import { hashPassword } from "@/lib/auth/password.server";
 import { issuePasswordLink } from "@/lib/accounts/password-setup.server";
 import { prisma } from "@/lib/db/client.server";
 import { completePasswordSetup } from "@/lib/accounts/password-setup.server";
@@ -11,7 +10,7 @@ import { WITHHELD } from "@/lib/email/transport.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { withTestDatabase } from "./helpers/db";
-import { createBuyer, uniqueEmail } from "./helpers/factories";
+import { createBuyer, uniqueEmail, quickPasswordHash } from "./helpers/factories";
 import { createOrder } from "./helpers/orders";
 
 // `npm run operator:create -- <email>` (issue 23): the function behind it, and the sign-in it leads to.
@@ -64,7 +63,7 @@ describe("promoting an account someone else made (issue 29 item 1)", () => {
 
   it("ends the stranger's sessions, clears their password and old links; only the new link grants access", async () => {
     // A stranger paid with an address they do not own, and set a password.
-    const buyer = await createBuyer({ passwordHash: await hashPassword(STRANGER_PASSWORD) });
+    const buyer = await createBuyer({ passwordHash: await quickPasswordHash(STRANGER_PASSWORD) });
     const signedIn = await call(login, { body: { email: buyer.email, password: STRANGER_PASSWORD }, headers: fromStranger });
     expect(signedIn.status).toBe(200);
     const strangerCookie = sessionFromSetCookie(signedIn.setCookie)!;

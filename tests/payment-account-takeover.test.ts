@@ -2,7 +2,6 @@ import { POST as createIntent } from "@/app/api/create-guest-payment-intent/rout
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { prisma } from "@/lib/db/client.server";
-import { hashPassword } from "@/lib/auth/password.server";
 import { WITHHELD } from "@/lib/email/transport.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
@@ -10,7 +9,7 @@ import { EXISTING_ACCOUNT_MESSAGE } from "@/lib/payments/confirm.server";
 import { call, sessionFromSetCookie } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";
 import { withTestDatabase } from "./helpers/db";
-import { createUser, uniqueEmail } from "./helpers/factories";
+import { createUser, uniqueEmail, quickPasswordHash } from "./helpers/factories";
 
 const stripe = withStripeStandIn();
 withTestDatabase();
@@ -57,7 +56,7 @@ describe("paying with the e-mail of an existing account (issue 19, item 1)", () 
   });
 
   it("also refuses a session when the existing account has a password, and mails no setup link", async () => {
-    const owner = await createUser({ passwordHash: await hashPassword("correct horse battery") });
+    const owner = await createUser({ passwordHash: await quickPasswordHash("correct horse battery") });
     const attacker = await buyInOwnBrowser(owner.email);
     const attack = await attacker.confirmFromThisBrowser();
     expect(attack.body).toMatchObject({ success: true, existingAccount: true, redirectUrl: "/auth" });

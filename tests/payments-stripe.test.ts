@@ -3,14 +3,13 @@ import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as payDemo } from "@/app/api/demo-payments/confirm/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { prisma } from "@/lib/db/client.server";
-import { hashPassword } from "@/lib/auth/password.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";
 import { withTestDatabase } from "./helpers/db";
-import { createUser, uniqueEmail } from "./helpers/factories";
+import { createUser, uniqueEmail, quickPasswordHash } from "./helpers/factories";
 
 const stripe = withStripeStandIn();
 withTestDatabase();
@@ -120,7 +119,7 @@ describe("POST /api/confirm-guest-payment (Stripe)", () => {
   });
 
   it("sends an existing account with a password to /auth without a session", async () => {
-    const user = await createUser({ passwordHash: await hashPassword("correct horse battery") });
+    const user = await createUser({ passwordHash: await quickPasswordHash("correct horse battery") });
     const started = await paidCheckout(user.email);
     const res = await confirmWith(started.body.paymentIntentId, { cookie: `${CHECKOUT_COOKIE}=${started.binding}` });
     expect(res.body).toMatchObject({ success: true, redirectUrl: "/auth" });
@@ -166,7 +165,7 @@ describe("POST /api/confirm-guest-payment (Stripe)", () => {
   });
 
   it("keeps a signed-in buyer's session and sends them back to the dashboard", async () => {
-    const user = await createUser({ passwordHash: await hashPassword("correct horse battery") });
+    const user = await createUser({ passwordHash: await quickPasswordHash("correct horse battery") });
     const session = await signIn(user.id);
     const started = await startCheckout({ productId: AI_ASSISTED_PRODUCT_UUID }, session);
     stripe().succeed(started.body.paymentIntentId);

@@ -72,10 +72,22 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 /**
+ * Files in tests/without-database/ run on one database only (jest.config.ts, TEST_SCOPE=database
+ * leaves them out), so one that opened a database would go untested on the other: refused.
+ */
+export function assertMayOpenDatabase() {
+  const file = expect.getState().testPath ?? "";
+  if (/[\\/]tests[\\/]without-database[\\/]/.test(file)) {
+    throw new Error(`${file} is in tests/without-database/, which runs on one database only: move it to tests/ to open one`);
+  }
+}
+
+/**
  * A fresh, migrated database for one test file, installed as the app's database: an in-memory
  * PGlite by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL.
  */
 export async function createTestDatabase(options: { log?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
+  assertMayOpenDatabase();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openAndMigrate({ pgliteDir: "memory://", from: await migratedTemplate() }, options);

@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from "@/lib/db/connect.server";
 import { applyMigrations, readMigrations } from "@/lib/db/migrate.server";
+import { assertMayOpenDatabase } from "./db";
 
 /**
  * For a test of one migration's data changes: an in-memory database migrated up to, not
@@ -9,6 +10,7 @@ import { applyMigrations, readMigrations } from "@/lib/db/migrate.server";
 export function databaseBefore(migration: string): () => Database {
   let db: Database | undefined;
   beforeAll(async () => {
+    assertMayOpenDatabase();
     db = openDatabase({ pgliteDir: "memory://" });
     await applyMigrations(
       db.runner,

@@ -3,7 +3,7 @@ import path from "node:path";
 
 // Every decision record says when it was taken and whether it still holds, on the two lines
 // under its title, so a reader sees at a glance which records a later one replaced.
-const dir = path.join(__dirname, "..", "docs", "decisions");
+const dir = path.join(__dirname, "..", "..", "docs", "decisions");
 const records = fs.readdirSync(dir).filter((name) => /^\d{3}-.*\.md$/.test(name)); // README.md is the index
 
 describe("decision records", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { text } from "node:stream/consumers";
 import { fileMediaStore } from "@/lib/media/fs-store.server";
 import { s3MediaStore } from "@/lib/media/s3-store.server";
-import { startS3StandIn, type S3StandIn } from "./stand-ins/s3";
-import { mediaStoreContract } from "./helpers/media-store-contract";
+import { startS3StandIn, type S3StandIn } from "../stand-ins/s3";
+import { mediaStoreContract } from "../helpers/media-store-contract";
 
 // Issue 22, "Done when": the S3 back end passes the same store test-suite as the filesystem
 // back end, and media survive a restart (a new store instance over the same place reads them).

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { demoPortraitSvg } from "@/lib/ai/demo/portrait";
 import type { WordTiming } from "@/lib/ai/speech/types";
 import { PACKAGED_FFMPEG } from "@/lib/video/ffmpeg.server";
-import { probeVideo } from "./helpers/ffprobe";
+import { probeVideo } from "../helpers/ffprobe";
 
 // Renders real draft videos with ffmpeg and checks them with ffprobe: the format issue 22 asks
 // for, a duration that follows the speech, cancelling, and refusing speech over a minute.
