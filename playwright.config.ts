@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { APP_PORT } from "./e2e/ports";
@@ -30,6 +31,14 @@ const SECOND_LANE = [
 ].map((spec) => `**/${spec}`);
 const lane = process.env.E2E_LANE;
 
+// Chromium's headless shell (Debian's chromium-headless-shell: the same engine and version
+// without the full browser's windowing layer, what Playwright's own downloads use for headless
+// runs) when it is installed, else the full browser in its headless mode. On two cores the shell
+// ran four specs (55 tests) in 81 s against 108 s, its processes using 30 CPU-seconds against 72
+// (decision 242). CHROMIUM_PATH chooses either.
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 export default defineConfig({
   testDir: "./e2e",
   // Stripe-mode specs run against a server with the Stripe stand-ins: playwright.stripe.config.ts.
@@ -54,7 +63,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromium,
       args: [
         "--no-sandbox",
         "--disable-gpu",
