@@ -6,17 +6,19 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // Unit tests sit beside the code (*.test.ts[x]); integration tests against a real database
 // live in tests/. Component tests choose jsdom with a docblock; everything else runs in node.
-// Integration tests that never open a database (real ffmpeg, sockets, files) sit in
-// tests/without-database/: running them on the second database would repeat the same work, so
-// TEST_SCOPE=database leaves them out (tests/helpers/db.ts refuses a database to them).
+// Integration tests that run the same whatever the lane's database need run only once (decision
+// 240): those that never open a database (real ffmpeg, sockets, files) in tests/without-database/,
+// and the data migrations' tests in tests/migrations/, which build their own embedded database
+// (tests/helpers/migration.ts). TEST_SCOPE=database leaves both out; tests/helpers/db.ts refuses
+// them the lane's database.
 const UNIT = "<rootDir>/{app,components,lib,config,scripts,e2e}/**/*.test.{ts,tsx}";
 const INTEGRATION = "<rootDir>/tests/**/*.test.{ts,tsx}";
-const WITHOUT_DATABASE = "<rootDir>/tests/without-database/";
+const ONE_LANE = ["<rootDir>/tests/without-database/", "<rootDir>/tests/migrations/"];
 const TEST_SCOPES: Record<string, { match: string[]; ignore: string[] }> = {
   all: { match: [UNIT, INTEGRATION], ignore: [] },
   unit: { match: [UNIT], ignore: [] },
   integration: { match: [INTEGRATION], ignore: [] },
-  database: { match: [INTEGRATION], ignore: [WITHOUT_DATABASE] },
+  database: { match: [INTEGRATION], ignore: ONE_LANE },
 };
 const testScope = TEST_SCOPES[process.env.TEST_SCOPE ?? "all"];
 if (!testScope) throw new Error(`TEST_SCOPE must be unit, integration or database, not "${process.env.TEST_SCOPE}"`);
@@ -27,7 +29,7 @@ const config: Config = {
   // The longest files first on a clean clone too (tests/helpers/sequencer.mjs).
   testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",
   // TEST_SCOPE=unit runs the files beside the code, TEST_SCOPE=integration those under tests/,
-  // TEST_SCOPE=database those of them that open a database (CI runs them in different lanes);
+  // TEST_SCOPE=database those of them that run on the lane's database (CI runs them in different lanes);
   // unset, all.
   testMatch: testScope.match,
   testPathIgnorePatterns: testScope.ignore,

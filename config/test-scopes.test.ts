@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 
 // jest.config.ts's TEST_SCOPE, as CI uses it (.ci/run): the integration tests run on PostgreSQL
 // (integration) and on the embedded database (database); between them and the unit lane every
-// test file runs, and only files that open a database run twice.
+// test file runs, and only the files that use the lane's database run twice.
 const root = path.resolve(__dirname, "..");
 
 async function listTests(scope: string): Promise<string[]> {
@@ -21,12 +21,12 @@ async function listTests(scope: string): Promise<string[]> {
 
 it("splits the files into unit, integration and database scopes that together cover them all", async () => {
   const [all, unit, integration, database] = await Promise.all(["all", "unit", "integration", "database"].map(listTests));
-  const withoutDatabase = integration.filter((file) => file.startsWith("tests/without-database/"));
+  const oneLane = integration.filter((file) => file.startsWith("tests/without-database/") || file.startsWith("tests/migrations/"));
 
-  expect(withoutDatabase).toEqual(expect.arrayContaining(["tests/without-database/video-render.test.ts"]));
+  expect(oneLane).toEqual(expect.arrayContaining(["tests/without-database/video-render.test.ts", "tests/migrations/kinds-migration.test.ts"]));
   expect(unit.every((file) => !file.startsWith("tests/"))).toBe(true);
   expect(integration.every((file) => file.startsWith("tests/"))).toBe(true);
-  expect(database).toEqual(integration.filter((file) => !withoutDatabase.includes(file)));
+  expect(database).toEqual(integration.filter((file) => !oneLane.includes(file)));
   expect([...unit, ...integration].sort()).toEqual(all);
 }, 60_000);
 

@@ -1,7 +1,7 @@
 // Writes migration 20261204100000_default_course: the course that code held before issue 32
 // (tests/fixtures/first-course.ts) as the seeded default course, published, each lesson's text
 // as Markdown; the buyers' progress under the old lesson ids moved to the new lessons; the old
-// table dropped. Run once to write the file; tests/default-course-migration.test.ts checks that
+// table dropped. Run once to write the file; tests/migrations/default-course-migration.test.ts checks that
 // the file is this script's output and that the seeded lessons say what the old ones said.
 //
 //   npx tsx scripts/course/default-course-sql.ts --write

@@ -72,13 +72,17 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 /**
- * Files in tests/without-database/ run on one database only (jest.config.ts, TEST_SCOPE=database
- * leaves them out), so one that opened a database would go untested on the other: refused.
+ * Files in tests/without-database/ and tests/migrations/ run in one lane only (jest.config.ts:
+ * TEST_SCOPE=database leaves them out), so the lane's database would go untested on the other:
+ * refused to both. A migration test builds its own embedded database (databaseBefore), the same in
+ * every lane; a file in tests/without-database/ opens none at all.
  */
-export function assertMayOpenDatabase() {
+export function assertMayOpenDatabase(which: "the lane's" | "its own") {
   const file = expect.getState().testPath ?? "";
-  if (/[\\/]tests[\\/]without-database[\\/]/.test(file)) {
-    throw new Error(`${file} is in tests/without-database/, which runs on one database only: move it to tests/ to open one`);
+  const folders = which === "the lane's" ? "without-database|migrations" : "without-database";
+  const folder = file.match(new RegExp(`[\\\\/]tests[\\\\/](${folders})[\\\\/]`))?.[1];
+  if (folder) {
+    throw new Error(`${file} is in tests/${folder}/, which runs in one lane only: it may not open ${which} database (move it to tests/)`);
   }
 }
 
@@ -87,7 +91,7 @@ export function assertMayOpenDatabase() {
  * PGlite by default, or a new database on the PostgreSQL server of TEST_DATABASE_URL.
  */
 export async function createTestDatabase(options: { log?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
-  assertMayOpenDatabase();
+  assertMayOpenDatabase("the lane's");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openAndMigrate({ pgliteDir: "memory://", from: await migratedTemplate() }, options);

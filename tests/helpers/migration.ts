@@ -10,7 +10,7 @@ import { assertMayOpenDatabase } from "./db";
 export function databaseBefore(migration: string): () => Database {
   let db: Database | undefined;
   beforeAll(async () => {
-    assertMayOpenDatabase();
+    assertMayOpenDatabase("its own");
     db = openDatabase({ pgliteDir: "memory://" });
     await applyMigrations(
       db.runner,

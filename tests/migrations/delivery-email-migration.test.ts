@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { applyMigrations } from "@/lib/db/migrate.server";
-import { databaseBefore } from "./helpers/migration";
+import { databaseBefore } from "../helpers/migration";
 
 // Decision 161: orders delivered before deliveryEmailSentAt existed take the time from the
 // buyer's delivery e-mail that SMTP accepted right after the delivery; any other is left unsent.

@@ -8,8 +8,8 @@ import { applyMigrations } from "@/lib/db/migrate.server";
 import { renderLessonMarkdown } from "@/lib/course/markdown.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { DEFAULT_COURSE_MIGRATION, defaultCourseSql, STEPS_HEADING } from "@/scripts/course/default-course-sql";
-import { FIRST_COURSE } from "./fixtures/first-course";
-import { databaseBefore } from "./helpers/migration";
+import { FIRST_COURSE } from "../fixtures/first-course";
+import { databaseBefore } from "../helpers/migration";
 
 // Issue 32: the course that code held becomes the seeded default course, with the same texts;
 // buyers' progress under the old lesson ids moves to the new lessons; the old table goes.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { applyMigrations } from "@/lib/db/migrate.server";
-import { databaseBefore } from "./helpers/migration";
+import { databaseBefore } from "../helpers/migration";
 
 // Decision 103: the migration that turns job kind, job status and activity kind into enums
 // keeps every existing row, and respells the old hyphenated job kinds as enum values.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { applyMigrations } from "@/lib/db/migrate.server";
-import { databaseBefore } from "./helpers/migration";
+import { databaseBefore } from "../helpers/migration";
 
 // The migration that adds Character.voiceSettings carries over a preset already picked on the
 // Voice step (kept in its step data before), and only a real preset.
