@@ -1,13 +1,16 @@
 // CI: the Docker image as it would run, without Docker (none on the build machines). Reads the
-// Dockerfile itself, so the check follows it: runs the build stage's RUN, lays out the runner
-// stage's COPY --from=build files in a temporary /app, and starts its CMD with its ENV plus what
-// a deployer provides (database, secrets, public URL). /api/ready must answer 200.
+// Dockerfile itself, so the check follows it: runs the build stage's RUN in a copy of the build
+// context (scripts/ci/docker-context.ts), lays out the runner stage's COPY --from=build files in a
+// temporary /app, and starts its CMD with its ENV plus what a deployer provides (database,
+// secrets, public URL). /api/ready must answer 200. The checkout's own build is left alone, so
+// .ci/run runs this beside the browser tests that serve it.
 import { execSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { freshDatabase } from "../lib/app-server";
+import { copyBuildContext } from "./docker-context";
 
 const PORT = 3930;
 const PG_URL = process.env.LOAD_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -44,19 +47,29 @@ function envOf(lines: string[]) {
 }
 
 async function main() {
+  const context = mkdtempSync(path.join(os.tmpdir(), "ais-image-context-"));
+  try {
+    await buildAndServe(context);
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+}
+
+async function buildAndServe(context: string) {
   const stages = parseDockerfile(readFileSync("Dockerfile", "utf8"));
   const build = stage(stages, "build");
   const runner = stage(stages, "runner");
+  copyBuildContext(process.cwd(), context);
   for (const run of build.lines.filter((l) => /^RUN\s/i.test(l))) {
     const command = run.replace(/^RUN\s+/i, "");
-    console.log(`build stage: ${command}`);
-    execSync(command, { stdio: "inherit", env: { ...process.env, ...envOf(build.lines) } });
+    console.log(`build stage: ${command} (in ${context})`);
+    execSync(command, { cwd: context, stdio: "inherit", env: { ...process.env, ...envOf(build.lines) } });
   }
 
   const app = mkdtempSync(path.join(os.tmpdir(), "ais-image-"));
   for (const copy of runner.lines.filter((l) => /^COPY\s+--from=build/i.test(l))) {
     const [source, target] = copy.split(/\s+/).filter((part) => !part.startsWith("--") && part !== "COPY");
-    const from = path.join(process.cwd(), source.replace(/^\/app\/?/, ""));
+    const from = path.join(context, source.replace(/^\/app\/?/, ""));
     mkdirSync(path.dirname(path.resolve(app, target)), { recursive: true });
     cpSync(from, path.resolve(app, target), { recursive: true });
   }

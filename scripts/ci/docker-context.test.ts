@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { copyBuildContext, dockerignore } from "./docker-context";
+
+describe("dockerignore", () => {
+  const ignored = dockerignore("# build output\nnode_modules\n/.next/\n*.log\n.env*\n!.env.example\n");
+
+  it("leaves out named folders with their contents, root-level globs, and keeps what a ! rule names", () => {
+    expect(["node_modules", "node_modules/next/package.json", ".next", ".next/cache/x", "npm-debug.log", ".env", ".env.local"].filter(ignored)).toHaveLength(7);
+    expect([".env.example", "app/page.tsx", "logs/keep.txt", "app/debug.log", "node_modules_notes.md", "xnode_modules"].some(ignored)).toBe(false);
+  });
+});
+
+describe("copyBuildContext", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(os.tmpdir(), "docker-context-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("copies the checkout less .dockerignore's paths, hard-links node_modules and brings the build's part of Next's cache", () => {
+    const checkout = path.join(root, "checkout");
+    const files: Record<string, string> = {
+      ".dockerignore": "node_modules\n.next\n.git\n",
+      "package.json": "{}",
+      "app/page.tsx": "export default 1",
+      ".git/HEAD": "ref",
+      ".next/server/app.js": "built",
+      ".next/cache/turbopack/entry": "cached",
+      ".next/cache/.tsbuildinfo": "{}",
+      ".next/cache/images/picture.webp": "served",
+      "node_modules/pkg/index.js": "module.exports = 1",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(checkout, file)), { recursive: true });
+      writeFileSync(path.join(checkout, file), text);
+    }
+    const target = path.join(root, "context");
+    copyBuildContext(checkout, target);
+
+    expect(readdirSync(target).sort()).toEqual([".dockerignore", ".next", "app", "node_modules", "package.json"]);
+    expect(readdirSync(path.join(target, ".next"))).toEqual(["cache"]);
+    expect(readdirSync(path.join(target, ".next/cache")).sort()).toEqual([".tsbuildinfo", "turbopack"]);
+    expect(statSync(path.join(target, "node_modules/pkg/index.js")).ino).toBe(statSync(path.join(checkout, "node_modules/pkg/index.js")).ino);
+    expect(statSync(path.join(target, "app/page.tsx")).ino).not.toBe(statSync(path.join(checkout, "app/page.tsx")).ino);
+  });
+});
