@@ -16,7 +16,9 @@ export function mediaStore(): MediaStore {
 
 function storeFromEnv(): MediaStore {
   const e = env();
-  if (!e.S3_BUCKET) return fileMediaStore(path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, "media")));
+  // turbopackIgnore: a folder of run-time data, not a file of the build (traced, it pulled the
+  // whole project into the image's standalone output).
+  if (!e.S3_BUCKET) return fileMediaStore(path.resolve(/*turbopackIgnore: true*/ e.MEDIA_DIR ?? path.join(e.DATA_DIR, "media")));
   return s3MediaStore({
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,

@@ -57,7 +57,10 @@ export type FfmpegRun = { cwd?: string; signal?: AbortSignal; onStdout?: (chunk:
 export function runFfmpeg(args: string[], { cwd, signal, onStdout }: FfmpegRun = {}): Promise<{ peakMemoryBytes: number }> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const child = spawn(ffmpegPath(), args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    // turbopackIgnore: the binary is chosen at run time; the packaged one reaches the standalone
+    // output through outputFileTracingIncludes (next.config.mjs), and tracing this call took the
+    // whole project in with it.
+    const child = spawn(/*turbopackIgnore: true*/ ffmpegPath(), args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
     let peak = 0;
     let stderr = "";
     // VmHWM is gone once the process exits, so it is sampled while it runs.
@@ -89,7 +92,7 @@ export function runFfmpeg(args: string[], { cwd, signal, onStdout }: FfmpegRun =
 
 /** The length of an audio file in seconds, from the header ffmpeg prints when given no output. */
 export async function audioSeconds(path: string, signal?: AbortSignal): Promise<number> {
-  const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", "-i", path], { stdio: ["ignore", "ignore", "pipe"], signal });
+  const child = spawn(/*turbopackIgnore: true*/ ffmpegPath(), ["-hide_banner", "-nostdin", "-i", path], { stdio: ["ignore", "ignore", "pipe"], signal });
   let stderr = "";
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   await new Promise((resolve, reject) => child.on("close", resolve).on("error", reject));
