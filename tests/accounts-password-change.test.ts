@@ -9,7 +9,7 @@ import { CURRENT_PASSWORD_REQUIRED } from "@/lib/validation/account";
 import { prisma } from "@/lib/db/client.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
-import { createUser, quickPasswordHash } from "./helpers/factories";
+import { createUser, PRODUCT_HASH_PREFIX, quickPasswordHash } from "./helpers/factories";
 
 withTestDatabase();
 
@@ -46,6 +46,9 @@ describe("POST /api/user/set-password on an account that has a password", () => 
     expect((await call(getUser, { session: current })).status).toBe(401);
     expect((await call(getUser, { session: otherDevice })).status).toBe(401);
     expect(await storedPasswordIs(user.id, "a brand new password")).toBe(true);
+    // The account began with a quick test hash; the new one is the product's, at full cost.
+    const { passwordHash } = await prisma().user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(passwordHash?.slice(0, PRODUCT_HASH_PREFIX.length)).toBe(PRODUCT_HASH_PREFIX);
   });
 
   it("throttles guesses at the current password like sign-in attempts (429, even for the right one)", async () => {

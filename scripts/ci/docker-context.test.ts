@@ -4,11 +4,15 @@ import path from "node:path";
 import { copyBuildContext, dockerignore } from "./docker-context";
 
 describe("dockerignore", () => {
-  const ignored = dockerignore("# build output\nnode_modules\n/.next/\n*.log\n.env*\n!.env.example\n");
+  const ignored = dockerignore("# build output\nnode_modules\n/.next/\n*.log\n.env*\n!.env.example\nnotes-?.txt\n");
 
-  it("leaves out named folders with their contents, root-level globs, and keeps what a ! rule names", () => {
-    expect(["node_modules", "node_modules/next/package.json", ".next", ".next/cache/x", "npm-debug.log", ".env", ".env.local"].filter(ignored)).toHaveLength(7);
-    expect([".env.example", "app/page.tsx", "logs/keep.txt", "app/debug.log", "node_modules_notes.md", "xnode_modules"].some(ignored)).toBe(false);
+  it("leaves out named folders with their contents, root-level * and ? globs, and keeps what a ! rule names", () => {
+    expect(
+      ["node_modules", "node_modules/next/package.json", ".next", ".next/cache/x", "npm-debug.log", ".env", ".env.local", "notes-1.txt"].filter(ignored),
+    ).toHaveLength(8);
+    expect(
+      [".env.example", "app/page.tsx", "logs/keep.txt", "app/debug.log", "node_modules_notes.md", "xnode_modules", "notes-12.txt", "notes-/.txt"].some(ignored),
+    ).toBe(false);
   });
 });
 

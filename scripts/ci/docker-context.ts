@@ -5,8 +5,9 @@ import path from "node:path";
 
 /**
  * Whether .dockerignore leaves a path (relative to the context, "/"-separated) out. Docker's
- * rules as this project writes them: names and `*` globs matched from the context's root, `!`
- * keeping a path back in, the last matching rule deciding. A folder left out takes its contents.
+ * rules as this project writes them: names and `*` / `?` globs matched from the context's root,
+ * `!` keeping a path back in, the last matching rule deciding. A folder left out takes its
+ * contents. (`**` is not read: no rule of ours uses it.)
  * (By hand: the few lines Docker's own matcher needs here; no package of ours has it.)
  */
 export function dockerignore(text: string): (relative: string) => boolean {
@@ -17,7 +18,10 @@ export function dockerignore(text: string): (relative: string) => boolean {
     .map((line) => {
       const keep = line.startsWith("!");
       const pattern = (keep ? line.slice(1) : line).replace(/^\/+|\/+$/g, "");
-      const source = pattern.replace(/[.+^${}()|[\]\\?]/g, "\\$&").replace(/\*/g, "[^/]*");
+      const source = pattern
+        .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*/g, "[^/]*")
+        .replace(/\?/g, "[^/]");
       return { keep, match: new RegExp(`^${source}(/.*)?$`) };
     });
   return (relative) => rules.reduce((ignored, rule) => (rule.match.test(relative) ? !rule.keep : ignored), false);
@@ -27,8 +31,8 @@ export function dockerignore(text: string): (relative: string) => boolean {
  * Lays out in `target` what the image's build stage starts from: the checkout's files less
  * .dockerignore's, and the deps stage's node_modules (the checkout's own, hard-linked: npm ci ran
  * on the same lockfile). The checkout's Next build cache (Turbopack's and the type check's) comes
- * along when there is one, which only saves time (it is keyed by contents). Building there leaves the checkout's .next alone, so
- * the check can run while other runs serve that build.
+ * along when there is one, which only saves time (it is keyed by contents). Building there leaves
+ * the checkout's .next alone, so the check can run while other runs serve that build.
  */
 export function copyBuildContext(checkout: string, target: string) {
   const ignored = dockerignore(readFileSync(path.join(checkout, ".dockerignore"), "utf8"));

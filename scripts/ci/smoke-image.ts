@@ -5,7 +5,7 @@
 // secrets, public URL). /api/ready must answer 200. The checkout's own build is left alone, so
 // .ci/run runs this beside the browser tests that serve it.
 import { execSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -73,6 +73,10 @@ async function buildAndServe(context: string) {
     mkdirSync(path.dirname(path.resolve(app, target)), { recursive: true });
     cpSync(from, path.resolve(app, target), { recursive: true });
   }
+  // The standalone output carries what the server needs, not the project: a dynamic path that
+  // Turbopack cannot scope once made it trace everything (sources, tests, docs, the Dockerfile).
+  const carried = ["tests", "docs", "e2e", "Dockerfile"].filter((entry) => existsSync(path.join(app, entry)));
+  if (carried.length) throw new Error(`the image carries ${carried.join(", ")}: something makes Next trace the whole project (see the build's warnings)`);
   const cmd = runner.lines.find((l) => /^CMD\s/i.test(l));
   const [executable, ...args] = JSON.parse(cmd!.replace(/^CMD\s+/i, "")) as string[];
 

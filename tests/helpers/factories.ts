@@ -19,6 +19,9 @@ export function quickPasswordHash(password: string) {
   return hash(password, { ...PASSWORD_HASH_OPTIONS, memoryCost: 8, timeCost: 1 });
 }
 
+/** How a hash the product made begins: argon2id at its own cost, not a quick hash's. */
+export const PRODUCT_HASH_PREFIX = `$argon2id$v=19$m=${PASSWORD_HASH_OPTIONS.memoryCost},t=${PASSWORD_HASH_OPTIONS.timeCost},p=${PASSWORD_HASH_OPTIONS.parallelism}$`;
+
 export async function createUser(data: { email?: string; passwordHash?: string | null } = {}) {
   return prisma().user.create({ data: { email: data.email ?? uniqueEmail(), passwordHash: data.passwordHash ?? null } });
 }
