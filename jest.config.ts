@@ -24,7 +24,8 @@ const testScope = TEST_SCOPES[process.env.TEST_SCOPE ?? "all"];
 if (!testScope) throw new Error(`TEST_SCOPE must be unit, integration or database, not "${process.env.TEST_SCOPE}"`);
 
 const config: Config = {
-  testEnvironment: "node",
+  // Node's environment with a temporary folder of each test file's own (TMPDIR; issue 41).
+  testEnvironment: "<rootDir>/tests/helpers/private-tmp-environment.cjs",
   setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-setup.ts"],
   // The longest files first on a clean clone too (tests/helpers/sequencer.mjs).
   testSequencer: "<rootDir>/tests/helpers/sequencer.mjs",

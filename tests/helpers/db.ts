@@ -49,7 +49,8 @@ function migrationsKey(): string {
 async function migratedTemplate(): Promise<Blob> {
   const migrations = readMigrations();
   const key = migrationsKey();
-  const file = join(tmpdir(), `ais-pglite-migrated-${key}.tar`);
+  // Shared by every test file of the run on purpose (TMPDIR is each file's own: the test environment).
+  const file = join(process.env.AIS_SHARED_TMP ?? tmpdir(), `ais-pglite-migrated-${key}.tar`);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
