@@ -6,6 +6,7 @@
 // workers running files that make and remove "course-upload-*" folders once moved each other's
 // count (clean-clone CI run of 2026-11-27). A worker runs one file at a time, so the setting is
 // the file's for its whole run. Component tests choose jsdom with a docblock and make no files.
+/* eslint-disable @typescript-eslint/no-require-imports -- Jest requires a test environment as CommonJS */
 const { mkdtempSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");

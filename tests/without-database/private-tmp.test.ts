@@ -4,6 +4,7 @@ import path from "node:path";
 
 // Every test file gets a temporary folder of its own (tests/helpers/private-tmp-environment.cjs),
 // so a test that counts or cleans scratch folders counts only its own (issue 41).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the environment is CommonJS, as Jest loads it
 const PrivateTmpEnvironment = require("../helpers/private-tmp-environment.cjs");
 
 const shared = process.env.AIS_SHARED_TMP!;
