@@ -21,11 +21,11 @@ export function figuresTable(runs: [string, Summary][]) {
     const statuses = Object.entries(s.byStatus)
       .map(([code, n]) => `${code}×${n}`)
       .join(" ");
-    return `| ${name} | ${s.verdict} | ${s.buyers} | ${s.seconds} | ${s.requests} | ${statuses} | ${s.acknowledgedWrites} | ${s.stored} | ${s.lost} | ${s.duplicated} | ${s.p50Ms} | ${s.p99Ms} |`;
+    return `| ${name} | ${s.verdict} | ${s.buyers} | ${s.seconds} | ${s.requests} | ${statuses} | ${s.acknowledgedWrites} | ${s.floor ?? "?"} | ${s.margin === undefined ? "?" : `${s.margin}×`} | ${s.stored} | ${s.lost} | ${s.duplicated} | ${s.p50Ms} | ${s.p99Ms} |`;
   });
   return [
-    "| Run | Verdict | Buyers | Seconds | Requests | Answers by status | Acknowledged writes | Stored | Lost | Duplicated | p50 ms | p99 ms |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| Run | Verdict | Buyers | Seconds | Requests | Answers by status | Acknowledged writes | Floor | Margin | Stored | Lost | Duplicated | p50 ms | p99 ms |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
 }

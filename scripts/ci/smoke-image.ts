@@ -2,9 +2,15 @@
 // Dockerfile itself, so the check follows it: runs the build stage's RUN in a copy of the build
 // context (scripts/ci/docker-context.ts), lays out the runner stage's COPY --from=build files in a
 // temporary /app, and starts its CMD with its ENV plus what a deployer provides (database,
-// secrets, public URL). /api/ready must answer 200. The checkout's own build is left alone, so
-// .ci/run runs this beside the browser tests that serve it.
-import { execSync, spawn } from "node:child_process";
+// secrets, public URL). /api/ready must answer 200.
+//
+// The app is built once (issue 41: a second build for the image cost 171 s of a cold CI run).
+// `build <context>` runs the build stage in <context> and gives the checkout that build (the
+// standalone output is a superset that `next start` serves as it serves any build); the browser
+// tests, the load runs and `npm start` then serve the image's own build. `serve <context>` lays
+// out and starts the runner stage from the same context later, and removes it. With no command,
+// both, in a temporary context, leaving the checkout's .next alone.
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
@@ -47,24 +53,48 @@ function envOf(lines: string[]) {
 }
 
 async function main() {
+  const [command, contextArg] = process.argv.slice(2);
+  if (command === "build" && contextArg) return buildInContext(contextArg, { giveCheckout: true });
+  if (command === "serve" && contextArg) {
+    try {
+      return await serveRunner(contextArg);
+    } finally {
+      rmSync(contextArg, { recursive: true, force: true });
+    }
+  }
+  if (command) throw new Error("usage: smoke-image.ts [build <context> | serve <context>]");
   const context = mkdtempSync(path.join(os.tmpdir(), "ais-image-context-"));
   try {
-    await buildAndServe(context);
+    await buildInContext(context, { giveCheckout: false });
+    await serveRunner(context);
   } finally {
     rmSync(context, { recursive: true, force: true });
   }
 }
 
-async function buildAndServe(context: string) {
-  const stages = parseDockerfile(readFileSync("Dockerfile", "utf8"));
-  const build = stage(stages, "build");
-  const runner = stage(stages, "runner");
+const dockerStages = () => parseDockerfile(readFileSync("Dockerfile", "utf8"));
+
+/** The build stage's RUN lines in a copy of the build context; then, if asked, the checkout's .next becomes that build. */
+function buildInContext(context: string, { giveCheckout }: { giveCheckout: boolean }) {
+  const build = stage(dockerStages(), "build");
+  mkdirSync(context, { recursive: true });
   copyBuildContext(process.cwd(), context);
   for (const run of build.lines.filter((l) => /^RUN\s/i.test(l))) {
     const command = run.replace(/^RUN\s+/i, "");
     console.log(`build stage: ${command} (in ${context})`);
     execSync(command, { cwd: context, stdio: "inherit", env: { ...process.env, ...envOf(build.lines) } });
   }
+  if (!giveCheckout) return;
+  // Hard links: instant, and no second copy on disk. Servers never write into a checkout's build
+  // (e2e/private-build.ts gives each browser run its own .next/server).
+  rmSync(".next", { recursive: true, force: true });
+  execFileSync("cp", ["-al", path.join(context, ".next"), ".next"]);
+  console.log(`the checkout's .next is the image's build (${context}/.next)`);
+}
+
+/** The runner stage laid out from the build stage's files in `context`, started, and asked /api/ready and /. */
+async function serveRunner(context: string) {
+  const runner = stage(dockerStages(), "runner");
 
   const app = mkdtempSync(path.join(os.tmpdir(), "ais-image-"));
   for (const copy of runner.lines.filter((l) => /^COPY\s+--from=build/i.test(l))) {

@@ -1,4 +1,4 @@
-import { judge, REQUEST_KINDS, type Answer, type RequestKind, type StoreCheck } from "./verdict";
+import { allowanceMargin, judge, marginLine, REQUEST_KINDS, type Answer, type RequestKind, type StoreCheck } from "./verdict";
 
 const T0 = 1_700_000_000_000;
 
@@ -35,6 +35,23 @@ describe("the load and fault verdict", () => {
     });
     expect(result.summary.p50Ms).toBeGreaterThan(0);
     expect(result.summary.p99Ms).toBeGreaterThanOrEqual(result.summary.p50Ms);
+  });
+
+  it("states the writes' margin over the floor, the figure CI prints to see a shrinking margin early", () => {
+    const healthy = judge({ ...run, answers: tally(20, 10), store: healthyStore(3900) });
+    expect(healthy.summary).toMatchObject({ floor: 134, margin: 29.1 });
+    expect(marginLine(healthy.summary)).toBe("stored 3,900 acknowledged writes against a floor of 134: 29.1×");
+    // Just under the floor: FAIL, and the margin says so (under 1×) rather than rounding up to 1×.
+    const short = judge({ ...run, answers: tally(20, 10), store: healthyStore(133) });
+    expect(short.verdict).toBe("FAIL");
+    expect(short.summary.margin).toBe(0.9);
+  });
+
+  it("states a time's margin under its allowance, and OVER past it", () => {
+    expect(allowanceMargin(0.1, 10)).toBe("100× under");
+    expect(allowanceMargin(2.5, 10)).toBe("4× under");
+    expect(allowanceMargin(0, 10)).toBe("100× under");
+    expect(allowanceMargin(10.5, 10)).toBe("OVER");
   });
 
   it("fails a run in which no write was acknowledged, even with every read answered", () => {

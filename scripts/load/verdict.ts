@@ -46,6 +46,9 @@ export type Verdict = {
     requests: number;
     byStatus: Record<string, number>;
     acknowledgedWrites: number;
+    /** The writes floor of this run, and the acknowledged writes as a multiple of it. */
+    floor: number;
+    margin: number;
     stored: number;
     lost: number;
     duplicated: number;
@@ -55,6 +58,31 @@ export type Verdict = {
     buyers: number;
   };
 };
+
+/** The acknowledged writes a run of `buyers` for `seconds` must reach. */
+export function writesFloor(buyers: number, seconds: number) {
+  return Math.ceil(WRITES_FLOOR_PER_BUYER_MINUTE * buyers * (seconds / 60));
+}
+
+/** How many times over its floor (or allowance) a figure is, to one decimal: 0 when the floor is 0. */
+export function marginOver(figure: number, floor: number) {
+  return floor > 0 ? Math.floor((figure / floor) * 10) / 10 : 0;
+}
+
+/**
+ * The line CI prints for a run's writes, so a shrinking margin is seen before it fails (issue 41):
+ * "stored 3,900 acknowledged writes against a floor of 134: 29.1×".
+ */
+export function marginLine(summary: Pick<Verdict["summary"], "acknowledgedWrites" | "floor" | "margin">) {
+  const n = (x: number) => x.toLocaleString("en-US");
+  return `stored ${n(summary.acknowledgedWrites)} acknowledged writes against a floor of ${n(summary.floor)}: ${summary.margin}×`;
+}
+
+/** A time against its allowance, as CI prints it: "8.0× under" (or "OVER" when it took longer). */
+export function allowanceMargin(tookSeconds: number, allowedSeconds: number) {
+  if (tookSeconds > allowedSeconds) return "OVER";
+  return `${marginOver(allowedSeconds, Math.max(tookSeconds, 0.1))}× under`;
+}
 
 export function percentile(values: number[], p: number) {
   if (values.length === 0) return 0;
@@ -76,7 +104,7 @@ export function judge(input: VerdictInput): Verdict {
   const { answers, buyers, seconds, store } = input;
   const problems: string[] = [...(input.extraProblems ?? [])];
 
-  const floor = Math.ceil(WRITES_FLOOR_PER_BUYER_MINUTE * buyers * (seconds / 60));
+  const floor = writesFloor(buyers, seconds);
   if (store.acknowledgedWrites < floor) {
     problems.push(`${store.acknowledgedWrites} acknowledged writes, below the floor of ${floor} (${WRITES_FLOOR_PER_BUYER_MINUTE} per buyer per minute)`);
   }
@@ -111,6 +139,8 @@ export function judge(input: VerdictInput): Verdict {
       requests: answers.length,
       byStatus: countBy(answers.map((a) => a.status)),
       acknowledgedWrites: store.acknowledgedWrites,
+      floor,
+      margin: marginOver(store.acknowledgedWrites, floor),
       stored: store.stored,
       lost: store.lost,
       duplicated: store.duplicated,
@@ -150,6 +180,7 @@ export function describeByKind(answers: Answer[]) {
 /** The run's report: problems, then the one JSON line that is always the last line printed. */
 export function report(result: Verdict, answers: Answer[]) {
   console.log(describeByKind(answers));
+  console.log(marginLine(result.summary));
   console.log(result.problems.length ? `FAIL\n- ${result.problems.join("\n- ")}` : "PASS");
   console.log(JSON.stringify(result.summary));
 }
