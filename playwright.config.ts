@@ -53,6 +53,10 @@ export default defineConfig({
   // runs on 2026-11-25; issue 21 owns layout stability). Locally a failure stays a failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Assertions wait up to 10 s, not Playwright's 5 (issue 41): a page that shows in 1-2 s on an
+  // idle machine kept only a 2-3x margin with CI's two browser lanes and the image check sharing
+  // two cores. A passing assertion waits no longer.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
