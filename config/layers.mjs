@@ -8,15 +8,31 @@ export const LAYERS = [
   // pure helpers. They import nothing above the database's generated types.
   {
     type: "base",
-    files: ["lib/api/errors.ts", "lib/api/db-errors.ts", "lib/api/client.ts", "lib/api/query-keys.ts", "lib/api/attachment.ts", "lib/ai/image-type.ts"],
+    files: ["lib/api/errors.ts", "lib/api/db-errors.ts", "lib/api/client.ts", "lib/api/query-keys.ts", "lib/api/attachment.ts"],
     folders: ["utils"],
   },
-  // The request body reader belongs with the streams it caps, whoever calls it.
-  { type: "infra", files: ["lib/api/upload-body.server.ts"], folders: ["crypto", "net", "media", "email"] },
+  { type: "infra", folders: ["crypto", "net", "media", "email"] },
   { type: "policy", folders: ["policy", "auth"] },
   {
     type: "domain",
-    folders: ["accounts", "activity", "admin", "ai", "course", "health", "marketing", "payments", "storage", "studio", "validation", "video", "voice"],
+    folders: [
+      "accounts",
+      "activity",
+      "admin",
+      "ai",
+      "catalog",
+      "course",
+      "jobs",
+      "orders",
+      "health",
+      "marketing",
+      "payments",
+      "storage",
+      "studio",
+      "validation",
+      "video",
+      "voice",
+    ],
   },
   { type: "api", folders: ["api", "query", "server"] },
 ];

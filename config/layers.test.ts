@@ -35,7 +35,7 @@ async function layerErrorsOf(probes: Probe[]): Promise<string[][]> {
 const PROBES = {
   dbImportsDomainType: {
     file: "lib/db/layer-probe.ts",
-    code: 'import type { OwnedCharacter } from "@/lib/studio/ownership.server";\nexport type T = OwnedCharacter;\n',
+    code: 'import type { OrderStatus } from "@/lib/orders/order-status";\nexport type T = OrderStatus;\n',
   },
   libReExportsComponentsAndApp: {
     file: "lib/studio/layer-probe.ts",
@@ -43,11 +43,11 @@ const PROBES = {
   },
   domainImportsRouteWrapper: {
     file: "lib/studio/layer-probe.ts",
-    code: 'import { route } from "@/lib/api/route.server";\nexport const probe = route;\n',
+    code: 'import { route } from "@/lib/server/route.server";\nexport const probe = route;\n',
   },
   importsDown: {
     file: "lib/studio/layer-probe.ts",
-    code: 'import { prisma } from "@/lib/db/client.server";\nimport { NotFoundError } from "@/lib/api/errors";\nimport type { WordTiming } from "@/lib/ai/speech/types";\nexport const probe = [prisma, NotFoundError] as const;\nexport type W = WordTiming;\n',
+    code: 'import { prisma } from "@/lib/db/client.server";\nimport { NotFoundError } from "@/lib/api/errors";\nimport type { WordTiming } from "@/lib/video/speech-types";\nexport const probe = [prisma, NotFoundError] as const;\nexport type W = WordTiming;\n',
   },
 } satisfies Record<string, Probe>;
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, seededPrisma } from "./fixtures";
 import { geistCharacters } from "@/app/fonts/geist-characters";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 
 const pages = ["/", "/products", "/services", "/sophia", "/terms", "/privacy", "/refunds"];
 

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client.server";
 import { CUSTOMER_ACTIONS, customerDetail, listCustomers } from "@/lib/admin/customers.server";
 import { customerListQuerySchema } from "@/lib/validation/customer";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
-import { revokeAccess } from "@/lib/payments/revocation.server";
+import { revokeAccess } from "@/lib/accounts/access.server";
 import { call, signIn } from "./helpers/http";
 import { takePasswordLink, withSmtpSink } from "./helpers/smtp";
 import { withTestDatabase } from "./helpers/db";

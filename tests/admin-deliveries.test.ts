@@ -5,16 +5,16 @@ import { DELETE as removeItem, GET as operatorFile } from "@/app/api/admin/order
 import { GET as buyerZip } from "@/app/api/user/orders/[id]/delivery/route";
 import { GET as buyerFile } from "@/app/api/user/orders/[id]/delivery/[itemId]/route";
 import { prisma } from "@/lib/db/client.server";
-import { buyerDeliveries } from "@/lib/accounts/deliveries.server";
+import { buyerDeliveries } from "@/lib/orders/deliveries.server";
 import { orderDetail } from "@/lib/admin/orders.server";
-import { MAX_DELIVERY_FILE_BYTES, sanitizeFileName } from "@/lib/admin/delivery-rules";
+import { MAX_DELIVERY_FILE_BYTES, sanitizeFileName } from "@/lib/orders/delivery-rules";
 import { NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createOperator, createUser } from "./helpers/factories";
 import { bytesStream, createOrder } from "./helpers/orders";
-import { storeDeliveryFile } from "@/lib/admin/delivery-files.server";
+import { storeDeliveryFile } from "@/lib/orders/delivery-files.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { unzip } from "./helpers/zip";
 

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client.server";
 import { orderDetail } from "@/lib/admin/orders.server";
 import { RESEND_REFUSED } from "@/lib/admin/order-actions.server";
 import { DELIVERY_EMAIL_CLAIM_MS } from "@/lib/admin/delivery-email.server";
-import { ORDER_ACTIONS } from "@/lib/admin/order-timeline";
+import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
 import { call, signIn } from "./helpers/http";
 import { withSmtpSink } from "./helpers/smtp";
 import { withTestDatabase } from "./helpers/db";

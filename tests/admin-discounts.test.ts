@@ -5,7 +5,7 @@ import { POST as freeOrder } from "@/app/api/checkout/free-order/route";
 import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
 import { GET as exportOrders } from "@/app/api/admin/orders/export/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID, products } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID, products } from "@/lib/catalog/catalog";
 import { DISCOUNT_REFUSED } from "@/lib/payments/discounts.server";
 import { discountsGiven, revenueOverview } from "@/lib/admin/revenue.server";
 import { listDiscounts } from "@/lib/admin/discounts.server";

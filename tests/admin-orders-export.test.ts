@@ -1,6 +1,6 @@
 import { GET as exportOrders } from "@/app/api/admin/orders/export/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
 import { createOperator, createUser } from "./helpers/factories";

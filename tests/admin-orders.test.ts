@@ -1,9 +1,9 @@
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { POST as changeStatus } from "@/app/api/admin/orders/[id]/status/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { listOrders, orderDetail } from "@/lib/admin/orders.server";
-import { ORDER_ACTIONS } from "@/lib/admin/order-timeline";
+import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
 import { orderListQuerySchema } from "@/lib/validation/order";
 import { signedEvent } from "./stand-ins/stripe";
 import { call, signIn } from "./helpers/http";

@@ -1,7 +1,7 @@
 import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID, LAUNCH_PRICE_ID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID, LAUNCH_PRICE_ID } from "@/lib/catalog/catalog";
 import { changePrice } from "@/lib/admin/products.server";
 import { call } from "./helpers/http";
 import { withStripeStandIn } from "./helpers/stripe-env";

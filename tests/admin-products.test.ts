@@ -9,8 +9,8 @@ import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { POST as changePrice } from "@/app/api/admin/products/[id]/prices/route";
 import { PATCH as changeSale } from "@/app/api/admin/products/[id]/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID, LAUNCH_PRICE_ID, products } from "@/lib/payments/catalog";
-import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID, LAUNCH_PRICE_ID, products } from "@/lib/catalog/catalog";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
 import { PRODUCT_ACTIONS, listCatalogue } from "@/lib/admin/products.server";
 import { productJsonLd } from "@/lib/marketing/seo";
 import { CATALOGUE_PAGES } from "@/lib/marketing/catalogue-pages.server";
@@ -203,7 +203,7 @@ it("regenerates every static page that reads the catalogue", () => {
   const cachedReaders = files
     .filter((f) => {
       const source = readFileSync(join("app", f), "utf8");
-      return source.includes("@/lib/payments/products.server") && /export const revalidate =/.test(source);
+      return source.includes("@/lib/catalog/products.server") && /export const revalidate =/.test(source);
     })
     .map((f) =>
       f === "sitemap.ts"

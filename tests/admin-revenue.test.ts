@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
 import { revenueOverview } from "@/lib/admin/revenue.server";
 import { countCheckoutStage } from "@/lib/payments/checkout-funnel.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { withTestDatabase } from "./helpers/db";
 import { createUser } from "./helpers/factories";
 

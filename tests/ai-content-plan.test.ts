@@ -4,7 +4,7 @@ import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";
 import { prisma } from "@/lib/db/client.server";
-import { dateToWallTime } from "@/lib/studio/posts/wall-time";
+import { dateToWallTime } from "@/lib/utils/wall-time";
 
 const standIns = withAiStandIns();
 withTestDatabase();

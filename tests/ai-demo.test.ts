@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db/client.server";
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { GET as voices } from "@/app/api/ai/elevenlabs/voices/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
-import { startWorker } from "@/lib/ai/jobs/worker.server";
+import { startWorker } from "@/lib/server/jobs/worker.server";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createBuyer } from "./helpers/factories";

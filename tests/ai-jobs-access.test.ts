@@ -1,9 +1,9 @@
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { prisma } from "@/lib/db/client.server";
-import { claimNextJob } from "@/lib/ai/jobs/queue.server";
-import { runJob } from "@/lib/ai/jobs/worker.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { claimNextJob } from "@/lib/jobs/queue.server";
+import { runJob } from "@/lib/server/jobs/worker.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { signedEvent } from "./stand-ins/stripe";
 import { withAiStandIns } from "./helpers/ai";
 import { WEBHOOK_SECRET, withStripeStandIn } from "./helpers/stripe-env";

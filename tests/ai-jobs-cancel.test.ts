@@ -1,7 +1,7 @@
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { POST as cancelJobRoute } from "@/app/api/ai/jobs/[id]/cancel/route";
 import { prisma } from "@/lib/db/client.server";
-import { startWorker } from "@/lib/ai/jobs/worker.server";
+import { startWorker } from "@/lib/server/jobs/worker.server";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";

@@ -7,7 +7,7 @@ import { prisma } from "@/lib/db/client.server";
 import { characterMediaPrefix } from "@/lib/media/assets.server";
 import { COPY_FAILED_MESSAGE } from "@/lib/media/copy-in.server";
 import { mediaStore } from "@/lib/media/media-store.server";
-import { startWorker } from "@/lib/ai/jobs/worker.server";
+import { startWorker } from "@/lib/server/jobs/worker.server";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 import { withAiStandIns, createCharacter, settledJob } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";

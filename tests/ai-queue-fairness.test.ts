@@ -1,7 +1,7 @@
 import { POST as createJob } from "@/app/api/ai/jobs/route";
 import { prisma } from "@/lib/db/client.server";
-import { claimNextJob } from "@/lib/ai/jobs/queue.server";
-import { runJob } from "@/lib/ai/jobs/worker.server";
+import { claimNextJob } from "@/lib/jobs/queue.server";
+import { runJob } from "@/lib/server/jobs/worker.server";
 import { JOB_QUEUE } from "@/lib/policy/limits";
 import { withAiStandIns } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";

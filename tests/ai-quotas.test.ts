@@ -3,8 +3,8 @@ import { POST as generateImages } from "@/app/api/ai/leonardo/generate-images/ro
 import { POST as generateCharacter } from "@/app/api/ai/openai/generate-character/route";
 import { POST as speech } from "@/app/api/ai/elevenlabs/generate-speech/route";
 import { prisma } from "@/lib/db/client.server";
-import { claimNextJob } from "@/lib/ai/jobs/queue.server";
-import { runJob } from "@/lib/ai/jobs/worker.server";
+import { claimNextJob } from "@/lib/jobs/queue.server";
+import { runJob } from "@/lib/server/jobs/worker.server";
 import { DAILY_QUOTAS } from "@/lib/policy/limits";
 import { spendDailyQuota } from "@/lib/policy/quota.server";
 import { withAiStandIns } from "./helpers/ai";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { GET as listCharacters, POST as createCharacter } from "@/app/api/user/characters/route";
 import { GET as getCharacter } from "@/app/api/user/characters/[id]/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { withTestDatabase } from "./helpers/db";
 import { call, signIn } from "./helpers/http";
 import { createPurchase, createUser } from "./helpers/factories";

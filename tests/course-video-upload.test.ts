@@ -136,7 +136,7 @@ describe("a lesson's video", () => {
   });
 
   it("a buyer cannot queue a lesson transcode through the generation endpoint's job kinds", async () => {
-    const { courseVideoJob } = await import("@/lib/ai/jobs/kinds/course-video.server");
+    const { courseVideoJob } = await import("@/lib/course/course-video.job.server");
     const buyer = await createBuyer();
     await expect(courseVideoJob.accept(buyer.id, { mediaId: crypto.randomUUID() })).rejects.toMatchObject({ status: 404 });
   });

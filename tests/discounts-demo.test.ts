@@ -4,7 +4,7 @@ import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as payDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as freeOrder } from "@/app/api/checkout/free-order/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { DISCOUNT_REFUSED, releaseStaleHolds } from "@/lib/payments/discounts.server";
 import { RATE_LIMITS } from "@/lib/policy/limits";

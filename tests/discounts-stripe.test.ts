@@ -4,7 +4,7 @@ import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as freeOrder } from "@/app/api/checkout/free-order/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { releaseStaleHolds } from "@/lib/payments/discounts.server";
 import { signedEvent } from "./stand-ins/stripe";
 import { call } from "./helpers/http";

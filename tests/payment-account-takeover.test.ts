@@ -3,7 +3,7 @@ import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { prisma } from "@/lib/db/client.server";
 import { WITHHELD } from "@/lib/email/transport.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { EXISTING_ACCOUNT_MESSAGE } from "@/lib/payments/confirm.server";
 import { call, sessionFromSetCookie } from "./helpers/http";

@@ -1,7 +1,7 @@
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { signedEvent } from "./stand-ins/stripe";
 import { call } from "./helpers/http";
 import { WEBHOOK_SECRET, withStripeStandIn } from "./helpers/stripe-env";

@@ -3,7 +3,7 @@ import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as payDemo } from "@/app/api/demo-payments/confirm/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { RATE_LIMITS } from "@/lib/policy/limits";
 import { call, sessionFromSetCookie } from "./helpers/http";

@@ -3,7 +3,7 @@ import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { POST as payDemo } from "@/app/api/demo-payments/confirm/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { RATE_LIMITS as LIMITS } from "@/lib/policy/limits";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { call, sessionFromSetCookie, signIn } from "./helpers/http";

@@ -3,7 +3,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { POST as confirm } from "@/app/api/confirm-guest-payment/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { REVOKED_PAYMENT_MESSAGE } from "@/lib/payments/confirm.server";
 import { WEBHOOK_EVENTS } from "@/lib/payments/webhook.server";
 import { signedEvent } from "./stand-ins/stripe";

@@ -2,7 +2,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { GET as getPurchase } from "@/app/api/user/purchase/route";
 import { POST as createCharacter } from "@/app/api/user/characters/route";
 import { prisma } from "@/lib/db/client.server";
-import { loadDashboard } from "@/lib/studio/dashboard.server";
+import { loadDashboard } from "@/lib/server/dashboard.server";
 import { readSession } from "@/lib/auth/session.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";

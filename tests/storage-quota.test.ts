@@ -5,7 +5,7 @@ import { mediaStore } from "@/lib/media/media-store.server";
 import { characterMediaPrefix, saveAsset } from "@/lib/media/assets.server";
 import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { STORAGE_QUOTA } from "@/lib/policy/limits";
-import { loadDashboard } from "@/lib/studio/dashboard.server";
+import { loadDashboard } from "@/lib/server/dashboard.server";
 import { buyerWithCharacter, createCharacter } from "./helpers/ai";
 import { withTestDatabase } from "./helpers/db";
 import { call } from "./helpers/http";

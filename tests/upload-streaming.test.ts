@@ -5,7 +5,7 @@ import path from "node:path";
 import { POST as uploadFile } from "@/app/api/admin/orders/[id]/files/route";
 import { GET as buyerFile } from "@/app/api/user/orders/[id]/delivery/[itemId]/route";
 import { POST as contact } from "@/app/api/contact/route";
-import { UPLOAD_CUT_SHORT } from "@/lib/api/upload-body.server";
+import { UPLOAD_CUT_SHORT } from "@/lib/media/upload-body.server";
 import { sessionCookieName } from "@/lib/auth/session.server";
 import { prisma } from "@/lib/db/client.server";
 import { env } from "@/lib/env";

@@ -5,7 +5,7 @@ import { writeFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { prisma } from "@/lib/db/client.server";
-import { startWorker } from "@/lib/ai/jobs/worker.server";
+import { startWorker } from "@/lib/server/jobs/worker.server";
 import { demoImageProvider } from "@/lib/ai/demo/images.server";
 import { saveAsset, characterMediaPrefix } from "@/lib/media/assets.server";
 import { svgFromDataUrl } from "@/lib/video/shots.server";

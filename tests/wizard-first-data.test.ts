@@ -4,7 +4,7 @@ import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/rou
 import { GET as shotsRoute } from "@/app/api/user/characters/[id]/shots/route";
 import { queryKeys } from "@/lib/api/query-keys";
 import { prisma } from "@/lib/db/client.server";
-import { connectionsQuery, firstData, wizardFirstData } from "@/lib/studio/wizard/first-data.server";
+import { connectionsQuery, firstData, wizardFirstData } from "@/lib/server/wizard-first-data.server";
 import { buyerWithCharacter } from "./helpers/ai";
 import { call } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";

@@ -3,15 +3,15 @@ import { prisma } from "@/lib/db/client.server";
 import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/outbox.server";
 import { refundEmail } from "@/lib/email/templates/refund";
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 import { committedCents, settleRefundedCents } from "@/lib/payments/refund-ledger.server";
-import { lockPayment, revokeAccess } from "@/lib/payments/revocation.server";
+import { lockPayment, revokeAccess } from "@/lib/accounts/access.server";
 import { paymentMode, stripe } from "@/lib/payments/stripe.server";
 import type { OrderRefundInput } from "@/lib/validation/order";
 import { recordAudit } from "./audit.server";
-import { formatMoney } from "./format";
-import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator";
+import { formatMoney } from "@/lib/utils/money";
+import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
+import type { Operator } from "@/lib/auth/roles";
 
 // Refunds from the order's page (issue 33, item 1; decision 181). A Refund row is written, under
 // the payment's lock, before Stripe is asked, and its key goes to Stripe as the Idempotency-Key:

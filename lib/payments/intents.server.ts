@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
-import type { Product } from "./catalog";
-import type { SalePrice } from "./products.server";
+import type { Product } from "@/lib/catalog/catalog";
+import type { SalePrice } from "@/lib/catalog/products.server";
 import { paymentMode, stripe } from "./stripe.server";
 import { cancelDemoIntent, createDemoIntent, retrieveDemoIntent, updateDemoIntentEmail } from "./demo.server";
 import { fromStripe, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";

@@ -14,7 +14,7 @@ export const DELIVERY_FILE_TOO_LARGE = "This file is larger than the delivery li
 /**
  * Streams an upload to its place, counting bytes as they come: past `maxBytes` the write stops,
  * nothing is kept and the upload is refused with 413. Any error from the body (an upload cut
- * short, see lib/api/upload-body.server.ts) leaves nothing either. Returns the stored size.
+ * short, see lib/media/upload-body.server.ts) leaves nothing either. Returns the stored size.
  */
 export async function storeDeliveryFile(
   orderId: string,

@@ -1,4 +1,4 @@
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 
 // An order's status and its rules, shared by the operator console, the buyer's dashboard and
 // the server (decision 136). The payment's own status (refunded, disputed) comes first: the

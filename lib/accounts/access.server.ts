@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma, PurchaseStatus } from "@/lib/db/generated/client";
-import { cancelQueuedJobsOfBuyer } from "@/lib/ai/jobs/queue.server";
+import { cancelQueuedJobsOfBuyer } from "@/lib/jobs/queue.server";
 
 type Tx = Prisma.TransactionClient;
 type Tombstone = { refundedAt: Date | null; disputedAt: Date | null; disputeWonAt: Date | null; revokedAt: Date | null } | null;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { NotFoundError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client.server";
 import { transcodeLessonVideo } from "@/lib/course/video-transcode.server";
-import { defineJob } from "../definition.server";
+import { defineJob } from "@/lib/jobs/definition.server";
 
 // A seller's lesson video turned into H.264/AAC MP4 (issue 32, decision 200). Queued by the
 // upload itself for an operator, never by a buyer: asking through /api/ai/jobs is a 404 for

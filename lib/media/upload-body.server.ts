@@ -1,7 +1,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { BadRequestError, HttpError } from "./errors";
+import { BadRequestError, HttpError } from "@/lib/api/errors";
 
 // The one way a route takes a request body it does not parse as JSON (issue 29, decision 175):
 // uploads (delivery files, reference images, course videos) stream from the socket to wherever

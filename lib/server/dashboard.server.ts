@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import type { ActivityDto, ActivityKind } from "@/lib/activity/activity.server";
-import { buyerDeliveries } from "@/lib/accounts/deliveries.server";
+import { buyerDeliveries } from "@/lib/orders/deliveries.server";
 import { coursePublishedWithProgress, summaryFromColumn, type CourseColumnRow } from "@/lib/course/progress.server";
 import type { SessionPurchase } from "@/lib/auth/session.server";
 import { formatStorage } from "@/lib/media/storage-format";

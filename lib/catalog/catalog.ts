@@ -1,6 +1,6 @@
 // The catalogue's fixed facts (spec sections 1, 3 and 9). What an operator may change (a
 // product's price and whether it is on sale) lives in the database, seeded from these values,
-// and is read through lib/payments/products.server.ts (decision 214); `price` and `priceInCents`
+// and is read through lib/catalog/products.server.ts (decision 214); `price` and `priceInCents`
 // here are the spec's launch price, the seed. The browser never sends an amount.
 
 /** The fixed uuid of the AI-assisted tier; any other known product uuid is a DIY purchase. */

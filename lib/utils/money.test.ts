@@ -1,4 +1,4 @@
-import { formatCents, formatDate, formatDateTime, formatMoney } from "./format";
+import { formatCents, formatDate, formatDateTime, formatMoney } from "./money";
 
 // The console and the buyer's delivery panel share one form (en-US, UTC), so the same row reads
 // the same on every page and the server's render matches the browser's.

@@ -1,4 +1,4 @@
-import { managementPlans } from "@/lib/payments/catalog";
+import { managementPlans } from "@/lib/catalog/catalog";
 
 // The contact form's choices and confirmation texts, without zod, so the services page can
 // render the form before its validation script is loaded (lib/validation/contact.ts is the schema).

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assetPath } from "@/lib/media/assets.server";
 import { draftVideoMaterials } from "@/lib/studio/video/materials.server";
 import { DRAFT_PROGRESS, renderCharacterDraft } from "@/lib/studio/video/render-character.server";
-import { defineJob } from "../definition.server";
+import { defineJob } from "@/lib/jobs/definition.server";
 
 // "Generate Edit Package" (issue 22): the character's draft video (its parts: docs/architecture.md), rendered in the background
 // with progress, cancellable (decision 144), and picked up again by another worker after a

@@ -1,4 +1,4 @@
-import { formatMoney } from "./format";
+import { formatMoney } from "@/lib/utils/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 // An order's timeline: the payment, what Stripe said since, and every operator action from the

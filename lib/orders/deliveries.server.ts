@@ -1,9 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
-import { findProductByUuid } from "@/lib/payments/catalog";
-import { deliveryWindow, orderStatus } from "@/lib/admin/order-status";
-import { deliveryFileResponse, deliveryZipResponse } from "@/lib/admin/delivery-download.server";
+import { findProductByUuid } from "@/lib/catalog/catalog";
+import { deliveryWindow, orderStatus } from "@/lib/orders/order-status";
+import { deliveryFileResponse, deliveryZipResponse } from "@/lib/orders/delivery-download.server";
 
 // The buyer's "Your delivery" (issue 23): each done-for-you order with its promised window, and
 // once the operator marks it delivered, its files, links and message. A refund or an open

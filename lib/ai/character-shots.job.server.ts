@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { characterShotsSchema, scenarioSchema, shotReferenceSchema } from "@/lib/validation/ai";
-import { imageProvider } from "../../providers.server";
-import { characterDirectionSchema } from "../../prompts/direction-schema";
-import { withImageDirection } from "../../prompts/image-direction";
-import { savedDirection } from "../../direction.server";
-import { jobReference, resolveShotReference } from "../../reference.server";
-import { defineJob } from "../definition.server";
+import { imageProvider } from "./providers.server";
+import { characterDirectionSchema } from "./prompts/direction-schema";
+import { withImageDirection } from "./prompts/image-direction";
+import { savedDirection } from "./direction.server";
+import { jobReference, resolveShotReference } from "./reference.server";
+import { defineJob } from "@/lib/jobs/definition.server";
 
 // The consistency test: shots of the library's scenarios, each guided by the reference image
 // (Leonardo's Character Reference), so the same person appears in every scene.

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
-import { BadRequestError, ConflictError, UnprocessableError } from "./errors";
+import { BadRequestError, ConflictError, UnprocessableError } from "@/lib/api/errors";
 
 /** The header the browser sends with each create (lib/query/use-create-action.ts). */
 export const IDEMPOTENCY_HEADER = "idempotency-key";

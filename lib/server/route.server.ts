@@ -2,14 +2,14 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { currentRequestSession } from "./request-session.server";
-import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from "./errors";
+import { ForbiddenError, HttpError, NotFoundError, UnauthorizedError } from "@/lib/api/errors";
 import { checkOrigin } from "./origin.server";
-import { toHttpError } from "./db-errors";
-import { readCappedText } from "./upload-body.server";
+import { toHttpError } from "@/lib/api/db-errors";
+import { readCappedText } from "@/lib/media/upload-body.server";
 import { securityHeaders } from "@/lib/auth/security-headers";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
-import { operatorOf, type Operator } from "@/lib/admin/operator";
+import { operatorOf, type Operator } from "@/lib/auth/roles";
 import { idempotencyKeyOf, runOnce } from "./idempotency.server";
 
 const MAX_BODY_BYTES = 100 * 1024;

@@ -4,13 +4,13 @@ import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, NotFoundError } from "@/lib/api/errors";
 import { COMPOSITION } from "@/lib/policy/limits";
 import { shotReferenceSchema } from "@/lib/validation/ai";
-import { characterDirectionSchema } from "../../prompts/direction-schema";
-import { composedShotPrompt } from "../../prompts/composition";
-import { scenarioKeyOf } from "../../prompts/shots";
-import { imageProvider } from "../../providers.server";
-import { jobReference, resolveShotReference } from "../../reference.server";
-import { COMPOSED_SHOT, compositionSource } from "../../composed-shot.server";
-import { defineJob } from "../definition.server";
+import { characterDirectionSchema } from "./prompts/direction-schema";
+import { composedShotPrompt } from "./prompts/composition";
+import { scenarioKeyOf } from "./prompts/shots";
+import { imageProvider } from "./providers.server";
+import { jobReference, resolveShotReference } from "./reference.server";
+import { COMPOSED_SHOT, compositionSource } from "./composed-shot.server";
+import { defineJob } from "@/lib/jobs/definition.server";
 
 // Apply Composition (decision 105): each chosen shot of the character is rendered again with
 // the saved Composition (framing, background, light, mood) and Variables, guided by that shot

@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { GenerationJobKind } from "@/lib/db/generated/enums";
-import type { JobDefinition } from "./definition.server";
-import { referenceImageJob } from "./kinds/reference-image.server";
-import { characterShotsJob } from "./kinds/character-shots.server";
-import { stylePreviewJob } from "./kinds/style-preview.server";
-import { applyCompositionJob } from "./kinds/apply-composition.server";
-import { draftVideoJob } from "./kinds/draft-video.server";
-import { courseVideoJob } from "./kinds/course-video.server";
+import type { JobDefinition } from "@/lib/jobs/definition.server";
+import { referenceImageJob } from "@/lib/ai/reference-image.job.server";
+import { characterShotsJob } from "@/lib/ai/character-shots.job.server";
+import { stylePreviewJob } from "@/lib/ai/style-preview.job.server";
+import { applyCompositionJob } from "@/lib/ai/apply-composition.job.server";
+import { draftVideoJob } from "@/lib/studio/video/draft-video.job.server";
+import { courseVideoJob } from "@/lib/course/course-video.job.server";
 
 // The one list of generation job kinds (decision 103): the Prisma enum GenerationJobKind names
 // them, and this table must define every one of them, or the build fails.

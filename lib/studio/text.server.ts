@@ -1,16 +1,16 @@
 import "server-only";
 import { withDailyQuota } from "@/lib/policy/quota.server";
 import { prisma } from "@/lib/db/client.server";
-import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
 import type { ProfileVariables } from "@/lib/validation/ai";
-import { textProvider } from "./providers.server";
-import { ProviderError, providerMessages } from "./errors";
-import type { ScriptInput } from "./openai.server";
+import { textProvider } from "@/lib/ai/providers.server";
+import { ProviderError, providerMessages } from "@/lib/ai/errors";
+import type { ScriptInput } from "@/lib/ai/openai.server";
 import type { ContentPlanRequest } from "@/lib/validation/content-plan";
 import { storeDraftedPlan } from "@/lib/studio/posts/plan-draft.server";
-import { dateToDay } from "@/lib/studio/posts/wall-time";
-import { savedDirection } from "./direction.server";
-import { withProfileDirection } from "./prompts/profile";
+import { dateToDay } from "@/lib/utils/wall-time";
+import { savedDirection } from "@/lib/ai/direction.server";
+import { withProfileDirection } from "@/lib/ai/prompts/profile";
 
 // Text generation for signed-in users: the profile generator and the script writer. Each one
 // runs on the buyer's daily text quota (decision 098).

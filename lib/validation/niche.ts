@@ -1,5 +1,5 @@
 import type { StepData } from "@/lib/validation/step-data";
-import { POPULAR_NICHES } from "@/lib/ai/options";
+import { POPULAR_NICHES } from "@/lib/validation/ai-options";
 
 // The Niche step is where a character's niche is chosen after creation; the character keeps
 // one `niche` (header, cards, AI fallbacks), so the step's choice is read back into it.

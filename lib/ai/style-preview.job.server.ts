@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { shotReferenceSchema } from "@/lib/validation/ai";
-import { characterDirectionSchema } from "../../prompts/direction-schema";
-import { composedShotPrompt } from "../../prompts/composition";
-import { imageProvider } from "../../providers.server";
-import { jobReference } from "../../reference.server";
-import { COMPOSED_SHOT, compositionSource, previewReference } from "../../composed-shot.server";
-import { defineJob } from "../definition.server";
+import { characterDirectionSchema } from "./prompts/direction-schema";
+import { composedShotPrompt } from "./prompts/composition";
+import { imageProvider } from "./providers.server";
+import { jobReference } from "./reference.server";
+import { COMPOSED_SHOT, compositionSource, previewReference } from "./composed-shot.server";
+import { defineJob } from "@/lib/jobs/definition.server";
 
 // Preview Style (decision 105): one 9:16 shot from the character's saved Variables and
 // Composition, guided by its reference image when it has one. Shown on the step, not kept in

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { appUrl } from "@/lib/env";
-import { ForbiddenError } from "./errors";
+import { ForbiddenError } from "@/lib/api/errors";
 
 /**
  * Refuses cookie-carrying writes that a browser sent from another site (CSRF). Browsers send

@@ -1,10 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
-import { formatMoney } from "@/lib/email/templates/purchase-receipt";
+import { formatMoney } from "@/lib/utils/money";
 import { findProductByUuid, LAUNCH_PRICE_ID, products, type Product } from "./catalog";
 
-// The catalogue as sold today (issue 33, decision 214): the fixed facts from lib/payments/catalog.ts
+// The catalogue as sold today (issue 33, decision 214): the fixed facts from lib/catalog/catalog.ts
 // with what an operator may change, from the database: the current price (the product's newest
 // Price row; older rows stay for the orders sold at them) and whether the product is on sale.
 // Every reader that needs a price or a sale state comes through here; the server sets every amount.

@@ -4,7 +4,7 @@ import { HttpError } from "@/lib/api/errors";
 import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { failureKeepsQuota, giveBackDailyQuota } from "@/lib/policy/quota.server";
 import { JOB_DEFINITIONS } from "./definitions.server";
-import { claimNextJob, completeJob, failJob, LostClaimError, MAX_ATTEMPTS, renewLease, type ClaimedJob } from "./queue.server";
+import { claimNextJob, completeJob, failJob, LostClaimError, MAX_ATTEMPTS, renewLease, type ClaimedJob } from "@/lib/jobs/queue.server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

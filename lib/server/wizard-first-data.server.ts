@@ -1,11 +1,11 @@
 import "server-only";
 import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { WizardSlug } from "./registry";
+import type { WizardSlug } from "@/lib/studio/wizard/registry";
 import { getProfile } from "@/lib/studio/profiles.server";
 import { listSocialLinks } from "@/lib/studio/social-links.server";
 import { getCharacterVoice } from "@/lib/voice/character-voice.server";
-import { latestJob } from "@/lib/ai/jobs/jobs.server";
+import { latestJob } from "@/lib/server/jobs/jobs.server";
 import { listConnections } from "@/lib/storage/connections.server";
 import { listShots } from "@/lib/studio/shots.server";
 import type { GenerationJobKind } from "@/lib/db/generated/enums";

@@ -2,12 +2,12 @@ import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db/client.server";
 import { referenceImageSchema } from "@/lib/validation/ai";
-import { referenceHeadshotPrompt } from "../../prompts/headshot";
-import { characterDirectionSchema } from "../../prompts/direction-schema";
-import { withImageDirection } from "../../prompts/image-direction";
-import { savedDirection } from "../../direction.server";
-import { imageProvider } from "../../providers.server";
-import { defineJob } from "../definition.server";
+import { referenceHeadshotPrompt } from "./prompts/headshot";
+import { characterDirectionSchema } from "./prompts/direction-schema";
+import { withImageDirection } from "./prompts/image-direction";
+import { savedDirection } from "./direction.server";
+import { imageProvider } from "./providers.server";
+import { defineJob } from "@/lib/jobs/definition.server";
 
 // The character's 3:4 reference image: the passport-style headshot every later shot is made
 // consistent with. It becomes the character's reference image and one of its assets.

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import type { GenerationJobKind, Prisma } from "@/lib/db/generated/client";
 import type { QuotaKind } from "@/lib/policy/limits";
-import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
 
 // The shape of one kind of generation job (decision 103). Every kind states, in its own file
 // under ./kinds and listed once in ./definitions.ts: what a buyer sends, what the job keeps,
