@@ -24,29 +24,10 @@ export const DELIVERY_FILE_TYPES: Record<string, string> = {
 export const MAX_DELIVERY_FILE_BYTES = 250 * 1024 * 1024;
 /** Files and links on one order: 200+ images go as a ZIP or a link, not one by one. */
 export const MAX_DELIVERY_ITEMS = 60;
-const MAX_NAME_CHARS = 100;
 
 export const DELIVERY_ACCEPT = Object.keys(DELIVERY_FILE_TYPES)
   .map((ext) => `.${ext}`)
   .join(",");
-
-/**
- * A file name safe to store, show and put in a ZIP or a Content-Disposition header: no folders,
- * no control or reserved characters, no leading dots, at most 100 characters with its extension kept.
- */
-export function sanitizeFileName(raw: string): string {
-  const base = raw.split(/[/\\]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^\.+/, "");
-  const dot = cleaned.lastIndexOf(".");
-  const ext = dot > 0 ? cleaned.slice(dot) : "";
-  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, MAX_NAME_CHARS - ext.length).trim();
-  return `${stem || "file"}${ext.toLowerCase()}`;
-}
 
 /** The stored content type for a (sanitized) name, or null when its extension is not allowed. */
 export function deliveryContentType(name: string): string | null {
