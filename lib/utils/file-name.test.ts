@@ -1,6 +1,6 @@
 import { sanitizeFileName } from "./file-name";
 
-// Moved from tests/admin-deliveries.test.ts with the helper (issue 43): deliveries, lesson files
+// Moved from tests/admin/admin-deliveries.test.ts with the helper (issue 43): deliveries, lesson files
 // and lesson videos all store names through it.
 it("file names are made safe to store, show and zip", () => {
   expect(sanitizeFileName("..\\..\\evil/.hidden.PNG")).toBe("hidden.png");
