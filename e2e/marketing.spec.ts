@@ -208,16 +208,3 @@ test("robots.txt, sitemap.xml and the Open Graph image", async ({ page, request 
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/png");
 });
-
-test("screenshots at desktop and 375 px", async ({ page }) => {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ]) {
-    await page.setViewportSize({ width, height });
-    for (const path of pages) {
-      await page.goto(path);
-      await page.screenshot({ path: `test-results/marketing/${path.slice(1) || "home"}-${width}.png`, fullPage: true });
-    }
-  }
-});
