@@ -3,7 +3,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 import boundaries from "eslint-plugin-boundaries";
-import { LAYERS, layerElements, layerPolicies } from "./config/layers.mjs";
+import { FOLDER_ORDER, layerElements, layerPolicies } from "./config/layers.mjs";
 
 // Import circles are refused by `npm run lint:cycles` (dpdm, decision 239), which `npm run lint`
 // runs after ESLint: eslint-plugin-import's import/no-cycle took 142 of ESLint's 165 s.
@@ -29,9 +29,10 @@ const eslintConfig = defineConfig([
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // lib/ in layers (docs/architecture.md, config/layers.mjs): a module imports its own layer
-    // or a lower one, never a higher one, and lib/ never imports components/ or app/. Type-only
-    // imports and re-exports count too: a type pulls its module's layer in just the same.
+    // lib/'s folders in tiers (docs/architecture.md, config/layers.mjs): a folder imports itself
+    // or a folder before it in the order, never one after it, and lib/ never imports components/
+    // or app/. Type-only imports and re-exports count too: a type pulls its module's folder in
+    // just the same.
     // Tests sit outside the rule: they exercise a layer through the ones above it.
     files: ["lib/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
@@ -44,7 +45,7 @@ const eslintConfig = defineConfig([
       // otherwise need a second dimension, boundaries/files, and policies per category).
       "boundaries/legacy-warnings": false,
     },
-    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: layerPolicies(LAYERS) }] },
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: layerPolicies(FOLDER_ORDER) }] },
   },
   // Formatting is Prettier's (npm run format:check); this turns off the style rules it owns.
   prettier,

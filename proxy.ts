@@ -42,7 +42,7 @@ function withHeaders(response: NextResponse) {
 // Next buffers (and past next.config's proxyClientMaxBodySize, clips) the body of every request
 // the proxy runs for, before the route sees it (issue 29, decision 175). So the proxy runs for
 // pages, and for /api only when the request carries no body: an upload or a JSON body goes from
-// the socket straight to its route, which caps it (lib/api/upload-body.server.ts) and sets the
+// the socket straight to its route, which caps it (lib/media/upload-body.server.ts) and sets the
 // security headers itself (route()). Matchers are constants by Next's rule, hence no shared list.
 export const config = {
   matcher: [

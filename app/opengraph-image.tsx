@@ -1,6 +1,6 @@
 import { ogAlt, ogSize, renderOgImage } from "@/lib/marketing/og-image";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { saleProductByUuid } from "@/lib/catalog/products.server";
 
 export const alt = ogAlt;
 export const size = ogSize;

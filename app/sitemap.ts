@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { appUrl } from "@/lib/env";
 import { showcaseInfluencers } from "@/lib/marketing/showcase";
 import { siteConfig } from "@/config/site";
-import { catalogueUpdatedAt } from "@/lib/payments/products.server";
+import { catalogueUpdatedAt } from "@/lib/catalog/products.server";
 import { CATALOGUE_PAGES } from "@/lib/marketing/catalogue-pages.server";
 
 // Regenerated with the catalogue's pages when an operator changes it (decision 214).

@@ -1,38 +1,37 @@
-// The order of lib/'s layers, lowest first (docs/architecture.md). A module may import its own
-// layer and any below it; eslint.config.mjs turns this list into the boundaries rule, and
-// config/layers.test.ts proves the rule refuses an import that climbs, type-only ones included.
-export const LAYERS = [
-  { type: "env", folders: ["env"] },
-  { type: "db", folders: ["db"] },
-  // Leaf modules every layer may use: error classes, the browser's fetch and query keys, small
-  // pure helpers. They import nothing above the database's generated types.
-  {
-    type: "base",
-    files: ["lib/api/errors.ts", "lib/api/db-errors.ts", "lib/api/client.ts", "lib/api/query-keys.ts", "lib/api/attachment.ts", "lib/ai/image-type.ts"],
-    folders: ["utils"],
-  },
-  // The request body reader belongs with the streams it caps, whoever calls it.
-  { type: "infra", files: ["lib/api/upload-body.server.ts"], folders: ["crypto", "net", "media", "email"] },
-  { type: "policy", folders: ["policy", "auth"] },
-  {
-    type: "domain",
-    folders: ["accounts", "activity", "admin", "ai", "course", "health", "marketing", "payments", "storage", "studio", "validation", "video", "voice"],
-  },
-  { type: "api", folders: ["api", "query", "server"] },
+// lib/'s folders in tiers, lowest first (docs/architecture.md, decision 320). The list is also an
+// order: a folder may import only the folders written before it, in its own tier or a lower one,
+// so no import climbs, no two folders import each other and the folders can form no loop.
+// eslint.config.mjs turns this list into the boundaries rule; config/layers.test.ts proves the
+// rule refuses an import that climbs, between folders as between files, type-only ones included.
+export const TIERS = [
+  // The process's settings, small pure helpers, the database.
+  { tier: "ground", folders: ["env", "utils", "db"] },
+  // What every feature stands on and no feature owns: HTTP errors and the browser's fetch, the
+  // outside world (net, email, ffmpeg), stored files, sessions and roles, limits and quotas.
+  { tier: "platform", folders: ["api", "activity", "crypto", "email", "health", "net", "video", "media", "auth", "policy"] },
+  // The words the schemas speak: products and prices, voices, order states, then the schemas.
+  { tier: "vocabulary", folders: ["catalog", "voice", "orders", "validation"] },
+  // The business, downhill: the job queue, access, then the features that use both.
+  { tier: "domain", folders: ["jobs", "accounts", "marketing", "ai", "payments", "studio", "course", "storage", "admin"] },
+  // Where the server meets the request: browser queries, the route wrapper, the job table and
+  // worker, start-up, and the page data that spans several features.
+  { tier: "assembly", folders: ["query", "server"] },
 ];
 
-/** The elements, most specific first: a file listed by name wins over its folder's layer. */
+/** lib/'s folders in import order: each may import itself and those before it. */
+export const FOLDER_ORDER = TIERS.flatMap((tier) => tier.folders);
+
+/** One element a folder (its type is the folder's name), then components/ and app/. */
 export const layerElements = [
-  ...LAYERS.flatMap((layer) => (layer.files ?? []).map((file) => ({ type: layer.type, pattern: file, mode: "full" }))),
-  ...LAYERS.flatMap((layer) => layer.folders.map((folder) => ({ type: layer.type, pattern: `lib/${folder}/**`, mode: "full" }))),
+  ...FOLDER_ORDER.map((folder) => ({ type: folder, pattern: `lib/${folder}/**`, mode: "full" })),
   { type: "components", pattern: "components/**", mode: "full" },
   { type: "app", pattern: "app/**", mode: "full" },
 ];
 
-/** Each layer may not import a higher one, nor components/ or app/. */
-export function layerPolicies(layers) {
-  return layers.map((layer, i) => ({
-    from: { element: { type: layer.type } },
-    disallow: { to: { element: { types: { anyOf: [...layers.slice(i + 1).map((l) => l.type), "components", "app"] } } } },
+/** Each folder may not import a folder after it in the order, nor components/ or app/. */
+export function layerPolicies(order) {
+  return order.map((folder, i) => ({
+    from: { element: { type: folder } },
+    disallow: { to: { element: { types: { anyOf: [...order.slice(i + 1), "components", "app"] } } } },
   }));
 }

@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
-// The layer rule of eslint.config.mjs, run on probe files placed in the tree (linted as text,
-// never written): an import that climbs a layer, a type-only one included, is an error; one
+// The tier rule of eslint.config.mjs (config/layers.mjs), run on probe files placed in the tree
+// (linted as text, never written): an import from a folder to one after it in the order, a
+// type-only one included, is an error, also between two domain folders or two of one tier; one
 // that goes down is not.
 const root = path.resolve(__dirname, "..");
 
@@ -35,7 +37,7 @@ async function layerErrorsOf(probes: Probe[]): Promise<string[][]> {
 const PROBES = {
   dbImportsDomainType: {
     file: "lib/db/layer-probe.ts",
-    code: 'import type { OwnedCharacter } from "@/lib/studio/ownership.server";\nexport type T = OwnedCharacter;\n',
+    code: 'import type { OwnedCharacter } from "@/lib/auth/ownership.server";\nexport type T = OwnedCharacter;\n',
   },
   libReExportsComponentsAndApp: {
     file: "lib/studio/layer-probe.ts",
@@ -43,11 +45,25 @@ const PROBES = {
   },
   domainImportsRouteWrapper: {
     file: "lib/studio/layer-probe.ts",
-    code: 'import { route } from "@/lib/api/route.server";\nexport const probe = route;\n',
+    code: 'import { route } from "@/lib/server/route.server";\nexport const probe = route;\n',
+  },
+  // The old rule let any domain folder import any other: accounts -> admin, the refund walk's
+  // jobs -> payments, and the schemas -> the console's order rules all climbed unnoticed.
+  accountsImportsAdmin: {
+    file: "lib/accounts/layer-probe.ts",
+    code: 'import { refundOrder } from "@/lib/admin/refunds.server";\nexport const probe = refundOrder;\n',
+  },
+  jobsImportsPaymentsType: {
+    file: "lib/jobs/layer-probe.ts",
+    code: 'import type { RevokeReason } from "@/lib/accounts/access.server";\nimport type { CheckoutIntent } from "@/lib/payments/checkout-intent.server";\nexport type T = [RevokeReason, CheckoutIntent];\n',
+  },
+  sameTierClimbs: {
+    file: "lib/catalog/layer-probe.ts",
+    code: 'import { ORDER_STATUSES } from "@/lib/orders/order-status";\nexport const probe = ORDER_STATUSES;\n',
   },
   importsDown: {
     file: "lib/studio/layer-probe.ts",
-    code: 'import { prisma } from "@/lib/db/client.server";\nimport { NotFoundError } from "@/lib/api/errors";\nimport type { WordTiming } from "@/lib/ai/speech/types";\nexport const probe = [prisma, NotFoundError] as const;\nexport type W = WordTiming;\n',
+    code: 'import { prisma } from "@/lib/db/client.server";\nimport { NotFoundError } from "@/lib/api/errors";\nimport type { WordTiming } from "@/lib/video/speech-types";\nimport { POPULAR_NICHES } from "@/lib/validation/ai-options";\nimport { cancelQueuedJobsOfBuyer } from "@/lib/jobs/queue.server";\nexport const probe = [prisma, NotFoundError, POPULAR_NICHES, cancelQueuedJobsOfBuyer] as const;\nexport type W = WordTiming;\n',
   },
 } satisfies Record<string, Probe>;
 
@@ -59,18 +75,47 @@ beforeAll(async () => {
   errors = Object.fromEntries(names.map((name, i) => [name, results[i]])) as typeof errors;
 }, 120_000);
 
-test("the database layer may not import a domain folder, not even a type", () => {
-  expect(errors.dbImportsDomainType).toEqual([expect.stringContaining('"domain" are not allowed in elements of type "db"')]);
+test("the database may not import a domain folder, not even a type", () => {
+  expect(errors.dbImportsDomainType).toEqual([expect.stringContaining('"auth" are not allowed in elements of type "db"')]);
 });
 
 test("lib may not import components/ or app/, and re-exports count", () => {
   expect(errors.libReExportsComponentsAndApp).toEqual([expect.stringContaining('"components"'), expect.stringContaining('"app"')]);
 });
 
-test("a domain folder may not import the API layer's route wrapper", () => {
-  expect(errors.domainImportsRouteWrapper).toEqual([expect.stringContaining('"api" are not allowed in elements of type "domain"')]);
+test("a domain folder may not import the route wrapper", () => {
+  expect(errors.domainImportsRouteWrapper).toEqual([expect.stringContaining('"server" are not allowed in elements of type "studio"')]);
 });
 
-test("importing down the layers, and the shared base, is allowed", () => {
+test("a folder may not import a folder of a higher tier: accounts may not import admin", () => {
+  expect(errors.accountsImportsAdmin).toEqual([expect.stringContaining('"admin" are not allowed in elements of type "accounts"')]);
+});
+
+test("the job queue may not import the folders that use it, not even a type", () => {
+  expect(errors.jobsImportsPaymentsType).toEqual([
+    expect.stringContaining('"accounts" are not allowed in elements of type "jobs"'),
+    expect.stringContaining('"payments" are not allowed in elements of type "jobs"'),
+  ]);
+});
+
+test("within a tier a folder may not import one written after it", () => {
+  expect(errors.sameTierClimbs).toEqual([expect.stringContaining('"orders" are not allowed in elements of type "catalog"')]);
+});
+
+test("importing down the tiers is allowed", () => {
   expect(errors.importsDown).toEqual([]);
 });
+
+test("names every folder of lib/ once, so a new folder stands somewhere in the order", async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--input-type=module", "--eval", 'import { FOLDER_ORDER } from "./config/layers.mjs"; process.stdout.write(JSON.stringify(FOLDER_ORDER));'],
+    { cwd: root },
+  );
+  const order = JSON.parse(stdout) as string[];
+  const folders = readdirSync(path.join(root, "lib"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect([...order].sort()).toEqual(folders.sort());
+  expect(new Set(order).size).toBe(order.length);
+}, 30_000);

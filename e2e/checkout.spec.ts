@@ -1,6 +1,6 @@
 import { test, expect, seedUser, seededPrisma, signInAs } from "./fixtures";
 import { waitForEmail } from "./mail";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 
 // Demo payment mode (the default e2e server has no Stripe key): a guest buys end to end through
 // the same confirm and fulfilment code a Stripe payment uses.

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, seededPrisma } from "./fixtures";
 import { dayName } from "@/lib/studio/posts/calendar-view";
-import { addDays, dateToWallTime, localToday, nextMonday } from "@/lib/studio/posts/wall-time";
+import { addDays, dateToWallTime, localToday, nextMonday } from "@/lib/utils/wall-time";
 
 // The Posts step's content calendar against the OpenAI stand-in: the plan becomes posts on the
 // calendar, a post dragged to another day stays there after a reload, an inline edit persists,

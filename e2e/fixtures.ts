@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "@/lib/db/connect.server";
 import { installDatabase } from "@/lib/db/client.server";
 import { createSession, sessionCookieName } from "@/lib/auth/session.server";
 import { hashPassword } from "@/lib/auth/password.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { APP_PORT } from "./ports";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { fileMediaStore } from "@/lib/media/fs-store.server";

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, seededPrisma } from "./fixtures";
 import { geistCharacters } from "@/app/fonts/geist-characters";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 
 const pages = ["/", "/products", "/services", "/sophia", "/terms", "/privacy", "/refunds"];
 
@@ -207,17 +207,4 @@ test("robots.txt, sitemap.xml and the Open Graph image", async ({ page, request 
   const og = await request.get(new URL(ogUrl!).pathname);
   expect(og.status()).toBe(200);
   expect(og.headers()["content-type"]).toBe("image/png");
-});
-
-test("screenshots at desktop and 375 px", async ({ page }) => {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 812],
-  ]) {
-    await page.setViewportSize({ width, height });
-    for (const path of pages) {
-      await page.goto(path);
-      await page.screenshot({ path: `test-results/marketing/${path.slice(1) || "home"}-${width}.png`, fullPage: true });
-    }
-  }
 });

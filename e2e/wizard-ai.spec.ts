@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, seededPrisma } from "./fixtures";
 import { dayName } from "@/lib/studio/posts/calendar-view";
-import { localToday, nextMonday } from "@/lib/studio/posts/wall-time";
+import { localToday, nextMonday } from "@/lib/utils/wall-time";
 
 // The character wizard's AI and cloud-storage pieces against the OpenAI, Leonardo, ElevenLabs
 // and Dropbox stand-ins (e2e/serve.ts): generate a profile into the form, a reference image

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, seededPrisma } from "./fixtures";
 import { dayName } from "@/lib/studio/posts/calendar-view";
-import { localToday, nextMonday } from "@/lib/studio/posts/wall-time";
+import { localToday, nextMonday } from "@/lib/utils/wall-time";
 
 // Issue 20: every wizard control does what its label says, clicked in demo mode (no AI keys),
 // with its visible, saved, spoken, copied or downloaded result checked.

@@ -2,7 +2,7 @@
 // web servers. Stops on SIGINT/SIGTERM after finishing the jobs it is running; a killed worker's
 // job is picked up by another worker once its lease lapses.
 import { prepareServer } from "@/lib/server/startup";
-import { startWorker } from "@/lib/ai/jobs/worker.server";
+import { startWorker } from "@/lib/server/jobs/worker.server";
 import { startHousekeeping } from "@/lib/server/housekeeping.server";
 
 async function main() {

@@ -10,8 +10,8 @@ import { siteConfig } from "@/config/site";
 import { appUrl } from "@/lib/env";
 import { pageMetadata, productJsonLd } from "@/lib/marketing/seo";
 import { marketingFigures } from "@/lib/marketing/social-proof";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { saleProductByUuid } from "@/lib/catalog/products.server";
 
 // Static, regenerated when an operator changes the catalogue (decision 214); this period is the
 // safety net behind that.

@@ -5,7 +5,7 @@ import { revenueOverview } from "@/lib/admin/revenue.server";
 import { PERIOD_DAYS, periodQuerySchema } from "@/lib/admin/period";
 import { RevenueChart } from "@/components/admin/revenue-chart";
 import { FunnelSteps } from "@/components/admin/funnel-steps";
-import { formatCents, formatDateTime } from "@/lib/admin/format";
+import { formatCents, formatDateTime } from "@/lib/utils/money";
 
 export const metadata: Metadata = { title: "Overview", robots: { index: false } };
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { demoModeStylesheet } from "@/lib/env/demo-mode-stylesheet.server";
 
 // GET /demo-mode.css: shows the root layout's demo banner when this server runs with

@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/utils/money";
 
 type Entry = { id: string; operatorEmail: string; action: string; detail: unknown; createdAt: Date };
 

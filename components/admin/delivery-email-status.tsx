@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/utils/money";
 
 type Props = { orderId: string; sentAt: Date | null };
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError, apiRequest, throwIfNotOk, type RequestOptions } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
-import { DELIVERY_ACCEPT, formatBytes, MAX_DELIVERY_FILE_BYTES } from "@/lib/admin/delivery-rules";
-import type { OrderStatus } from "@/lib/admin/order-status";
+import { DELIVERY_ACCEPT, formatBytes, MAX_DELIVERY_FILE_BYTES } from "@/lib/orders/delivery-rules";
+import type { OrderStatus } from "@/lib/orders/order-status";
 
 type Item = { id: string; kind: "file" | "link"; name: string; url: string | null; size: number | null };
 type Props = { orderId: string; status: OrderStatus; items: Item[]; isServiceOrder: boolean };

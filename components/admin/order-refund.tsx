@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { formatMoney } from "@/lib/admin/format";
+import { formatMoney } from "@/lib/utils/money";
 import type { orderRefundFormSchema } from "@/lib/validation/order";
 import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { ActionResult, type ActionOutcome } from "./action-result";

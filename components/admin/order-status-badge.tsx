@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/admin/order-status";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@/lib/orders/order-status";
 
 const VARIANT: Record<OrderStatus, "secondary" | "accent" | "success" | "destructive" | "outline"> = {
   paid: "secondary",

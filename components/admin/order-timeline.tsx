@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { TimelineEntry } from "@/lib/admin/order-timeline";
-import { formatDateTime } from "@/lib/admin/format";
+import type { TimelineEntry } from "@/lib/orders/order-timeline";
+import { formatDateTime } from "@/lib/utils/money";
 
 /** The order's history: payment, Stripe's events and each operator action with who and when. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { OrderListItem } from "@/lib/admin/orders.server";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/admin/format";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/utils/money";
 import { OrderStatusBadge, OverdueBadge } from "./order-status-badge";
 
 /** The orders list: one row an order, its delivery due date and an overdue flag past it. */

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
-import { formatMoney } from "@/lib/admin/format";
+import { formatMoney } from "@/lib/utils/money";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import type { priceChangeFormSchema } from "@/lib/validation/product";
 import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";

@@ -3,7 +3,7 @@ import { Bar, Line } from "@visx/shape";
 import { Group } from "@visx/group";
 import { AxisBottom, AxisLeft } from "@visx/axis";
 import type { DayRevenue } from "@/lib/admin/period";
-import { formatCents } from "@/lib/admin/format";
+import { formatCents } from "@/lib/utils/money";
 
 // Net revenue a day as an SVG bar chart, rendered on the server (decision 140): the page ships
 // the drawing, not a charting library, and nothing hydrates. Refund days below the line.

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from "@testing-library/react";
 import { ProfileGenerator } from "./profile-generator";
-import { POPULAR_NICHES } from "@/lib/ai/options";
+import { POPULAR_NICHES } from "@/lib/validation/ai-options";
 import { BIO_PROMPTS } from "@/lib/studio/content/bio-prompts";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
-import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES } from "@/lib/ai/options";
+import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES } from "@/lib/validation/ai-options";
 import type { GeneratedProfile, ProfileVariables, profileVariablesSchema } from "@/lib/validation/ai";
 import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import { profilePrompt } from "@/lib/ai/prompts/profile";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { RefreshCw } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { choiceChipClassName } from "@/components/ui/field-styles";
-import { POPULAR_NICHES } from "@/lib/ai/options";
+import { POPULAR_NICHES } from "@/lib/validation/ai-options";
 import { BIO_PROMPTS, BIO_PROMPTS_SHOWN } from "@/lib/studio/content/bio-prompts";
 
 type Props = { niche: string; onNiche: (niche: (typeof POPULAR_NICHES)[number]) => void; onPrompt: (prompt: string) => void };

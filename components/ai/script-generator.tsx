@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert } from "@/components/ui/alert";
-import { SCRIPT_PREVIEW_CHARS } from "@/lib/ai/options";
+import { SCRIPT_PREVIEW_CHARS } from "@/lib/validation/ai-options";
 import { errorText, postAi } from "./api";
 import { useCreateAction } from "@/lib/query/use-create-action";
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import { getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { JobView } from "@/lib/ai/jobs/jobs.server";
+import type { JobView } from "@/lib/server/jobs/jobs.server";
 import type { GenerationJobKind } from "@/lib/db/generated/enums";
 import { errorText, postAi } from "./api";
 

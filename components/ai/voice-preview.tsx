@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Alert } from "@/components/ui/alert";
 import { getJson } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { DEFAULT_VOICE_MODEL, VOICE_MODEL_NOTE, VOICE_MODELS } from "@/lib/ai/options";
+import { DEFAULT_VOICE_MODEL, VOICE_MODEL_NOTE, VOICE_MODELS } from "@/lib/validation/ai-options";
 import { errorText, postAi } from "./api";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import type { RequestOptions } from "@/lib/api/client";

@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { notify } from "@/lib/utils/notify";
-import { POPULAR_NICHES } from "@/lib/ai/options";
+import { POPULAR_NICHES } from "@/lib/validation/ai-options";
 import type { CreateCharacterInput } from "@/lib/validation/character";
 import { lazyZodResolver } from "@/lib/utils/lazy-zod-resolver";
 import type { ClientPage } from "@/lib/validation/client";

@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth/use-auth";
-import { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID, findProductByUuid } from "@/lib/catalog/catalog";
 import { checkoutFormSchema, type CheckoutFormValues } from "@/lib/validation/checkout";
 import { useCheckoutIntent } from "./use-checkout-intent";
 import { AccountFound, accountExists } from "./account-found";
@@ -18,7 +18,7 @@ import { PoweredByStripe } from "./purchase-button";
 import { CheckoutLegal } from "./checkout-legal";
 import { DiscountCode } from "./discount-code";
 import { FreeOrder } from "./free-order";
-import { formatMoney } from "@/lib/admin/format";
+import { formatMoney } from "@/lib/utils/money";
 
 /**
  * The "Complete Your Purchase" card (spec section 2). On /checkout for visitors and, with the

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatMoney } from "@/lib/admin/format";
+import { formatMoney } from "@/lib/utils/money";
 import type { CheckoutIntentState } from "./use-checkout-intent";
 
 type Props = { intent: CheckoutIntentState | null; applyCode: (code: string | undefined) => Promise<string | null> };

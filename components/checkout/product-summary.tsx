@@ -2,7 +2,7 @@ import { Check, ShieldCheck, Zap } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { productKind, type Product } from "@/lib/payments/catalog";
+import { productKind, type Product } from "@/lib/catalog/catalog";
 import { cn } from "@/lib/utils/cn";
 
 /** The checkout's left card: name, price badge, features and the two reassurance lines. */

@@ -3,9 +3,9 @@ import { Download, ExternalLink, PackageCheck } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { BuyerDelivery } from "@/lib/accounts/deliveries.server";
-import { formatBytes } from "@/lib/admin/delivery-rules";
-import { formatDate, formatDateTime } from "@/lib/admin/format";
+import type { BuyerDelivery } from "@/lib/orders/deliveries.server";
+import { formatBytes } from "@/lib/orders/delivery-rules";
+import { formatDate, formatDateTime } from "@/lib/utils/money";
 
 /**
  * "Your delivery" on the dashboard (issue 23): for each done-for-you order, the promised date

@@ -2,7 +2,7 @@ import type { FormHTMLAttributes, Ref } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { inputClassName, labelClassName, selectClassName, textareaClassName } from "@/components/ui/field-styles";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { contactPlanOptions } from "@/lib/marketing/contact-plans";
+import { contactPlanOptions } from "@/lib/catalog/contact-plans";
 
 export type ContactField = "name" | "email" | "plan" | "message" | "website";
 /** What each control receives: react-hook-form's register() once enhanced, a name and default before. */

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
-import { CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE } from "@/lib/marketing/contact-plans";
+import { CONTACT_SENT_DESCRIPTION, CONTACT_SENT_TITLE } from "@/lib/catalog/contact-plans";
 import { contactRequestSchema, type ContactRequestInput } from "@/lib/validation/contact";
 import { ContactFormView, type ContactField } from "./contact-form-view";
 import { useContactIntent } from "./contact-intent";

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils/cn";
-import { managementPlans } from "@/lib/payments/catalog";
+import { managementPlans } from "@/lib/catalog/catalog";
 import { CheckItem } from "./check-item";
 import { ContactButton } from "./contact-button";
 

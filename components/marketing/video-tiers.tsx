@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CheckItem } from "./check-item";
-import { videoTiers } from "@/lib/payments/catalog";
+import { videoTiers } from "@/lib/catalog/catalog";
 
 /** The three volume-discount cards (video tiers of spec section 9), each linking to /services. */
 export function VideoTiers() {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Download } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/utils/money";
 import { formatStorage } from "@/lib/media/storage-format";
 import type { DemoDriveFileView } from "@/lib/validation/cloud-connection";
 import { DeleteDemoFileButton } from "./delete-demo-file-button";

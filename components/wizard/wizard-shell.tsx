@@ -9,7 +9,7 @@ import type { StepLink } from "@/lib/studio/wizard/registry";
 import { stepIndexIn } from "@/lib/studio/wizard/step-index";
 import { STEP_COMPONENTS } from "./steps/step-components";
 import type { WizardCharacter } from "./steps/types";
-import { nicheFromStep } from "@/lib/studio/niche";
+import { nicheFromStep } from "@/lib/validation/niche";
 import type { StepData } from "@/lib/validation/step-data";
 import { WizardFooter } from "./wizard-footer";
 import { CharacterSettings } from "./character-settings";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
-import type { Operator } from "./operator";
+import type { Operator } from "@/lib/auth/roles";
 
 // The append-only audit log (decision 126): written here, in the same transaction as the
 // action it records, and only ever read back. The table's trigger refuses edits.

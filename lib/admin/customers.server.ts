@@ -5,14 +5,14 @@ import { sendPasswordLink } from "@/lib/accounts/password-setup.server";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport.server";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 import type { CustomerListQuery } from "@/lib/validation/customer";
 import { auditTrail, recordAudit } from "./audit.server";
-import { orderStatus } from "./order-status";
-import { restoreRevokedAccess, revokeAccess } from "@/lib/payments/revocation.server";
+import { orderStatus } from "@/lib/orders/order-status";
+import { restoreRevokedAccess, revokeAccess } from "@/lib/accounts/access.server";
 import { Prisma } from "@/lib/db/generated/client";
 import { storedBytesOfSql } from "@/lib/policy/storage-quota.server";
-import type { Operator } from "./operator";
+import type { Operator } from "@/lib/auth/roles";
 
 // The operator's customers (issue 33, item 4): every account that has bought, with what it
 // paid (net of refunds), its characters and the bytes its files take; one customer's page with

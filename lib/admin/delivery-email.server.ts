@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport.server";
 import { deliveryReadyEmail } from "@/lib/email/templates/delivery-ready";
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 
 /**
  * How long a claimed send may run before another request may take it over. Longer than a

@@ -2,14 +2,15 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
 import type { DeliveryLinkInput } from "@/lib/validation/order";
-import { uploadStream } from "@/lib/api/upload-body.server";
+import { uploadStream } from "@/lib/media/upload-body.server";
 import { recordAudit } from "./audit.server";
-import { deleteDeliveryFile, DELIVERY_FILE_TOO_LARGE, storeDeliveryFile } from "./delivery-files.server";
-import { deliveryContentType, MAX_DELIVERY_FILE_BYTES, MAX_DELIVERY_ITEMS, sanitizeFileName } from "./delivery-rules";
+import { deleteDeliveryFile, DELIVERY_FILE_TOO_LARGE, storeDeliveryFile } from "@/lib/orders/delivery-files.server";
+import { deliveryContentType, MAX_DELIVERY_FILE_BYTES, MAX_DELIVERY_ITEMS } from "@/lib/orders/delivery-rules";
+import { sanitizeFileName } from "@/lib/utils/file-name";
 import { withOrderLocked, type OrderState } from "./order-actions.server";
-import { deliveryEditRefusal } from "./order-status";
-import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator";
+import { deliveryEditRefusal } from "@/lib/orders/order-status";
+import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
+import type { Operator } from "@/lib/auth/roles";
 
 // The operator's side of a delivery (decision 137): files streamed into the media store, links,
 // and removing either while the order is in production. Each change is audited on the order.

@@ -1,10 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
-import { products } from "@/lib/payments/catalog";
+import { products } from "@/lib/catalog/catalog";
 import type { DiscountCreateInput } from "@/lib/validation/discount";
 import { recordAudit } from "./audit.server";
-import type { Operator } from "./operator";
+import type { Operator } from "@/lib/auth/roles";
 
 // /admin/discounts (issue 33, item 2; decision 209): the operator lists, creates and
 // deactivates discount codes; each create and deactivation is in the audit log. A code is never

@@ -1,10 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
-import { contactPlanOptions } from "@/lib/marketing/contact-plans";
+import { contactPlanOptions } from "@/lib/catalog/contact-plans";
 import type { LeadListQuery, LeadStatusValue } from "@/lib/validation/lead";
 import { auditTrail, recordAudit } from "./audit.server";
-import type { Operator } from "./operator";
+import type { Operator } from "@/lib/auth/roles";
 
 // The operator's work on contact-form leads (issue 23, item 4): the list, one lead with its
 // notes and audit trail, a status change and a new note. Every change is audited in the same

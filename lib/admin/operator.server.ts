@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { NotFoundError } from "@/lib/api/errors";
 import { currentSession } from "@/lib/auth/current-user.server";
-import { operatorOf, type Operator } from "./operator";
+import { operatorOf, type Operator } from "@/lib/auth/roles";
 
 // The back office is the operator's alone (issue 23). Anyone else, signed in or not, gets the
 // same 404 as another buyer's resource, so the console's existence is not advertised.

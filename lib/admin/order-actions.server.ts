@@ -2,12 +2,12 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
 import { ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/api/errors";
-import { lockPayment } from "@/lib/payments/revocation.server";
+import { lockPayment } from "@/lib/accounts/access.server";
 import type { OrderStatusChange } from "@/lib/validation/order";
 import { recordAudit } from "./audit.server";
-import { deliveryWindowDays, ORDER_STATUS_LABELS, orderStatus, transitionRefusal, type OrderStatus } from "./order-status";
-import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator";
+import { deliveryWindowDays, ORDER_STATUS_LABELS, orderStatus, transitionRefusal, type OrderStatus } from "@/lib/orders/order-status";
+import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
+import type { Operator } from "@/lib/auth/roles";
 import { sendDeliveryEmailOnce } from "./delivery-email.server";
 
 type Tx = Prisma.TransactionClient;
@@ -26,7 +26,7 @@ export type OrderState = Prisma.PurchaseGetPayload<{ select: typeof ORDER_STATE 
 
 /**
  * Runs `work` on an order under its payment's lock, the one the Stripe webhook takes to refund
- * or dispute (lib/payments/revocation.server.ts): a refund and an operator's click cannot
+ * or dispute (lib/accounts/access.server.ts): a refund and an operator's click cannot
  * interleave, so "delivered" is never written over a refund that committed a moment before.
  */
 export async function withOrderLocked<T>(orderId: string, work: (tx: Tx, order: OrderState) => Promise<T>): Promise<T> {

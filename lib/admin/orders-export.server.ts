@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 import { CSV_BOM, csvRow } from "@/lib/utils/csv";
 import type { OrderExportQuery } from "@/lib/validation/order";
 

@@ -2,11 +2,11 @@ import "server-only";
 import type { Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 import type { OrderListQuery } from "@/lib/validation/order";
 import { auditTrail } from "./audit.server";
-import { deliveryWindow, orderStatus, type OrderStatus } from "./order-status";
-import { orderTimeline } from "./order-timeline";
+import { deliveryWindow, orderStatus, type OrderStatus } from "@/lib/orders/order-status";
+import { orderTimeline } from "@/lib/orders/order-timeline";
 
 // What the operator reads about orders (issue 23): the list and one order's page. Every
 // purchase is an order; its status is derived (./order-status.ts), so the filter below

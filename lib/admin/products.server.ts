@@ -1,12 +1,12 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
-import { formatMoney } from "@/lib/email/templates/purchase-receipt";
+import { formatMoney } from "@/lib/utils/money";
 import { refreshCataloguePages } from "@/lib/marketing/catalogue-pages.server";
-import { saleProducts } from "@/lib/payments/products.server";
+import { saleProducts } from "@/lib/catalog/products.server";
 import type { PriceChangeInput, ProductSaleInput } from "@/lib/validation/product";
 import { recordAudit } from "./audit.server";
-import type { Operator } from "./operator";
+import type { Operator } from "@/lib/auth/roles";
 
 // The operator's catalogue (issue 33, decision 214): a price is never edited in place; a change
 // inserts the product's new newest Price row, and the old rows stay for the orders sold at them.

@@ -3,15 +3,15 @@ import { prisma } from "@/lib/db/client.server";
 import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/outbox.server";
 import { refundEmail } from "@/lib/email/templates/refund";
-import { findProductByUuid } from "@/lib/payments/catalog";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 import { committedCents, settleRefundedCents } from "@/lib/payments/refund-ledger.server";
-import { lockPayment, revokeAccess } from "@/lib/payments/revocation.server";
-import { paymentMode, stripe } from "@/lib/payments/stripe.server";
+import { lockPayment, revokeAccess } from "@/lib/accounts/access.server";
+import { paymentGateway } from "@/lib/payments/payment-gateway.server";
 import type { OrderRefundInput } from "@/lib/validation/order";
 import { recordAudit } from "./audit.server";
-import { formatMoney } from "./format";
-import { ORDER_ACTIONS } from "./order-timeline";
-import type { Operator } from "./operator";
+import { formatMoney } from "@/lib/utils/money";
+import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
+import type { Operator } from "@/lib/auth/roles";
 
 // Refunds from the order's page (issue 33, item 1; decision 181). A Refund row is written, under
 // the payment's lock, before Stripe is asked, and its key goes to Stripe as the Idempotency-Key:
@@ -49,7 +49,8 @@ async function replay(orderId: string, key: string): Promise<RefundOutcome | nul
 export async function refundOrder(operator: Operator, orderId: string, input: OrderRefundInput): Promise<RefundOutcome> {
   const replayed = await replay(orderId, input.key);
   if (replayed) return replayed;
-  const mode = paymentMode();
+  const gateway = paymentGateway();
+  const mode = gateway.mode;
   const started = await prisma()
     .$transaction(async (tx) => {
       const found = await tx.purchase.findUnique({ where: { id: orderId }, select: { paymentIntentId: true } });
@@ -70,7 +71,7 @@ export async function refundOrder(operator: Operator, orderId: string, input: Or
           reason: input.reason,
           idempotencyKey: input.key,
           operatorId: operator.id,
-          status: mode === "demo" ? "succeeded" : "pending",
+          status: gateway.refundsSettleAtOnce ? "succeeded" : "pending",
         },
       });
       await recordAudit(
@@ -80,7 +81,7 @@ export async function refundOrder(operator: Operator, orderId: string, input: Or
         { type: "order", id: purchase.id },
         { amountCents: input.amountCents, currency: purchase.currency, reason: input.reason, mode },
       );
-      if (mode === "stripe") return { row, purchase, refundedCents: purchase.refundedCents };
+      if (!gateway.refundsSettleAtOnce) return { row, purchase, refundedCents: purchase.refundedCents };
       const refundedCents = await settleRefundedCents(tx, purchase.id);
       if (refundedCents >= purchase.amountCents) await revokeAccess(tx, purchase.paymentIntentId, "refund");
       return { row, purchase, refundedCents };
@@ -96,18 +97,20 @@ export async function refundOrder(operator: Operator, orderId: string, input: Or
   }
   const { row, purchase } = started;
   let refundedCents = started.refundedCents;
-  if (mode === "stripe") refundedCents = await refundAtStripe(row, purchase.paymentIntentId);
+  if (!gateway.refundsSettleAtOnce) refundedCents = await refundAtStripe(row, purchase.paymentIntentId);
   await emailBuyer(purchase, row.amountCents, refundedCents);
   return outcomeOf(row, purchase, refundedCents, false);
 }
 
 async function refundAtStripe(row: { id: string; purchaseId: string; amountCents: number; idempotencyKey: string }, paymentIntentId: string) {
-  let stripeRefundId: string;
+  let stripeRefundId: string | null;
   try {
-    const refund = await stripe().refunds.create(
-      { payment_intent: paymentIntentId, amount: row.amountCents, reason: "requested_by_customer", metadata: { orderId: row.purchaseId, refundId: row.id } },
-      { idempotencyKey: `refund:${row.idempotencyKey}` },
-    );
+    const refund = await paymentGateway().refund({
+      paymentIntentId,
+      amountCents: row.amountCents,
+      metadata: { orderId: row.purchaseId, refundId: row.id },
+      idempotencyKey: `refund:${row.idempotencyKey}`,
+    });
     stripeRefundId = refund.id;
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);

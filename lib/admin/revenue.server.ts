@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { findProductByUuid } from "@/lib/payments/catalog";
-import { deliveryWindow } from "./order-status";
+import { findProductByUuid } from "@/lib/catalog/catalog";
+import { deliveryWindow } from "@/lib/orders/order-status";
 import type { CheckoutStage } from "@/lib/payments/checkout-funnel.server";
 import { dailyNet, periodEnding, type Period } from "./period";
 

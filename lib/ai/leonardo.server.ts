@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { ProviderError, providerMessages } from "./errors";
 import { providerFetch, readProviderJson } from "./http.server";
 import { BlockedDestinationError, guardedFetch, OutboundFetchError } from "@/lib/net/guarded-fetch.server";
-import type { ReferenceImageType } from "./image-type";
+import type { ReferenceImageType } from "@/lib/media/image-type";
 import type { CharacterDirection } from "./prompts/direction";
 
 export type ImageRequest = {

@@ -1,13 +1,13 @@
 import "server-only";
 import { BadRequestError, ForbiddenError, HttpError } from "@/lib/api/errors";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
-import { readUploadBody } from "@/lib/api/upload-body.server";
+import { readUploadBody } from "@/lib/media/upload-body.server";
 import { throttle } from "@/lib/policy/throttle.server";
-import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
 import { discardFiles, saveAsset } from "@/lib/media/assets.server";
 import { assertStorageRoom, assertWithinQuota } from "@/lib/policy/storage-quota.server";
 import type { Prisma } from "@/lib/db/generated/client";
-import { sniffImageType } from "./image-type";
+import { sniffImageType } from "@/lib/media/image-type";
 
 // A buyer's own photo as a character's reference image (decision 089): uploaded, not named by
 // URL, so the server never fetches anything to use it. Kept as an asset in the media store; the

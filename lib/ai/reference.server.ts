@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import type { ShotReference } from "@/lib/validation/ai";
 import { assetBytes } from "@/lib/media/assets.server";
 import { imageProvider } from "./providers.server";
-import { REFERENCE_IMAGE_TYPES, type ReferenceImageType } from "./image-type";
+import { REFERENCE_IMAGE_TYPES, type ReferenceImageType } from "@/lib/media/image-type";
 import type { ImageRequest } from "./leonardo.server";
 
 // Decision 089: the browser never hands the server a URL to fetch. A consistency test names its

@@ -4,10 +4,10 @@ import { throttle } from "@/lib/policy/throttle.server";
 import { withDailyQuota } from "@/lib/policy/quota.server";
 import { elevenLabsVoiceSettings, readVoiceSettings, voicePreset, type VoiceSettings } from "@/lib/voice/settings";
 import { voiceVariations, type VoiceSample } from "@/lib/voice/variations";
-import { DEFAULT_VOICE_ID, DEFAULT_VOICE_MODEL } from "./options";
+import { DEFAULT_VOICE_ID, DEFAULT_VOICE_MODEL } from "@/lib/validation/ai-options";
 import { ProviderError } from "./errors";
 import { voiceProvider } from "./providers.server";
-import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
 
 export const BROWSER_SPEECH_KEY_MESSAGE = "A valid ElevenLabs API key is needed for AI voices, so your browser speaks the text instead.";
 

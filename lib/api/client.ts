@@ -15,7 +15,7 @@ export class ApiError extends Error {
     super(`${status}: ${text}`);
   }
 
-  /** The `{ message }` the app's routes answer with (lib/api/route.server.ts), when the body has one. */
+  /** The `{ message }` the app's routes answer with (lib/server/route.server.ts), when the body has one. */
   get serverMessage(): string | undefined {
     const message = (this.body as { message?: unknown } | null)?.message;
     return typeof message === "string" ? message : undefined;

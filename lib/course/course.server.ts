@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import type { SessionUser } from "@/lib/auth/session.server";
-import { operatorOf } from "@/lib/admin/operator";
+import { operatorOf } from "@/lib/auth/roles";
 import { renderLessonMarkdown } from "./markdown.server";
 import { countWords, lessonLengthLabel } from "./reading-time";
 

@@ -1,4 +1,4 @@
-import { sniffImageType } from "@/lib/ai/image-type";
+import { sniffImageType } from "@/lib/media/image-type";
 
 // What a lesson may carry beside its video (issue 32, decision 219): WebVTT captions for the
 // video, and downloadable attachments (PDF, ZIP, pictures). A file's type is told from its first

@@ -5,7 +5,7 @@ import { readFile, rm } from "node:fs/promises";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
-import { sanitizeFileName } from "@/lib/admin/delivery-rules";
+import { sanitizeFileName } from "@/lib/utils/file-name";
 import { readHead, uploadToScratch } from "./scratch-upload.server";
 import { lessonMediaFolder } from "./editor.server";
 import {

@@ -4,7 +4,7 @@ import { mkdtemp, open, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { uploadStream, type UploadLimit } from "@/lib/api/upload-body.server";
+import { uploadStream, type UploadLimit } from "@/lib/media/upload-body.server";
 
 export type ScratchUpload = { dir: string; path: string; size: number };
 

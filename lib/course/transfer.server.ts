@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import matter from "gray-matter";
 import yauzl from "yauzl";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
-import { uploadStream } from "@/lib/api/upload-body.server";
+import { uploadStream } from "@/lib/media/upload-body.server";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { pulledZipStream } from "@/lib/media/zip-stream.server";

@@ -9,7 +9,7 @@ import { prisma } from "@/lib/db/client.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { ffmpegPath, runFfmpeg } from "@/lib/video/ffmpeg.server";
-import { sanitizeFileName } from "@/lib/admin/delivery-rules";
+import { sanitizeFileName } from "@/lib/utils/file-name";
 import { uploadToScratch } from "./scratch-upload.server";
 import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO, readProbe, type VideoProbe } from "./video-rules";
 

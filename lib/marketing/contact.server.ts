@@ -4,7 +4,7 @@ import { appUrl, env } from "@/lib/env";
 import { withinLimit } from "@/lib/policy/throttle.server";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/outbox.server";
 import { leadNotificationEmail } from "@/lib/email/templates/lead-notification";
-import { contactPlanOptions } from "@/lib/marketing/contact-plans";
+import { contactPlanOptions } from "@/lib/catalog/contact-plans";
 import type { ContactRequestInput } from "@/lib/validation/contact";
 
 export type ContactOutcome = "stored" | "dropped";

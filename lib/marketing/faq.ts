@@ -1,6 +1,6 @@
 // The product page's four questions (spec: what is included, how long it takes, additional
 // videos, file formats). Shared by the page and its FAQPage structured data; `price` is the
-// product's current price (lib/payments/products.server.ts).
+// product's current price (lib/catalog/products.server.ts).
 export const productFaq = (price: string) => [
   {
     question: "What is included in the AI influencer package?",

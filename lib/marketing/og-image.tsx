@@ -6,7 +6,7 @@ import { siteConfig } from "@/config/site";
 export { ogAlt, ogSize } from "./seo";
 import { ogSize } from "./seo";
 
-/** The card, naming the product's current price (`price`, from lib/payments/products.server.ts). */
+/** The card, naming the product's current price (`price`, from lib/catalog/products.server.ts). */
 export function renderOgImage(price: string) {
   return new ImageResponse(
     <div

@@ -1,7 +1,7 @@
 import { faqJsonLd, pageMetadata, productJsonLd } from "./seo";
 import { productFaq } from "./faq";
 import { findShowcaseInfluencer } from "./showcase";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 
 describe("marketing SEO helpers", () => {
   it("describes the product's one-time offer from the catalogue", () => {

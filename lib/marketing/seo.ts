@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/config/site";
-import { products, type Product } from "@/lib/payments/catalog";
+import { products, type Product } from "@/lib/catalog/catalog";
 
 // The generated social card (app/opengraph-image.tsx, app/twitter-image.tsx). The alt text is
 // fixed metadata, so it leaves the price, which an operator may change, to the picture.
@@ -24,7 +24,7 @@ export function pageMetadata({ title, description, path }: { title: string; desc
 
 /**
  * JSON-LD Product with its one-time offer (schema.org), for / and /products: the price the page
- * was given (lib/payments/products.server.ts), and no checkout link once it is off sale.
+ * was given (lib/catalog/products.server.ts), and no checkout link once it is off sale.
  */
 export function productJsonLd(appUrl: string, product: Product & { active?: boolean } = products[0]) {
   const onSale = product.active !== false;

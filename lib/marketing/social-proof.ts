@@ -1,5 +1,5 @@
 // What the marketing pages say about the product (spec section 1): testimonials and headline
-// figures, shown as copy. What is sold, and at what price, is lib/payments/products.server.ts.
+// figures, shown as copy. What is sold, and at what price, is lib/catalog/products.server.ts.
 
 export type Testimonial = { name: string; role: string; avatar: string; content: string; income: string; timeframe: string };
 

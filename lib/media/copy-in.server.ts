@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { HttpError } from "@/lib/api/errors";
 import { guardedFetch } from "@/lib/net/guarded-fetch.server";
-import { sniffImageType } from "@/lib/ai/image-type";
+import { sniffImageType } from "@/lib/media/image-type";
 import { assetPath, discardFiles, putAssetFile } from "./assets.server";
 import { decodeDataUrl } from "./data-url";
 

@@ -1,10 +1,9 @@
 import "server-only";
-import { env } from "@/lib/env";
 import { throttle } from "@/lib/policy/throttle.server";
 import type { SessionUser } from "@/lib/auth/session.server";
-import { onSaleProduct, priceOfIntent } from "./products.server";
-import { paymentMode } from "./stripe.server";
-import type { Product } from "./catalog";
+import { onSaleProduct, priceOfIntent } from "@/lib/catalog/products.server";
+import { paymentGateway } from "./payment-gateway.server";
+import type { Product } from "@/lib/catalog/catalog";
 import { createIntent, retrieveIntent, updateIntentEmail } from "./intents.server";
 import { intentIdFromClientSecret, UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";
 import { countCheckoutStage } from "./checkout-funnel.server";
@@ -52,11 +51,8 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
     await cancelCheckoutIntent(intent);
     intent = null;
   }
-  const base = {
-    mode: paymentMode(),
-    publishableKey: paymentMode() === "stripe" ? (env().STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    stripeJsUrl: paymentMode() === "stripe" ? (env().STRIPE_JS_URL ?? null) : null,
-  };
+  const gateway = paymentGateway();
+  const base = { mode: gateway.mode, ...gateway.browserConfig() };
   if (quote?.amountCents === 0) {
     return { ...base, ...priceOf(product, quote), free: true, clientSecret: null, paymentIntentId: null };
   }

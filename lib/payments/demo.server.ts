@@ -5,6 +5,7 @@ import { signId, verifySignedId } from "@/lib/crypto/signed-id.server";
 import { NotFoundError } from "@/lib/api/errors";
 import { paymentMode } from "./stripe.server";
 import type { CheckoutIntent } from "./checkout-intent.server";
+import type { PaymentGateway } from "./gateway";
 
 // The demo ledger: payment intents recorded locally when no Stripe key is configured, so a
 // fresh machine can buy end to end. Every entry point first refuses unless in demo mode, so
@@ -65,3 +66,22 @@ export async function payDemoIntent(clientSecret: string) {
   if (!intent) throw new NotFoundError("Payment not found");
   return { paymentIntentId: intent.id, status: intent.status };
 }
+
+/**
+ * The payment gateway without a Stripe key: the demo ledger above. Its refunds are settled in the
+ * app's own ledger the moment the operator makes them (lib/admin/refunds.server.ts).
+ */
+export const demoGateway: PaymentGateway = {
+  mode: "demo",
+  refundsSettleAtOnce: true,
+  browserConfig: () => ({ publishableKey: null, stripeJsUrl: null }),
+  createIntent: ({ amountCents, currency, email, metadata }) =>
+    createDemoIntent({ productUuid: metadata.productUuid, priceId: metadata.priceId, email, amountCents, currency }),
+  retrieveIntent: retrieveDemoIntent,
+  updateIntentEmail: updateDemoIntentEmail,
+  cancelIntent: cancelDemoIntent,
+  async refund() {
+    assertDemoMode();
+    return { id: null };
+  },
+};

@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError } from "@/lib/api/errors";
 import { countHit, hitsSoFar, rateLimited } from "@/lib/policy/rate-limit.server";
 import { DISCOUNT_HOLDS, RATE_LIMITS } from "@/lib/policy/limits";
-import type { Product } from "./catalog";
+import type { Product } from "@/lib/catalog/catalog";
 import { discountCentsFor } from "./discount-price";
 import { cancelIntent, retrieveIntent } from "./intents.server";
 import { UPDATABLE_STATUSES, type CheckoutIntent } from "./checkout-intent.server";

@@ -4,7 +4,7 @@ import { BadRequestError, ConflictError } from "@/lib/api/errors";
 import { throttle } from "@/lib/policy/throttle.server";
 import type { SessionUser } from "@/lib/auth/session.server";
 import type { FreeOrderInput } from "@/lib/validation/checkout";
-import { onSaleProduct } from "./products.server";
+import { onSaleProduct } from "@/lib/catalog/products.server";
 import { fulfil } from "./fulfil.server";
 import { purchaseResult } from "./confirm.server";
 import { discountOf, holdDiscount, quoteDiscount } from "./discounts.server";

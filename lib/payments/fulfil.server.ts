@@ -3,10 +3,10 @@ import { prisma } from "@/lib/db/client.server";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport.server";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
-import { findProductByUuid, isAiAssisted } from "./catalog";
+import { findProductByUuid, isAiAssisted } from "@/lib/catalog/catalog";
 import { issuePasswordLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/password-setup.server";
 import { recordPaymentEvent } from "./events.server";
-import { initialPurchaseStatus, lockPayment } from "./revocation.server";
+import { initialPurchaseStatus, lockPayment } from "@/lib/accounts/access.server";
 import { redeemHold } from "./discounts.server";
 
 export type PaidIntent = {

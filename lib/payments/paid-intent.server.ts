@@ -1,7 +1,7 @@
 import "server-only";
 import { BadRequestError, ConflictError } from "@/lib/api/errors";
-import { findProductByUuid } from "./catalog";
-import { priceOfIntent } from "./products.server";
+import { findProductByUuid } from "@/lib/catalog/catalog";
+import { priceOfIntent } from "@/lib/catalog/products.server";
 import type { CheckoutIntent } from "./checkout-intent.server";
 import type { PaidIntent } from "./fulfil.server";
 import { discountOf } from "./discounts.server";

@@ -9,6 +9,9 @@ export function paymentMode(): PaymentMode {
   return env().STRIPE_SECRET_KEY ? "stripe" : "demo";
 }
 
+/** What the checkout page needs to load Stripe's own payment form. */
+export const stripeBrowserConfig = () => ({ publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null, stripeJsUrl: env().STRIPE_JS_URL ?? null });
+
 let cached: Stripe | undefined;
 
 /**

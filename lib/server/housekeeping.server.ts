@@ -4,7 +4,7 @@ import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-cookie";
 import { retryUnsentEmails, RETRY_AFTER_MS } from "@/lib/email/outbox.server";
 import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
 import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
-import { IDEMPOTENCY_TTL_MS } from "@/lib/api/idempotency.server";
+import { IDEMPOTENCY_TTL_MS } from "@/lib/server/idempotency.server";
 import { releaseStaleHolds } from "@/lib/payments/discounts.server";
 
 const HOUR_MS = 60 * 60 * 1000;

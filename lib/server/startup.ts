@@ -35,7 +35,7 @@ export async function startServer() {
   // server leaves them to separate workers (JOB_WORKER=off, `npm run worker`).
   // Housekeeping (pruning expired sessions, tokens and rate-limit windows) runs beside them.
   if (env().JOB_WORKER === "on") {
-    const { startWorker } = await import("@/lib/ai/jobs/worker.server");
+    const { startWorker } = await import("@/lib/server/jobs/worker.server");
     const { startHousekeeping } = await import("@/lib/server/housekeeping.server");
     startWorker();
     startHousekeeping();

@@ -1,5 +1,5 @@
 import "server-only";
-import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
 import { prisma } from "@/lib/db/client.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { NotFoundError } from "@/lib/api/errors";

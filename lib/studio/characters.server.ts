@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, encodeCursor } from "@/lib/validation/list-page";
 import { keysetPage, keysetSql } from "@/lib/db/keyset";
 import type { StepData } from "@/lib/validation/step-data";
 import { assertOwnClient } from "./clients.server";
-import { nicheStepDefaults } from "./niche";
+import { nicheStepDefaults } from "@/lib/validation/niche";
 import { tierOf } from "./tier.server";
 import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { PROFILE_DEFAULTS, PROFILE_TEXT_FIELDS, type ProfileDto, type ProfileInput } from "@/lib/validation/profile";
-import { ownedCharacter } from "./ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 type ProfileRow = Partial<Record<keyof ProfileDto, string | boolean | null>>;
 

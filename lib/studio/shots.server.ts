@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
-import { ownedCharacter } from "./ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 // The character's saved shots, newest first: what Apply Composition offers to re-render.
 const SHOWN = 24;

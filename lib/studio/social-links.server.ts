@@ -7,7 +7,7 @@ import { open, seal, SealError, sealPurpose } from "@/lib/crypto/crypto.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import type { CreateSocialLinkInput, RevealedPasswordDto, SocialLinkDto, UpdateSocialLinkInput } from "@/lib/validation/social-link";
 import { createSocialLinkSchema } from "@/lib/validation/social-link";
-import { ownedCharacter } from "./ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 // Login passwords are sealed at rest and bound to their link (lib/crypto). Lists and edits say
 // only whether one is saved; the owner reads one with an explicit reveal, which the activity

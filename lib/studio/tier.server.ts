@@ -1,5 +1,5 @@
 import "server-only";
-import { isAiAssisted } from "@/lib/payments/catalog";
+import { isAiAssisted } from "@/lib/catalog/catalog";
 import type { CharacterTier } from "@/lib/validation/character";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "./shared";
-import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES, VOICE_MODELS } from "@/lib/ai/options";
-import { SHOT_KEYS } from "@/lib/ai/prompts/shots";
+import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES, VOICE_MODELS } from "@/lib/validation/ai-options";
+import { SHOT_KEYS } from "./shot-scenes";
 import { voiceSettingsSchema } from "@/lib/voice/settings";
 
 // One schema file for the AI entities: the profile generator's variables, the generated

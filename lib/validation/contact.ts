@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./shared";
-import { contactPlanOptions } from "@/lib/marketing/contact-plans";
+import { contactPlanOptions } from "@/lib/catalog/contact-plans";
 
 // The services page's contact form (Schedule Consultation, Get Custom Quote, Start Management):
 // one schema shared by the form, POST /api/contact and the tests.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./shared";
-import { isRealWallTime } from "@/lib/studio/posts/wall-time";
+import { isRealWallTime } from "@/lib/utils/wall-time";
 
 // The posting plan drafted on the wizard's Posts step ("Create Content Plan"): what the step
 // sends, and the posts the writer must answer with (checked before anything is shown).

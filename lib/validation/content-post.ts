@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
-import { daysBetween, isRealWallTime, type CalendarDay, type WallTime } from "@/lib/studio/posts/wall-time";
+import { daysBetween, isRealWallTime, type CalendarDay, type WallTime } from "@/lib/utils/wall-time";
 import { PLAN_PLATFORMS } from "./content-plan";
 
 // A post on the Posts step's content calendar: what the calendar's API accepts and answers.

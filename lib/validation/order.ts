@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPERATOR_TARGETS, ORDER_STATUSES } from "@/lib/admin/order-status";
+import { OPERATOR_TARGETS, ORDER_STATUSES } from "@/lib/orders/order-status";
 import { dollarsAsCents, firstQueryValue, listQueryFields, optionalText, singleLine } from "./shared";
 
 // The operator console's orders: list filters, status changes and delivery links, one schema

@@ -1,4 +1,4 @@
-import type { WordTiming } from "@/lib/ai/speech/types";
+import type { WordTiming } from "@/lib/video/speech-types";
 import { endsSentence } from "./sentences";
 
 // The one place captions are made: cues from spoken words, and the SubRip (.srt) file. Two kinds

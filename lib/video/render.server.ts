@@ -2,7 +2,7 @@ import "server-only";
 import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { WordTiming } from "@/lib/ai/speech/types";
+import type { WordTiming } from "@/lib/video/speech-types";
 import { BURNED_IN_CUES, buildCues, toSrt } from "./captions";
 import { toAss, type TitleCard } from "./captions-ass";
 import { SpeechTooLongError } from "./errors";

@@ -1,4 +1,4 @@
-import type { WordTiming } from "@/lib/ai/speech/types";
+import type { WordTiming } from "@/lib/video/speech-types";
 
 // A draft video cuts to the next shot where the script starts a new sentence, so the spoken
 // words are grouped back into the script's sentences by their terminal punctuation.

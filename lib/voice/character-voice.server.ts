@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
-import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/studio/ownership.server";
+import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
 import { readVoiceSettings, type VoiceSettings } from "./settings";
 
 /** The character's voice design; the defaults until the buyer saves one. 404 if not theirs. */

@@ -13,7 +13,7 @@ const PG_URL = BENCH_PG_URL;
 
 async function seed(userId: string, characters: number, assetsPer: number) {
   const { prisma } = await import("@/lib/db/client.server");
-  const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/payments/catalog");
+  const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/catalog/catalog");
   const purchase = await prisma().purchase.create({
     data: { userId, productUuid: AI_ASSISTED_PRODUCT_UUID, paymentIntentId: `pi_${userId}`, amountCents: 3999, currency: "usd" },
   });
@@ -66,7 +66,7 @@ async function main() {
     await handle.runner.exec("ANALYZE");
     const { readSession } = await import("@/lib/auth/session.server");
     const { listCharacters, loadWizard } = await import("@/lib/studio/characters.server");
-    const { loadDashboard } = await import("@/lib/studio/dashboard.server");
+    const { loadDashboard } = await import("@/lib/server/dashboard.server");
     capturing = true;
     const session = await readSession(cookieValue);
     await listCharacters(user.id);

@@ -15,7 +15,7 @@
 // measures each of its pages right after this build's, in the same rounds: a before/after on
 // this shared machine where a later run meets another load.
 //
-// Prints the README's Markdown table (studio-goals.ts marks each goal missed), why any
+// Prints the Markdown table of docs/performance.md (studio-goals.ts marks each goal missed), why any
 // accessibility score is below 100, which elements shifted, for each page that misses a goal what
 // its median run's trace says (LCP element and its parts, longest tasks), then one JSON line.
 import { spawn } from "node:child_process";

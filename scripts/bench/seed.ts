@@ -1,6 +1,6 @@
 // Bench users, seeded through the app's own Prisma client (the database installed in this process).
 import { randomBytes } from "node:crypto";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 
 /** A buyer (an active done-for-you purchase, so the dashboard shows "Your delivery" too) with `characters` characters made under it, as the app makes them. */
 export async function seedBuyer(email: string, characters: number, passwordHash: string | null = null) {

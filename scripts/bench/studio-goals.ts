@@ -110,7 +110,7 @@ export function missesOf(page: PageTally, blankTbtMs: number): string[] {
 
 const formatCls = (cls: number) => (Math.round(cls * 1000) / 1000).toFixed(3);
 
-/** The README's table: one row a page under the blank floor's, each goal's miss named in the last column. */
+/** The table of docs/performance.md: one row a page under the blank floor's, each goal's miss named in the last column. */
 export function studioTable(blank: PageTally, pages: PageTally[]): string {
   const head = ["Page", "Performance", "TBT vs blank", "LCP", "CLS", "Accessibility", "Script kB", "Goals"];
   const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;

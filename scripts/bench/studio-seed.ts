@@ -2,7 +2,7 @@
 // through the real POST /api/login, and a character filled in through the product's own API the
 // way a buyer's wizard fills it (demo-mode generators: profile, reference image, four shots, a
 // script, a content plan), so each measured page shows realistic data rather than empty states.
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
 
 type Account = { email: string; password: string };

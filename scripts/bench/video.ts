@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { demoPortraitSvg } from "@/lib/ai/demo/portrait";
-import type { WordTiming } from "@/lib/ai/speech/types";
+import type { WordTiming } from "@/lib/video/speech-types";
 import { audioSeconds, ffmpegPath } from "@/lib/video/ffmpeg.server";
 import { renderDraftVideo } from "@/lib/video/render.server";
 import { TITLE_SECONDS } from "@/lib/video/format";

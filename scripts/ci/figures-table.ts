@@ -1,4 +1,4 @@
-// Prints the README's reliability table from the JSON lines that `npm run load` and `npm run
+// Prints the reliability table (docs/performance.md) from the JSON lines that `npm run load` and `npm run
 // fault` end with: `tsx scripts/ci/figures-table.ts load=<log> fault=<log>` (each log's last
 // JSON line is read, so the table always carries the run's own counts).
 import { readFileSync } from "node:fs";

@@ -51,7 +51,7 @@ async function main() {
     await waitFor("/api/ready", 300, async () => ((await fetch(`${base}/api/ready`)).ok ? true : undefined));
     console.log(`npm start serves ${base} on the embedded database`);
 
-    const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/payments/catalog");
+    const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/catalog/catalog");
     const { clientSecret } = await post("/api/create-guest-payment-intent", { email: "newcomer@example.com", productId: AI_ASSISTED_PRODUCT_UUID });
     const { paymentIntentId } = await post("/api/demo-payments/confirm", { clientSecret });
     const confirmed = await post("/api/confirm-guest-payment", { paymentIntentId });

@@ -9,8 +9,8 @@ export async function seedBuyers(count: number) {
   const { prisma } = await import("@/lib/db/client.server");
   const { hashPassword } = await import("@/lib/auth/password.server");
   const { fulfil } = await import("@/lib/payments/fulfil.server");
-  const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/payments/catalog");
-  const { saleProductByUuid } = await import("@/lib/payments/products.server");
+  const { AI_ASSISTED_PRODUCT_UUID } = await import("@/lib/catalog/catalog");
+  const { saleProductByUuid } = await import("@/lib/catalog/products.server");
   const product = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
   const run = randomBytes(4).toString("hex");
   const emails = Array.from({ length: count }, (_, i) => `buyer-${i}@load.example.com`);

@@ -1,5 +1,5 @@
 import { prisma } from "@/lib/db/client.server";
-import { startWorker } from "@/lib/ai/jobs/worker.server";
+import { startWorker } from "@/lib/server/jobs/worker.server";
 import { createBuyer } from "./factories";
 import { signIn } from "./http";
 import { startOpenAiStandIn } from "../stand-ins/openai";

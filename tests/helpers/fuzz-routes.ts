@@ -5,7 +5,7 @@ import { withTestDatabase } from "./db";
 import { withStripeStandIn } from "./stripe-env";
 import { createUser } from "./factories";
 import { rowCounts } from "./row-counts";
-import { routeRules } from "../route-rules";
+import { routeRules } from "./route-rules";
 
 // Property-based bad input against every exported method of every route under app/api. The rule:
 // never a 5xx; every 4xx carries { message }; a refused request changes no row. A 2xx is allowed
@@ -95,7 +95,7 @@ function cases(params: string[], own?: Record<string, string>): fc.Arbitrary<Cas
 
 /**
  * The fuzz test of one part of the API routes (every `of`-th route from the `part`-th, so each
- * part holds a mix): tests/fuzz-1.test.ts and its siblings each run one part, so the suite's
+ * part holds a mix): tests/server/fuzz-1.test.ts and its siblings each run one part, so the suite's
  * longest file is split over the test workers instead of holding one of them to the end.
  */
 export function fuzzRoutes(part: number, of: number) {
@@ -114,7 +114,7 @@ export function fuzzRoutes(part: number, of: number) {
     session = await signIn(userId);
   });
 
-  /** A resource of the fuzzing user for routes whose rule can seed one (tests/route-rules.ts). */
+  /** A resource of the fuzzing user for routes whose rule can seed one (tests/helpers/route-rules.ts). */
   async function ownParams(path: string) {
     const rule = Object.values(routeRules[path] ?? {}).find((r) => r?.rule === "owner");
     return rule?.rule === "owner" ? rule.seed(userId) : undefined;

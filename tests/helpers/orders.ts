@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { storeDeliveryFile } from "@/lib/admin/delivery-files.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { storeDeliveryFile } from "@/lib/orders/delivery-files.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { createUser } from "./factories";
 

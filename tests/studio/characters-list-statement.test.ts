@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db/client.server";
 import { keysetPage, keysetQuery } from "@/lib/db/keyset";
 import { purchaseStatus } from "@/lib/accounts/purchases.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { listCharacters } from "@/lib/studio/characters.server";
 import { tierOf } from "@/lib/studio/tier.server";
 import type { CharacterListQuery, CharacterPage } from "@/lib/validation/character";

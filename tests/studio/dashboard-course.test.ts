@@ -1,6 +1,6 @@
 import { PUT as putLesson } from "@/app/api/user/course/lessons/[lessonId]/route";
 import { prisma } from "@/lib/db/client.server";
-import { loadDashboard as loadWithPurchase } from "@/lib/studio/dashboard.server";
+import { loadDashboard as loadWithPurchase } from "@/lib/server/dashboard.server";
 import { purchaseStatus } from "@/lib/accounts/purchases.server";
 import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { call, signIn } from "../helpers/http";

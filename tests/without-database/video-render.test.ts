@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { demoPortraitSvg } from "@/lib/ai/demo/portrait";
-import type { WordTiming } from "@/lib/ai/speech/types";
+import type { WordTiming } from "@/lib/video/speech-types";
 import { PACKAGED_FFMPEG } from "@/lib/video/ffmpeg.server";
 import { probeVideo } from "../helpers/ffprobe";
 

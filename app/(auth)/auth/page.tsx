@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginMarketingPanel } from "@/components/auth/login-marketing-panel";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { saleProductByUuid } from "@/lib/catalog/products.server";
 
 export const metadata: Metadata = { title: "Sign In", description: "Sign in to your AI Influencer Studio account." };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
 import { ProductSummary } from "@/components/checkout/product-summary";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { ProductNotFound } from "@/components/checkout/product-not-found";

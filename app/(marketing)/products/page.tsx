@@ -9,8 +9,8 @@ import { VideoTiers } from "@/components/marketing/video-tiers";
 import { appUrl } from "@/lib/env";
 import { productFaq } from "@/lib/marketing/faq";
 import { faqJsonLd, pageMetadata, productJsonLd } from "@/lib/marketing/seo";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
 
 // Static, regenerated when an operator changes the catalogue (lib/marketing/catalogue-pages.server.ts);
 // this period is only the safety net behind that (decision 214).

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   path: "/refunds",
 });
 
-// States the rule the code enforces (lib/payments/revocation.server.ts, decisions 023 and 086):
+// States the rule the code enforces (lib/accounts/access.server.ts, decisions 023 and 086):
 // a full refund, or a chargeback that is open or lost, ends the access the payment gave.
 export default function RefundsPage() {
   return (

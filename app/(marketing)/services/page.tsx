@@ -6,7 +6,7 @@ import { ManagementPlans } from "@/components/marketing/management-plans";
 import { Section } from "@/components/marketing/section";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/lib/marketing/seo";
-import { addOns } from "@/lib/payments/catalog";
+import { addOns } from "@/lib/catalog/catalog";
 
 export const metadata = pageMetadata({
   title: "AI Influencer Management Services",

@@ -2,8 +2,8 @@ import { IntentLink } from "@/components/ui/intent-link";
 import { ContactAddress, inlineLinkClass, LegalPage } from "@/components/marketing/legal-page";
 import { siteConfig } from "@/config/site";
 import { pageMetadata } from "@/lib/marketing/seo";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { saleProductByUuid } from "@/lib/payments/products.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { saleProductByUuid } from "@/lib/catalog/products.server";
 
 const { legalName, refundWindowDays } = siteConfig.business;
 

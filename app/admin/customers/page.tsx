@@ -4,8 +4,8 @@ import { ListSearch } from "@/components/admin/list-search";
 import { listHref, Pager } from "@/components/admin/pager";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listCustomers } from "@/lib/admin/customers.server";
-import { formatBytes } from "@/lib/admin/delivery-rules";
-import { formatDate, formatMoney } from "@/lib/admin/format";
+import { formatBytes } from "@/lib/orders/delivery-rules";
+import { formatDate, formatMoney } from "@/lib/utils/money";
 import { customerListQuerySchema } from "@/lib/validation/customer";
 
 export const metadata: Metadata = { title: "Customers", robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { discountableProducts, listDiscounts } from "@/lib/admin/discounts.server";
-import { formatCents, formatDate } from "@/lib/admin/format";
+import { formatCents, formatDate } from "@/lib/utils/money";
 import { describeDiscount } from "@/lib/payments/discount-price";
 import { DiscountCreate, DiscountDeactivate } from "@/components/admin/discount-create";
 

@@ -4,7 +4,7 @@ import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listLeads } from "@/lib/admin/leads.server";
 import { LEAD_STATUSES, leadListQuerySchema, type LeadListQuery } from "@/lib/validation/lead";
 import { LeadStatusBadge, leadStatusLabel, OverLimitBadge } from "@/components/admin/lead-status-badge";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/utils/money";
 import { listHref, Pager } from "@/components/admin/pager";
 
 export const metadata: Metadata = { title: "Leads", robots: { index: false } };

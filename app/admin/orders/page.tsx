@@ -8,7 +8,7 @@ import { listHref, Pager } from "@/components/admin/pager";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listOrders } from "@/lib/admin/orders.server";
 import { dayKey, periodEnding } from "@/lib/admin/period";
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@/lib/admin/order-status";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@/lib/orders/order-status";
 import { orderListQuerySchema, type OrderListQuery } from "@/lib/validation/order";
 
 export const metadata: Metadata = { title: "Orders" };

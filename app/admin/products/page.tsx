@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { listCatalogue } from "@/lib/admin/products.server";
-import { formatDateTime, formatMoney } from "@/lib/admin/format";
+import { formatDateTime, formatMoney } from "@/lib/utils/money";
 import { ProductPriceForm } from "@/components/admin/product-price-form";
 import { ProductSaleToggle } from "@/components/admin/product-sale-toggle";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { userExists } from "@/lib/accounts/login.server";
 import { clientIp } from "@/lib/policy/rate-limit.server";
 import { checkUserExistsSchema } from "@/lib/validation/account";

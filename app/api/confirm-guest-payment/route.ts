@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { clientIp } from "@/lib/policy/rate-limit.server";
 import { confirmPaymentSchema } from "@/lib/validation/checkout";
 import { confirmPayment } from "@/lib/payments/confirm.server";

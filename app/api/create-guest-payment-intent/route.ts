@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { createPaymentIntentSchema } from "@/lib/validation/checkout";
 import { startCheckout } from "@/lib/payments/checkout.server";
 import { CHECKOUT_COOKIE, setCheckoutBinding } from "@/lib/payments/checkout-binding.server";

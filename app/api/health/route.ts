@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 
 // GET /api/health: liveness for the load balancer. Constant, touches nothing (also the benchmark's
 // bare-handler baseline: the framework's own ceiling on this machine).

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { logIn } from "@/lib/accounts/login.server";
 import { signedInResponse } from "@/lib/accounts/session-response.server";
 import { clientIp } from "@/lib/policy/rate-limit.server";

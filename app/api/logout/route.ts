@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { signedOutResponse } from "@/lib/accounts/session-response.server";
 
 // POST /api/logout: ends the session on the server (the old cookie is refused afterwards).

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { signedMediaQuery, signedMediaResponse } from "@/lib/media/signed-url.server";
 

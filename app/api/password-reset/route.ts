@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { requestPasswordReset } from "@/lib/accounts/password-reset.server";
 import { clientIp } from "@/lib/policy/rate-limit.server";
 import { passwordResetRequestSchema } from "@/lib/validation/account";

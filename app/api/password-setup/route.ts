@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { completePasswordSetup } from "@/lib/accounts/password-setup.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { signedInResponse } from "@/lib/accounts/session-response.server";

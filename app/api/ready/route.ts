@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { checkReady } from "@/lib/health/ready.server";
 
 // GET /api/ready: readiness (the database answers); 503 { message } while it does not.

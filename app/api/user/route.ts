@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 
 // GET /api/user: the signed-in user, or 401 (the browser reads that as "no user"). `isOperator`
 // lets the header link to the back office (issue 31); the console checks the role itself.

@@ -4,11 +4,11 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { DashboardView, type DashboardState } from "@/components/dashboard/dashboard-view";
 import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { currentSession } from "@/lib/auth/current-user.server";
-import { loadDashboard } from "@/lib/studio/dashboard.server";
+import { loadDashboard } from "@/lib/server/dashboard.server";
 import { YourDelivery } from "@/components/dashboard/your-delivery";
-import { connectionsQuery, firstData } from "@/lib/studio/wizard/first-data.server";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/payments/catalog";
-import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/payments/products.server";
+import { connectionsQuery, firstData } from "@/lib/server/wizard-first-data.server";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
 
 // Only a buyer without a purchase sees the checkout: loaded when rendered, so its form library,
 // zod and Stripe (about 55 kB of script) stay off every buyer's dashboard (decision 160).

@@ -5,7 +5,7 @@ import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { labelClassName } from "@/components/ui/field-styles";
-import { formatBytes } from "@/lib/admin/delivery-rules";
+import { formatBytes } from "@/lib/orders/delivery-rules";
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_TOO_LARGE,

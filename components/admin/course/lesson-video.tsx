@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { labelClassName } from "@/components/ui/field-styles";
 import { Progress } from "@/components/ui/progress";
 import { clockTime } from "@/lib/course/links";
-import { formatBytes } from "@/lib/admin/delivery-rules";
+import { formatBytes } from "@/lib/orders/delivery-rules";
 import { MAX_LESSON_VIDEO_BYTES, LESSON_VIDEO_TOO_LARGE } from "@/lib/course/video-rules";
 import type { EditorLessonDetail } from "@/lib/course/editor.server";
 import { useFileUpload } from "./use-file-upload";

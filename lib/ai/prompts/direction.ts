@@ -1,5 +1,5 @@
 import type { StepData } from "@/lib/validation/step-data";
-import { nicheFromStep } from "@/lib/studio/niche";
+import { nicheFromStep } from "@/lib/validation/niche";
 
 // The wizard fields that shape generation (decision 104): what the buyer saved on the
 // Variables, Composition and Niche steps, read on the server from the character's saved steps.

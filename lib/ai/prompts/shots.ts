@@ -1,6 +1,8 @@
 // The shot scenario library (spec section 3): eight close, 9:16 PORTRAIT shots in four
-// categories, each a shoulders-up portrait of the same person as the reference image.
-export type ShotCategory = "business" | "casual" | "fitness" | "creative";
+// categories, each a shoulders-up portrait of the same person as the reference image. The scenes
+// themselves are a vocabulary the request schema names (lib/validation/shot-scenes.ts).
+import { SCENES, SHOT_KEYS, type ShotCategory } from "@/lib/validation/shot-scenes";
+export { SHOT_KEYS, type ShotCategory };
 
 export type ShotScenario = {
   key: string;
@@ -35,19 +37,6 @@ export const PERSON_TEMPLATE =
 const TEMPLATE =
   `Shoulders-up close portrait of ${PERSON_TEMPLATE} ` +
   "{scene} Same face, same identity as the reference. Hands out of frame. Vertical 9:16 framing, photorealistic.";
-
-const SCENES: Record<string, { name: string; category: ShotCategory; scene: string }> = {
-  professional_office: { name: "Professional Office", category: "business", scene: "In a bright modern office with soft window light, confident expression." },
-  executive_boardroom: { name: "Executive Boardroom", category: "business", scene: "In a glass-walled boardroom, polished executive look, calm authority." },
-  outdoor_natural: { name: "Outdoor Natural", category: "casual", scene: "Outdoors in a green park at golden hour, relaxed natural smile." },
-  coffee_shop: { name: "Coffee Shop", category: "casual", scene: "In a cosy coffee shop with warm ambient light, friendly look." },
-  gym_active: { name: "Gym Active", category: "fitness", scene: "In a modern gym wearing athletic wear, energetic and focused." },
-  yoga_wellness: { name: "Yoga Wellness", category: "fitness", scene: "In a calm yoga studio with natural light, serene expression." },
-  studio_artistic: { name: "Studio Artistic", category: "creative", scene: "In a photo studio with dramatic artistic lighting and a plain backdrop." },
-  artist_workspace: { name: "Artist Workspace", category: "creative", scene: "In a creative workspace with art supplies softly blurred behind." },
-};
-
-export const SHOT_KEYS = Object.keys(SCENES);
 
 /** The four scenarios of the consistency test: business, casual, fitness, studio. */
 export const CONSISTENCY_TEST_KEYS = ["professional_office", "outdoor_natural", "gym_active", "studio_artistic"] as const;

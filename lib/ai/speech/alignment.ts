@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { WordTiming } from "./types";
+import type { WordTiming } from "@/lib/video/speech-types";
 
 // ElevenLabs' speech-with-timestamps answer times every character of the text it was given
 // (decision 132). A word is a run of non-space characters, kept as written (punctuation too),

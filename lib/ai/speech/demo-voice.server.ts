@@ -3,7 +3,7 @@ import type { VoiceSettings } from "@/lib/voice/settings";
 import { espeakWav } from "./espeak.server";
 import { espeakVoiceFor } from "./espeak-voice";
 import { sentencesOf, spreadWords } from "./spread";
-import type { SpokenAudio, WordTiming } from "./types";
+import type { SpokenAudio, WordTiming } from "@/lib/video/speech-types";
 import { readWav, voicedSpan, writeWav, type WavFormat } from "./wav";
 
 // The server demo voice (decision 128): eSpeak NG speaks the text one sentence at a time, the

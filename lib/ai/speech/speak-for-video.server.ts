@@ -2,14 +2,14 @@ import "server-only";
 import { BadRequestError } from "@/lib/api/errors";
 import { withDailyQuota } from "@/lib/policy/quota.server";
 import { DEFAULT_VOICE_SETTINGS, elevenLabsVoiceSettings, type VoiceSettings } from "@/lib/voice/settings";
-import { DEFAULT_VOICE_MODEL } from "../options";
+import { DEFAULT_VOICE_MODEL } from "@/lib/validation/ai-options";
 import { ProviderError, providerMessages } from "../errors";
 import { voiceProvider } from "../providers.server";
 import { speakerFor } from "../voice.server";
 import { wordsFromAlignment } from "./alignment";
 import { speakWithDemoVoice } from "./demo-voice.server";
 import { mp3DurationSeconds } from "./mp3";
-import type { SpokenAudio } from "./types";
+import type { SpokenAudio } from "@/lib/video/speech-types";
 
 // Speech the server holds, for the draft video: the character's voice reading the script, with
 // when each word is said (decisions 128 and 132).

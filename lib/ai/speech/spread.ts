@@ -1,4 +1,4 @@
-import type { WordTiming } from "./types";
+import type { WordTiming } from "@/lib/video/speech-types";
 
 // Word timings where the engine reports none (decision 128): the server demo voice speaks one
 // sentence at a time, so each sentence's start and end are exact (measured from its audio), and

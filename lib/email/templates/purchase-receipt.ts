@@ -1,5 +1,6 @@
 import { siteConfig } from "@/config/site";
 import type { OutgoingEmail } from "@/lib/email/transport.server";
+import { formatMoney } from "@/lib/utils/money";
 
 export type PurchaseReceipt = {
   to: string;
@@ -19,10 +20,6 @@ export type PurchaseReceipt = {
   /** A one-time link (withheld in the outbox) for an existing account that has no password. */
   passwordSetup?: { link: string; expiresInMinutes: number };
 };
-
-export function formatMoney(amountCents: number, currency: string) {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amountCents / 100);
-}
 
 /** The receipt sent once a payment is fulfilled (called by the checkout's fulfilment). */
 export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {

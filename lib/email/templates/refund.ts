@@ -1,6 +1,6 @@
 import { siteConfig } from "@/config/site";
 import type { OutgoingEmail } from "@/lib/email/transport.server";
-import { formatMoney } from "./purchase-receipt";
+import { formatMoney } from "@/lib/utils/money";
 
 export type RefundNotice = { to: string; productName: string; amountCents: number; paidCents: number; currency: string; full: boolean };
 

@@ -2,7 +2,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { prisma } from "@/lib/db/client.server";
 import { recordPaymentEvent } from "../events.server";
-import { restoreAccess, revokeAccess } from "../revocation.server";
+import { restoreAccess, revokeAccess } from "@/lib/accounts/access.server";
 import { paymentIntentIdOf } from "./payment-intent-id.server";
 
 // Closed with the money kept: a chargeback won, or an inquiry closed without becoming one.

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { prisma } from "@/lib/db/client.server";
 import { recordPaymentEvent } from "../events.server";
 import { recordStripeRefundedTotal } from "../refund-ledger.server";
-import { lockPayment, revokeAccess } from "../revocation.server";
+import { lockPayment, revokeAccess } from "@/lib/accounts/access.server";
 import { paymentIntentIdOf } from "./payment-intent-id.server";
 
 /**

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { ACTIVITY_KINDS } from "@/lib/activity/activity.server";
 import { POST_STATUSES, type PostStatus } from "@/lib/validation/content-post";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
-import { ownedCharacter } from "../ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 /**
  * The character's real activity for the Posts step's Analytics panel, counted in the database:

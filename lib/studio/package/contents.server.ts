@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ConflictError } from "@/lib/api/errors";
-import { ownedCharacter } from "@/lib/studio/ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { safeName } from "@/lib/media/asset-content.server";
 import { ASSET_HEAD, assetRead } from "./asset-read.server";

@@ -1,7 +1,7 @@
 import "server-only";
 import { listPosts } from "@/lib/studio/posts/posts.server";
 import { postsToCsv, postsToIcs } from "@/lib/studio/posts/export";
-import { ownedCharacter } from "@/lib/studio/ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 export type PlanFile = { name: string; body: string | Buffer };
 

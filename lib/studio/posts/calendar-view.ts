@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, startOfMonth, startOfWeek, wallTimeToDate, type CalendarDay } from "./wall-time";
+import { addDays, addMonths, daysBetween, startOfMonth, startOfWeek, wallTimeToDate, type CalendarDay } from "@/lib/utils/wall-time";
 
 // What the content calendar shows: a week (Mon-Sun) or a month as whole weeks, and how prev/next
 // moves through them. Labels are English and read in UTC, like the wall-clock dates (decision 114).

@@ -5,7 +5,7 @@ import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { PlannedPost } from "@/lib/validation/content-plan";
 import type { StoredPlanDto } from "@/lib/validation/content-post";
 import { schedulePlan } from "./plan-schedule";
-import { nextMonday, wallTimeToDate, type CalendarDay } from "./wall-time";
+import { nextMonday, wallTimeToDate, type CalendarDay } from "@/lib/utils/wall-time";
 
 /**
  * Stores a "Create Content Plan" draft as calendar posts (status idea). A new draft replaces the

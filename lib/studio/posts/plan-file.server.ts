@@ -4,7 +4,7 @@ import { ACTIVITY_KINDS, recordActivity } from "@/lib/activity/activity.server";
 import { safeName } from "@/lib/media/asset-content.server";
 import { listPosts } from "./posts.server";
 import { postsToCsv, postsToIcs } from "./export";
-import { ownedCharacter } from "../ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 const CONTENT_TYPES = { ics: "text/calendar; charset=utf-8", csv: "text/csv; charset=utf-8" } as const;
 

@@ -1,5 +1,5 @@
 import { PLAN_DAYS, PLAN_PLATFORMS, type PlannedPost } from "@/lib/validation/content-plan";
-import { addDays, nextMonday, type CalendarDay, type WallTime } from "./wall-time";
+import { addDays, nextMonday, type CalendarDay, type WallTime } from "@/lib/utils/wall-time";
 
 // Where "Create Content Plan" puts each drafted post on the calendar (decision 114): week 1
 // starts on the Monday after the buyer's today; each post takes the next of the "best posting

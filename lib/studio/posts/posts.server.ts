@@ -4,9 +4,9 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
-import { ownedCharacter } from "../ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { linkedAsset } from "./asset-label";
-import { dateToWallTime, wallTimeToDate } from "./wall-time";
+import { dateToWallTime, wallTimeToDate } from "@/lib/utils/wall-time";
 
 // The content calendar's posts. Every call names the character and the signed-in user; another
 // user's character or post is the same 404 as a missing one.

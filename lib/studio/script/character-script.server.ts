@@ -3,7 +3,7 @@ import "server-only";
 // step's script box, where a generated script lands and the buyer edits it, else the latest
 // script generated for the character; subtitles from speech of exactly that text, when kept.
 import { prisma } from "@/lib/db/client.server";
-import { ownedCharacter } from "@/lib/studio/ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 import type { CharacterScript } from "./script-view";
 import { speechAlignmentSchema, wordsFromAlignment } from "@/lib/ai/speech/alignment";
 import { buildCues, SUBTITLE_CUES, toSrt } from "@/lib/video/captions";

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { BadRequestError } from "@/lib/api/errors";
-import { ownedCharacter } from "@/lib/studio/ownership.server";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { countWords, DRAFT_VIDEO_MAX_WORDS, handleFromProfileUrl } from "./materials";
 

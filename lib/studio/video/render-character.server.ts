@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { prisma } from "@/lib/db/client.server";
 import { UnprocessableError } from "@/lib/api/errors";
 import { speakForVideo } from "@/lib/ai/speech/speak-for-video.server";
-import type { SpokenAudio } from "@/lib/ai/speech/types";
+import type { SpokenAudio } from "@/lib/video/speech-types";
 import { discardFiles, putAssetFile } from "@/lib/media/assets.server";
 import { assetContent } from "@/lib/media/asset-content.server";
 import { renderDraftVideo } from "@/lib/video/render.server";

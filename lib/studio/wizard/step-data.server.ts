@@ -2,8 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import type { StepData } from "@/lib/validation/step-data";
 import type { DataStepSlug } from "./registry";
-import { nicheFromStep } from "@/lib/studio/niche";
-import { ownedCharacter } from "@/lib/studio/ownership.server";
+import { nicheFromStep } from "@/lib/validation/niche";
+import { ownedCharacter } from "@/lib/auth/ownership.server";
 
 /** What the user entered on one wizard step ({} before the first save). */
 export async function getStepData(userId: string, characterId: string, step: DataStepSlug): Promise<{ data: StepData }> {

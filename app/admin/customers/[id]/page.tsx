@@ -6,8 +6,8 @@ import { CustomerActions } from "@/components/admin/customer-actions";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { CUSTOMER_ACTIONS, customerDetail } from "@/lib/admin/customers.server";
-import { formatBytes } from "@/lib/admin/delivery-rules";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/admin/format";
+import { formatBytes } from "@/lib/orders/delivery-rules";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/utils/money";
 import { idParams } from "@/lib/validation/shared";
 import { NotFoundError } from "@/lib/api/errors";
 

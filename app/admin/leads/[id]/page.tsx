@@ -7,7 +7,7 @@ import { leadIdParamsSchema } from "@/lib/validation/lead";
 import { LeadStatusBadge, OverLimitBadge } from "@/components/admin/lead-status-badge";
 import { LeadActions } from "@/components/admin/lead-actions";
 import { AuditTrail, describeLeadAction } from "@/components/admin/audit-trail";
-import { formatDateTime } from "@/lib/admin/format";
+import { formatDateTime } from "@/lib/utils/money";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false } };
 

@@ -10,8 +10,8 @@ import { OrderStatusBadge, OverdueBadge } from "@/components/admin/order-status-
 import { OrderTimeline } from "@/components/admin/order-timeline";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { orderDetail } from "@/lib/admin/orders.server";
-import { formatBytes } from "@/lib/admin/delivery-rules";
-import { formatDate, formatDateTime, formatMoney } from "@/lib/admin/format";
+import { formatBytes } from "@/lib/orders/delivery-rules";
+import { formatDate, formatDateTime, formatMoney } from "@/lib/utils/money";
 import { idParams } from "@/lib/validation/shared";
 import { NotFoundError } from "@/lib/api/errors";
 

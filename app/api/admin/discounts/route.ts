@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { discountCreateSchema } from "@/lib/validation/discount";
 import { createDiscount } from "@/lib/admin/discounts.server";
 

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { BadRequestError } from "@/lib/api/errors";
-import { createJobSchema, latestJobQuerySchema } from "@/lib/ai/jobs/definitions.server";
-import { enqueueGeneration, latestJob } from "@/lib/ai/jobs/jobs.server";
+import { createJobSchema, latestJobQuerySchema } from "@/lib/server/jobs/definitions.server";
+import { enqueueGeneration, latestJob } from "@/lib/server/jobs/jobs.server";
 
-/** Starts a generation job of any kind (lib/ai/jobs/definitions.server.ts); answers 202 with the job to poll. */
+/** Starts a generation job of any kind (lib/server/jobs/definitions.server.ts); answers 202 with the job to poll. */
 export const POST = route({ idempotent: true, auth: "buyer", body: createJobSchema }, async ({ body, session }) =>
   NextResponse.json({ job: await enqueueGeneration(session.user.id, body.kind, body) }, { status: 202 }),
 );

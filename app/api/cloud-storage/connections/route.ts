@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { listConnections } from "@/lib/storage/connections.server";
 
 // GET /api/cloud-storage/connections → { connections, providers }

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { demoPaymentSchema } from "@/lib/validation/checkout";
 import { payDemoIntent } from "@/lib/payments/demo.server";
 

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route.server";
-import { readCappedText } from "@/lib/api/upload-body.server";
+import { route } from "@/lib/server/route.server";
+import { readCappedText } from "@/lib/media/upload-body.server";
 import { handleStripeWebhook } from "@/lib/payments/webhook.server";
 
 // An event is a few KB; anything over 1 MB is refused before it is read (issue 29).

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { characterListQuerySchema, createCharacterSchema } from "@/lib/validation/character";
 import { createCharacter, listCharacters } from "@/lib/studio/characters.server";
 

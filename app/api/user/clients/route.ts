@@ -1,4 +1,4 @@
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { clientListQuerySchema, clientSchema } from "@/lib/validation/client";
 import { createClient, listClients } from "@/lib/studio/clients.server";
 

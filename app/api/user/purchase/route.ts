@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import type { PurchaseStatusResponse } from "@/lib/accounts/purchases.server";
 
 // The purchase was read with the session (decision 154), so this answers without another query.

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { setPassword } from "@/lib/accounts/set-password.server";
 import { signedInResponse } from "@/lib/accounts/session-response.server";
 import { setPasswordSchema } from "@/lib/validation/account";

@@ -3,7 +3,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { z } from "zod";
 import { requireUser } from "@/lib/auth/require-user.server";
 import { loadWizard } from "@/lib/studio/characters.server";
-import { wizardFirstData } from "@/lib/studio/wizard/first-data.server";
+import { wizardFirstData } from "@/lib/server/wizard-first-data.server";
 import { aiStatus } from "@/lib/ai/providers.server";
 import { CharacterNotFound } from "@/components/wizard/character-not-found";
 import { DemoModeNote } from "@/components/wizard/demo-mode-note";

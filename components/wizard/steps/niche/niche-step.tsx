@@ -1,5 +1,5 @@
 "use client";
-import { POPULAR_NICHES } from "@/lib/ai/options";
+import { POPULAR_NICHES } from "@/lib/validation/ai-options";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";

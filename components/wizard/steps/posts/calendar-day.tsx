@@ -4,7 +4,7 @@ import { Plus } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { cn } from "@/lib/utils/cn";
 import { dayName, dayShort, weekdayOf } from "@/lib/studio/posts/calendar-view";
-import type { CalendarDay as Day } from "@/lib/studio/posts/wall-time";
+import type { CalendarDay as Day } from "@/lib/utils/wall-time";
 import type { ContentPostDto } from "@/lib/validation/content-post";
 import { PostCard } from "./post-card";
 

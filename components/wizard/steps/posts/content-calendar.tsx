@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { errorText } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
 import { stepAnchor, visibleRange, type CalendarView } from "@/lib/studio/posts/calendar-view";
-import type { CalendarDay } from "@/lib/studio/posts/wall-time";
+import type { CalendarDay } from "@/lib/utils/wall-time";
 import type { ContentPostDto } from "@/lib/validation/content-post";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { CalendarDayCell } from "./calendar-day";

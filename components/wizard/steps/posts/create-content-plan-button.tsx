@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
 import { dayName } from "@/lib/studio/posts/calendar-view";
-import { localToday } from "@/lib/studio/posts/wall-time";
+import { localToday } from "@/lib/utils/wall-time";
 import type { StoredPlanDto } from "@/lib/validation/content-post";
 import { POSTS_QUERY_KEYS } from "./post-queries";
 

@@ -1,5 +1,5 @@
 import type { DragEndEvent, KeyboardCoordinateGetter } from "@dnd-kit/core";
-import { addDays, dayOf, moveToDay, type CalendarDay } from "@/lib/studio/posts/wall-time";
+import { addDays, dayOf, moveToDay, type CalendarDay } from "@/lib/utils/wall-time";
 import type { ContentPostDto } from "@/lib/validation/content-post";
 
 // Dragging a post card onto a day: each card is a draggable with the post's id, each day a

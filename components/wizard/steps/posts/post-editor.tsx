@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { errorText } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
 import { dayName } from "@/lib/studio/posts/calendar-view";
-import { dayOf, timeOf, type CalendarDay } from "@/lib/studio/posts/wall-time";
+import { dayOf, timeOf, type CalendarDay } from "@/lib/utils/wall-time";
 import { CAPTION_MAX, createPostSchema, POST_PLATFORMS, POST_STATUSES, updatePostSchema, type ContentPostDto } from "@/lib/validation/content-post";
 import { STATUS_LABELS } from "./post-status";
 import { useLinkableAssets, usePostMutations } from "./post-queries";

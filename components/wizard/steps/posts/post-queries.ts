@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
-import type { CalendarDay } from "@/lib/studio/posts/wall-time";
+import type { CalendarDay } from "@/lib/utils/wall-time";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
 import type { ContentPostDto, CreatePostInput, LinkedAssetDto, UpdatePostInput } from "@/lib/validation/content-post";
 

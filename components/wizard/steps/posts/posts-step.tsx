@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PLAN_CONTENT_TYPES, PLAN_PLATFORMS } from "@/lib/validation/content-plan-lists";
-import type { CalendarDay } from "@/lib/studio/posts/wall-time";
+import type { CalendarDay } from "@/lib/utils/wall-time";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
 import { Action, CopyAction, noteId, StepActions, stepText } from "../shared/step-actions";

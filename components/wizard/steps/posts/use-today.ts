@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { localToday, type CalendarDay } from "@/lib/studio/posts/wall-time";
+import { localToday, type CalendarDay } from "@/lib/utils/wall-time";
 
 const noSubscription = () => () => {};
 

@@ -5,7 +5,7 @@ import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ProfileGenerator } from "@/components/ai/profile-generator";
 import type { GeneratedProfile } from "@/lib/validation/profile";
-import { GENDERS, MAX_AGE, MIN_AGE, NICHES } from "@/lib/ai/options";
+import { GENDERS, MAX_AGE, MIN_AGE, NICHES } from "@/lib/validation/ai-options";
 import type { ProfileVariables } from "@/lib/validation/ai";
 
 type Props = {

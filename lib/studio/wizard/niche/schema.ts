@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POPULAR_NICHES } from "@/lib/ai/options";
+import { POPULAR_NICHES } from "@/lib/validation/ai-options";
 import { longText, oneOf, text } from "../field-shapes";
 
 export const nicheSchema = z.object({

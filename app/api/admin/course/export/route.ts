@@ -1,5 +1,5 @@
 import { attachmentHeader } from "@/lib/api/attachment";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { courseExportStream } from "@/lib/course/transfer.server";
 
 // GET: the whole course (drafts too) as a ZIP of Markdown and media, streamed (decision 197).

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { importCourse } from "@/lib/course/transfer.server";
 
 // POST, the export's ZIP as the body (streamed to a scratch file by the one upload helper): fills an empty course (409 otherwise); 400 { message }

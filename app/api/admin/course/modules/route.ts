@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { courseModuleSchema } from "@/lib/validation/course";
 import { createModule } from "@/lib/course/editor.server";
 

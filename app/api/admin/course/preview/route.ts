@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { courseLessonSchema } from "@/lib/validation/course";
 import { previewLesson } from "@/lib/course/editor.server";
 

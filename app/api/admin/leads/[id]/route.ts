@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { changeLeadStatus } from "@/lib/admin/leads.server";
 import { leadIdParamsSchema, leadStatusChangeSchema } from "@/lib/validation/lead";
 

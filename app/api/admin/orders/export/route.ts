@@ -1,5 +1,5 @@
 import { attachmentHeader } from "@/lib/api/attachment";
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { orderExportStream } from "@/lib/admin/orders-export.server";
 import { orderExportQuerySchema } from "@/lib/validation/order";
 

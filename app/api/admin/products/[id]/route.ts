@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { setProductSale } from "@/lib/admin/products.server";
 import { productIdParams, productSaleSchema } from "@/lib/validation/product";
 

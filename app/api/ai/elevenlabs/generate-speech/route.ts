@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { generateSpeechSchema } from "@/lib/validation/ai";
 import { generateSpeech } from "@/lib/ai/voice.server";
 

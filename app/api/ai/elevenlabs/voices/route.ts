@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { voicesQuerySchema } from "@/lib/validation/ai";
 import { listVoices } from "@/lib/ai/voice.server";

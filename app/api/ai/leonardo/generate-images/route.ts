@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { referenceImageSchema } from "@/lib/validation/ai";
-import { generateAndWait } from "@/lib/ai/jobs/wait.server";
+import { generateAndWait } from "@/lib/server/jobs/wait.server";
 
 // The spec's synchronous answer {imageUrl, imageId, generationId, message}: the work still runs
 // as a job; this request waits for it. The page uses POST /api/ai/jobs and polls instead.

@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { generateScriptSchema } from "@/lib/validation/ai";
-import { generateScript } from "@/lib/ai/text.server";
+import { generateScript } from "@/lib/studio/text.server";
 
 export const POST = route({ idempotent: true, auth: "buyer", body: generateScriptSchema }, async ({ body, session }) => generateScript(session.user.id, body));

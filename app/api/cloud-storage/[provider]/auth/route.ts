@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { startAuthorization } from "@/lib/storage/oauth.server";
 import { providerFor } from "@/lib/storage/providers/providers.server";

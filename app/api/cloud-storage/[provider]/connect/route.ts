@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { demoDriveParamsSchema } from "@/lib/validation/cloud-connection";
 import { connectDemoDrive } from "@/lib/storage/demo-drive.server";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { exportRequestSchema, providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { exportCharacterAssets } from "@/lib/storage/export.server";
 import { driveFor } from "@/lib/storage/providers/providers.server";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { exportRequestSchema, providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { sendPackageToDrive } from "@/lib/storage/export-package.server";
 import { driveFor } from "@/lib/storage/providers/providers.server";

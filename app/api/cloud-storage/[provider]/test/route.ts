@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { providerParamsSchema } from "@/lib/validation/cloud-connection";
 import { testConnection } from "@/lib/storage/connections.server";
 import { driveFor } from "@/lib/storage/providers/providers.server";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { courseMediaParams, signedCourseMediaQuery } from "@/lib/validation/course";
 import { signedCourseMediaResponse } from "@/lib/course/media.server";

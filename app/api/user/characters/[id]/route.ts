@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { updateCharacterSchema } from "@/lib/validation/character";
 import { deleteCharacter, getCharacter, updateCharacter } from "@/lib/studio/characters.server";

@@ -1,4 +1,4 @@
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { attachmentHeader } from "@/lib/api/attachment";
 import { certificateQuery } from "@/lib/validation/course";
 import { courseViewer } from "@/lib/course/course.server";

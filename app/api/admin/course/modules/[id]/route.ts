@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { courseModuleSchema } from "@/lib/validation/course";
 import { deleteModule, updateModule } from "@/lib/course/editor.server";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { courseOrderSchema } from "@/lib/validation/course";
 import { reorderModules } from "@/lib/course/editor.server";
 

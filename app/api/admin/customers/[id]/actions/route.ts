@@ -1,7 +1,7 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { customerActionSchema, type CustomerAction } from "@/lib/validation/customer";
-import type { Operator } from "@/lib/admin/operator";
+import type { Operator } from "@/lib/auth/roles";
 import { resendReceipt, restoreCustomerAccess, revokeCustomerAccess, sendCustomerPasswordLink } from "@/lib/admin/customers.server";
 
 function perform(operator: Operator, id: string, body: CustomerAction) {

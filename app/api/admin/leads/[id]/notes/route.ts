@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { addLeadNote } from "@/lib/admin/leads.server";
 import { leadIdParamsSchema, leadNoteSchema } from "@/lib/validation/lead";
 

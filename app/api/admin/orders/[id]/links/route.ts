@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { deliveryLinkSchema } from "@/lib/validation/order";
 import { addDeliveryLink } from "@/lib/admin/delivery.server";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { orderRefundSchema } from "@/lib/validation/order";
 import { refundOrder } from "@/lib/admin/refunds.server";

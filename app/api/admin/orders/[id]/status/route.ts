@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { orderStatusChangeSchema } from "@/lib/validation/order";
 import { changeOrderStatus } from "@/lib/admin/order-actions.server";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { changePrice } from "@/lib/admin/products.server";
 import { priceChangeSchema, productIdParams } from "@/lib/validation/product";
 

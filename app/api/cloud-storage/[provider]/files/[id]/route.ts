@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { demoDriveFileParamsSchema } from "@/lib/validation/cloud-connection";
 import { deleteDemoDriveFile, demoDriveFileResponse } from "@/lib/storage/demo-drive.server";
 

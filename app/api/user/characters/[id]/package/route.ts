@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { downloadPackage } from "@/lib/studio/package/package.server";
 

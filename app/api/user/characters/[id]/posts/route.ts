@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { idParams } from "@/lib/validation/shared";
 import { createPostSchema, postRangeSchema } from "@/lib/validation/content-post";

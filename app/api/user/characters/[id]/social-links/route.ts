@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { createSocialLinkSchema } from "@/lib/validation/social-link";
 import { addSocialLink, listSocialLinks } from "@/lib/studio/social-links.server";

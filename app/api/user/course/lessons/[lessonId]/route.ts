@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { lessonParams, lessonProgressSchema } from "@/lib/validation/course";
 import { courseViewer } from "@/lib/course/course.server";
 import { saveLessonProgress } from "@/lib/course/progress.server";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { courseMediaParams, courseMediaQuery } from "@/lib/validation/course";
 import { courseViewer } from "@/lib/course/course.server";
 import { courseMediaLink } from "@/lib/course/media.server";

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { lessonFileQuery } from "@/lib/validation/course";
 import { uploadLessonAttachment, uploadLessonCaptions } from "@/lib/course/lesson-files.server";

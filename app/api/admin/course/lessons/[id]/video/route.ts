@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { parseInput, route } from "@/lib/api/route.server";
+import { parseInput, route } from "@/lib/server/route.server";
 import { idParams } from "@/lib/validation/shared";
 import { lessonUploadQuery } from "@/lib/validation/course";
 import { removeLessonVideo, uploadLessonVideo } from "@/lib/course/video-upload.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { updatePostSchema } from "@/lib/validation/content-post";
 import { deletePost, updatePost } from "@/lib/studio/posts/posts.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { updateSocialLinkSchema } from "@/lib/validation/social-link";
 import { deleteSocialLink, updateSocialLink } from "@/lib/studio/social-links.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { BadRequestError } from "@/lib/api/errors";
 import { stepDataSchema, type StepData } from "@/lib/validation/step-data";
 import { getStepData, saveStepData } from "@/lib/studio/wizard/step-data.server";

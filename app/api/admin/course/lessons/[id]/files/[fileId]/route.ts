@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { lessonFileParams } from "@/lib/validation/course";
 import { removeLessonFile } from "@/lib/course/lesson-files.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/api/route.server";
+import { route } from "@/lib/server/route.server";
 import { revealSocialLinkPassword } from "@/lib/studio/social-links.server";
 
 const params = z.object({ id: z.uuid(), linkId: z.uuid() });

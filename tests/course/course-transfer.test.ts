@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import { ZipArchive } from "archiver";
+import { GET as exportCourse } from "@/app/api/admin/course/export/route";
+import { POST as importCourse } from "@/app/api/admin/course/import/route";
+import { prisma } from "@/lib/db/client.server";
+import { mediaStore } from "@/lib/media/media-store.server";
+import { call, signIn } from "../helpers/http";
+import { withTestDatabase } from "../helpers/db";
+import { createOperator, createUser } from "../helpers/factories";
+import { unzip } from "../helpers/zip";
+
+// Issue 32: the export of the course imports into an empty database and gives the same course
+// (the seeded fourteen lessons, a draft, and a lesson's video), and a faulty archive is refused
+// whole, naming the file, leaving nothing behind.
+withTestDatabase();
+
+let session: string;
+beforeAll(async () => {
+  session = await signIn((await createOperator()).id);
+});
+
+async function downloadExport(): Promise<Buffer> {
+  const res = await exportCourse(
+    new (await import("next/server")).NextRequest("http://localhost:3000/api/admin/course/export", { headers: { cookie: await cookie() } }),
+    {
+      params: Promise.resolve({}),
+    },
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/zip");
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function cookie() {
+  const { sessionCookieName } = await import("@/lib/auth/session.server");
+  return `${sessionCookieName()}=${session}`;
+}
+
+/** The course as a reader sees it, without ids: what an export and import must keep. */
+async function snapshot() {
+  const modules = await prisma().courseModule.findMany({
+    orderBy: { position: "asc" },
+    include: { lessons: { orderBy: { position: "asc" }, include: { media: { orderBy: [{ kind: "asc" }, { position: "asc" }] } } } },
+  });
+  return Promise.all(
+    modules.map(async (m) => ({
+      slug: m.slug,
+      title: m.title,
+      summary: m.summary,
+      status: m.status,
+      lessons: await Promise.all(
+        m.lessons.map(async (l) => ({
+          slug: l.slug,
+          title: l.title,
+          body: l.body,
+          status: l.status,
+          studioStep: l.studioStep,
+          media: await Promise.all(
+            l.media.map(async (x) => {
+              const stored = await mediaStore().get(x.storageKey!);
+              const chunks: Buffer[] = [];
+              for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+              return {
+                kind: x.kind,
+                name: x.name,
+                contentType: x.contentType,
+                size: Number(x.size),
+                durationSeconds: x.durationSeconds,
+                bytes: Buffer.concat(chunks).toString("base64"),
+              };
+            }),
+          ),
+        })),
+      ),
+    })),
+  );
+}
+
+const upload = (bytes: Uint8Array, as = session) =>
+  call(importCourse, { rawBody: new Uint8Array(bytes), session: as, headers: { "content-type": "application/zip" } });
+
+async function zipOf(files: Record<string, string>) {
+  const archive = new ZipArchive({});
+  const chunks: Buffer[] = [];
+  archive.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => archive.on("end", resolve));
+  for (const [name, text] of Object.entries(files)) archive.append(text, { name });
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+it("exports the course and imports it into an empty course as the same course", async () => {
+  const lesson = await prisma().courseLesson.findFirstOrThrow({ where: { slug: "define-the-persona-and-niche" } });
+  await prisma().courseLesson.update({ where: { id: lesson.id }, data: { status: "draft", body: `${lesson.body}\n\n---\ntitle: not front matter\n---\n` } });
+  const video = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+  const mediaId = randomUUID();
+  await mediaStore().put(`course/${lesson.id}/${mediaId}.mp4`, video, { contentType: "video/mp4" });
+  await prisma().courseMedia.create({
+    data: {
+      id: mediaId,
+      lessonId: lesson.id,
+      kind: "video",
+      name: "intro clip.mp4",
+      storageKey: `course/${lesson.id}/${mediaId}.mp4`,
+      contentType: "video/mp4",
+      size: video.length,
+      durationSeconds: 12.5,
+    },
+  });
+  const before = await snapshot();
+  expect(before.flatMap((m) => m.lessons)).toHaveLength(14);
+
+  const zip = await downloadExport();
+  const files = await unzip(zip);
+  expect([...files.keys()].filter((n) => n.endsWith("/module.md"))).toHaveLength(before.length);
+  expect([...files.keys()].filter((n) => n.endsWith(".md") && !n.endsWith("/module.md"))).toHaveLength(14);
+  const videoEntry = [...files.entries()].find(([name]) => name.endsWith("intro clip.mp4"));
+  expect(videoEntry?.[1].equals(video)).toBe(true);
+  const lessonFile = [...files.entries()].find(([name]) => name.endsWith("define-the-persona-and-niche.md"))![1].toString();
+  expect(lessonFile).toMatch(/^---\ntitle: /);
+  expect(lessonFile).toContain("status: draft");
+
+  // Into a non-empty course: refused, nothing changes.
+  expect(await upload(zip)).toMatchObject({ status: 409 });
+
+  await prisma().courseModule.deleteMany();
+  expect(await upload(zip)).toMatchObject({ status: 201, body: { modules: before.length, lessons: 14, media: 1 } });
+  expect(await snapshot()).toEqual(before);
+});
+
+it("refuses a faulty archive whole, naming the file, and leaves nothing behind", async () => {
+  await prisma().courseModule.deleteMany();
+  const good = {
+    "course/01-start/module.md": "---\ntitle: Start\nslug: start\nstatus: published\n---\n",
+    "course/01-start/01-hello.md": "---\ntitle: Hello\nslug: hello\nstatus: published\n---\nHi.\n",
+  };
+  const cases: [Record<string, string> | Buffer, RegExp][] = [
+    [Buffer.from("not a zip at all"), /not a course export/],
+    [{ ...good, "course/01-start/01-hello.md": "---\ntitle: Hello\nslug: hello\nstatus: live\n---\n" }, /01-hello\.md: status must be draft or published/],
+    [{ ...good, "course/01-start/02-more.md": "---\ntitle: More\nslug: hello\nstatus: draft\n---\n" }, /the slug hello is used twice/],
+    [
+      {
+        ...good,
+        "course/01-start/01-hello.md":
+          "---\ntitle: Hello\nslug: hello\nstatus: draft\nmedia:\n  - file: media/hello/a.mp4\n    kind: video\n    name: a.mp4\n    contentType: video/mp4\n---\n",
+      },
+      /media\/hello\/a\.mp4 is not in the archive/,
+    ],
+    [{ ...good, "course/01-start/run.sh": "echo hi" }, /only Markdown and lesson media/],
+    [{ "course/01-start/01-hello.md": good["course/01-start/01-hello.md"] }, /module\.md is missing/],
+    [{ ...good, "course/01-start/01-hello.md": "---\ntitle: [unclosed\n---\n" }, /front matter is not valid YAML/],
+  ];
+  for (const [files, message] of cases) {
+    const bytes = Buffer.isBuffer(files) ? files : await zipOf(files);
+    const answer = await upload(bytes);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(message);
+    expect(await prisma().courseModule.count()).toBe(0);
+  }
+  expect(await upload(await zipOf(good))).toMatchObject({ status: 201, body: { modules: 1, lessons: 1, media: 0 } });
+});
+
+it("is the operator's only: a buyer gets the console's 404", async () => {
+  const buyer = await signIn((await createUser()).id);
+  expect((await upload(Buffer.from("x"), buyer)).status).toBe(404);
+  expect((await call(exportCourse, { session: buyer })).status).toBe(404);
+});

@@ -1,0 +1,4 @@
+import { fuzzRoutes } from "../helpers/fuzz-routes";
+
+// Part 3 of 3 of the fuzz test over every API route (tests/helpers/fuzz-routes.ts).
+fuzzRoutes(3, 3);
