@@ -46,8 +46,10 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       <h1 className="text-2xl font-bold tracking-tight break-all">{customer.email}</h1>
       <p className="text-sm text-muted-foreground">
         Customer since {formatDate(customer.since)} · spent {formatMoney(customer.spentCents, currency)} net of refunds · {customer.characters.length} character
-        {customer.characters.length === 1 ? "" : "s"} · {formatBytes(customer.storageBytes)} stored · password {customer.hasPassword ? "set" : "not set yet"} ·
-        access {customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none (refunded or disputed)"}
+        {customer.characters.length === 1 ? "" : "s"} · {formatBytes(customer.storageBytes)} stored ·{" "}
+        {customer.deleted
+          ? "account closed: no sign-in, no access"
+          : `password ${customer.hasPassword ? "set" : "not set yet"} · access ${customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none (refunded or disputed)"}`}
       </p>
       {customer.deleted ? (
         <p role="status" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
