@@ -223,5 +223,9 @@ export function accountDataRulesSuite() {
     expect((await call(getUser, { session: other })).status).toBe(401);
     const signIn2 = await call(login, { body: { email: seeded.user.email, password: PASSWORD }, headers: fromNewIp() });
     expect(signIn2.status).toBe(401);
+    // Nor does the tombstone address: no sign-in, no password link.
+    const tombstone = await call(login, { body: { email: tombstoneEmail(seeded.user.id), password: PASSWORD }, headers: fromNewIp() });
+    expect(tombstone.status).toBe(401);
+    expect(await prisma().passwordSetupToken.count({ where: { userId: seeded.user.id } })).toBe(0);
   });
 }
