@@ -119,3 +119,14 @@ test("a buyer changes e-mail and password, takes their data and deletes the acco
   await expect(console.getByText("$39.99").first()).toBeVisible();
   await ops.close();
 });
+
+test("the account page and the e-mail change page have no accessibility violations", async ({ page, buyer }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  expect(buyer.id).toBeTruthy();
+  await page.goto("/user/settings/account");
+  await expect(page.getByRole("heading", { name: "Delete my account" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `account: ${v.id}`)).toEqual([]);
+  await page.goto(`/email-change?mode=confirm&token=${"x".repeat(43)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `email-change: ${v.id}`)).toEqual([]);
+});
