@@ -8,7 +8,7 @@ export const TIERS = [
   { tier: "ground", folders: ["env", "utils", "db"] },
   // What every feature stands on and no feature owns: HTTP errors and the browser's fetch, the
   // outside world (net, email, ffmpeg), stored files, sessions and roles, limits and quotas.
-  { tier: "platform", folders: ["api", "activity", "crypto", "email", "health", "net", "video", "media", "auth", "policy"] },
+  { tier: "platform", folders: ["api", "activity", "crypto", "email", "health", "net", "video", "media", "policy", "auth"] },
   // The words the schemas speak: products and prices, voices, order states, then the schemas.
   { tier: "vocabulary", folders: ["catalog", "voice", "orders", "validation"] },
   // The business, downhill: the job queue, access, then the features that use both.

@@ -47,6 +47,9 @@ export function Footer({ renderedYear }: { renderedYear: number }) {
               <IntentLink className={linkClass} href="/services">
                 Services
               </IntentLink>
+              <IntentLink className={linkClass} href="/user/settings/account">
+                Account settings
+              </IntentLink>
               <IntentLink className={linkClass} href="/logout" onClick={markLogoutIntent}>
                 Sign Out
               </IntentLink>

@@ -19,7 +19,8 @@ export type LoginResult = { kind: "signed-in"; userId: string } | { kind: "needs
 export async function logIn({ email, password }: LoginInput, ip: string): Promise<LoginResult> {
   await throttle("loginPerIp", ip);
   await refuseRepeatGuesser(email, ip);
-  const user = await prisma().user.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } });
+  // A closed account (issue 46) is no account: its tombstone address signs nothing in and gets no link.
+  const user = await prisma().user.findFirst({ where: { email, deletedAt: null }, select: { id: true, email: true, passwordHash: true } });
   if (!user?.passwordHash) {
     await verifyAgainstDummy(password);
     if (!user) return wrongPassword(email, ip);

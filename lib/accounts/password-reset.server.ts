@@ -13,7 +13,7 @@ export const RESET_REQUESTED = "If an account exists for that e-mail address, we
  */
 export async function requestPasswordReset(email: string, ip: string) {
   await throttlePasswordMail(email, ip);
-  const user = await prisma().user.findUnique({ where: { email }, select: { id: true, email: true } });
+  const user = await prisma().user.findFirst({ where: { email, deletedAt: null }, select: { id: true, email: true } });
   if (user) void sendPasswordLink(user, "reset").catch((error: unknown) => console.error("[password-reset]", (error as Error)?.message ?? error));
   return { success: true, message: RESET_REQUESTED };
 }

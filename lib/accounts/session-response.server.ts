@@ -13,11 +13,11 @@ export type SignedInHome = "/admin" | "/user/dashboard";
  * The answer carries `home`, where the browser goes next unless the visitor was on their way
  * somewhere: an operator's is the console, found from no buyer page otherwise.
  */
-export async function signedInResponse(body: Record<string, unknown>, userId: string, previousSessionId?: string) {
+export async function signedInResponse(body: Record<string, unknown>, userId: string, previousSessionId?: string, headers?: Headers) {
   if (previousSessionId) await revokeSession(previousSessionId);
   const { role } = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
   const home: SignedInHome = role === "operator" ? "/admin" : "/user/dashboard";
-  return attachNewSession(NextResponse.json({ ...body, home }), userId);
+  return attachNewSession(NextResponse.json({ ...body, home }), userId, headers);
 }
 
 /** POST /api/logout: the session ends on the server and the cookie is cleared. */

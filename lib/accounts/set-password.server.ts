@@ -24,9 +24,11 @@ export async function setPassword(userId: string, { password, currentPassword }:
     if (!(await verifyPassword(current, currentPassword))) throw new ForbiddenError(WRONG_CURRENT_PASSWORD);
   }
   const passwordHash = await hashPassword(password);
-  await prisma().$transaction([
+  const [, ended] = await prisma().$transaction([
     prisma().user.update({ where: { id: userId }, data: { passwordHash } }),
     prisma().session.deleteMany({ where: { userId } }),
     prisma().passwordSetupToken.deleteMany({ where: { userId, usedAt: null } }),
   ]);
+  // The caller's own session is among those ended (it is signed in again at once): the others are what the page reports.
+  return { otherSessionsEnded: Math.max(0, ended.count - 1) };
 }

@@ -78,6 +78,8 @@ export async function customerDetail(userId: string) {
       email: true,
       createdAt: true,
       passwordHash: true,
+      deletedAt: true,
+      deletedBy: true,
       purchases: {
         orderBy: { createdAt: "desc" },
         select: {
@@ -103,6 +105,8 @@ export async function customerDetail(userId: string) {
     email: user.email,
     since: user.createdAt,
     hasPassword: user.passwordHash !== null,
+    // A closed account (issue 46): when, and whether the buyer or an operator (on request) closed it.
+    deleted: user.deletedAt && { at: user.deletedAt, by: user.deletedBy === "operator" ? ("operator" as const) : ("buyer" as const) },
     hasAccess: user.purchases.some((p) => p.status === "active"),
     revoked: user.purchases.some((p) => p.status === "revoked"),
     spentCents: user.purchases.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),

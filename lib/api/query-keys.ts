@@ -11,6 +11,8 @@ import type { GenerationJobKind as JobKind } from "@/lib/db/generated/enums";
 export const queryKeys = {
   user: ["/api/user"] as const,
   purchase: ["/api/user/purchase"] as const,
+  /** GET /api/user/account: Settings › Account (issue 46). */
+  account: ["/api/user/account"] as const,
   characters: [CHARACTERS] as const,
   /** The characters list's pages (GET /api/user/characters?cursor=), below `characters` so invalidating it reaches them. */
   characterPages: [CHARACTERS, "pages"] as const,

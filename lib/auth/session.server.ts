@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { database, prisma } from "@/lib/db/client.server";
 import type { UserRole } from "@/lib/db/generated/enums";
+import type { SessionClient } from "./session-client.server";
 import { SESSION_IDLE_SECONDS, SESSION_SEEN_REFRESH_SECONDS, SESSION_TTL_SECONDS, sealSessionId, unsealSessionId } from "./session-cookie";
 
 export { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS, sessionCookieName, sessionCookieOptions } from "./session-cookie";
@@ -13,11 +14,11 @@ export { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS, sessionCookieName, sessionCo
  * user's role as it is now; readSession grants the lower of that and the user's current role, so
  * a role raised later never reaches this session (decision 170).
  */
-export async function createSession(userId: string) {
+export async function createSession(userId: string, client?: SessionClient) {
   const sid = randomBytes(32).toString("base64url");
   const { role } = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
   await prisma().session.create({
-    data: { id: sid, userId, role, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) },
+    data: { id: sid, userId, role, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000), ...client },
   });
   return { sid, cookieValue: await sealSessionId(sid) };
 }

@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   checkUserPerIp: { limit: 30, windowSeconds: 60 },
   checkUserPerEmail: { limit: 10, windowSeconds: 60 },
   passwordSetupPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  // E-mail change links (issue 46): mail to an address the buyer typed, so few an hour.
+  emailChangePerUser: { limit: 5, windowSeconds: 60 * 60 },
+  // Data exports (issue 46): each is a whole ZIP of the account, so a few a day is plenty.
+  dataExportPerUser: { limit: 5, windowSeconds: 60 * 60 },
   setPasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
   // Password setup and reset links, together: mail that lands in someone's inbox on request.
   passwordMailPerEmail: { limit: 3, windowSeconds: 60 * 60 },

@@ -6,6 +6,7 @@ import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
 import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { IDEMPOTENCY_TTL_MS } from "@/lib/server/idempotency.server";
 import { releaseStaleHolds } from "@/lib/payments/discounts.server";
+import { tendDataExports } from "@/lib/server/account/data-export.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -52,8 +53,12 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
   };
   // Queued mail that an SMTP outage held back (a lead's notification) is tried again every few minutes (decision 142).
   const mail = () => void retryUnsentEmails().catch(log);
-  // Discount codes held by checkouts left unpaid are given back (decision 209), on the same few-minute beat.
-  const holds = () => void releaseStaleHolds().catch(log);
+  // Discount codes held by checkouts left unpaid are given back (decision 209), on the same few-minute beat;
+  // data exports a stopped process left unfinished are made again, and expired ones deleted (issue 46).
+  const holds = () => {
+    void releaseStaleHolds().catch(log);
+    void tendDataExports().catch(log);
+  };
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
   const mailEvery = setInterval(mail, mailRetryMs);

@@ -53,3 +53,31 @@ export const setupTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message
 
 /** POST /api/password-setup: the e-mailed token and the new password. */
 export const passwordSetupSchema = z.object({ token: setupTokenField, password: newPasswordPolicy });
+
+// Settings › Account (issue 46).
+
+/** POST /api/user/account/email: the new address, and the current password (a session alone is not enough). */
+export const emailChangeSchema = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+/** POST /api/email-change: the e-mailed link's token, confirming the new address or undoing the change. */
+export const emailChangeLinkSchema = z.object({
+  mode: z.enum(["confirm", "undo"], { message: "This link is not valid" }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: "This link is not valid" }),
+});
+
+/** DELETE /api/user/account/sessions/{handle}. */
+export const sessionHandleParams = z.object({ handle: z.string().regex(/^[A-Za-z0-9_-]{22}$/) });
+
+/** PUT /api/user/account/preferences. */
+export const emailPreferencesSchema = z.object({ marketingEmails: z.boolean({ message: "marketingEmails must be true or false" }) });
+
+export const DELETE_WORD = "DELETE";
+export const TYPE_DELETE = `Type ${DELETE_WORD} to confirm`;
+
+/** POST /api/user/account/delete: the password and the word DELETE typed. */
+export const deleteAccountSchema = z.object({
+  currentPassword: currentPasswordField,
+  confirm: z.literal(DELETE_WORD, { message: TYPE_DELETE }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

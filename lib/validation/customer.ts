@@ -17,7 +17,10 @@ export const customerActionSchema = z.discriminatedUnion(
     z.object({ action: z.literal("send-password-link") }),
     z.object({ action: z.literal("revoke-access"), reason }),
     z.object({ action: z.literal("restore-access"), reason }),
+    // On the buyer's written request (issue 46): the reason names it.
+    z.object({ action: z.literal("export-data"), reason }),
+    z.object({ action: z.literal("delete-account"), reason, confirm: z.literal("DELETE", { message: "Type DELETE to confirm" }) }),
   ],
-  { error: "action must be resend-receipt, send-password-link, revoke-access or restore-access" },
+  { error: "action must be resend-receipt, send-password-link, revoke-access, restore-access, export-data or delete-account" },
 );
 export type CustomerAction = z.infer<typeof customerActionSchema>;

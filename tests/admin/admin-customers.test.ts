@@ -121,7 +121,7 @@ it("refuses bad input with a 400, a buyer with the console's 404, and an unknown
   const user = await customerWithWork();
   expect(await act(user.id, "delete-everything")).toMatchObject({
     status: 400,
-    body: { message: "action must be resend-receipt, send-password-link, revoke-access or restore-access" },
+    body: { message: "action must be resend-receipt, send-password-link, revoke-access, restore-access, export-data or delete-account" },
   });
   expect((await act(user.id, "resend-receipt", await signIn(user.id))).status).toBe(404);
   expect((await act(randomUUID(), "resend-receipt")).status).toBe(404);

@@ -7,6 +7,8 @@ import { addStoredFile, createOrder, deliveredOrderOf } from "./orders";
 import { createPurchase } from "./factories";
 import { addLessonMedia, createLesson } from "./course";
 import { mediaStore } from "@/lib/media/media-store.server";
+import { createSession } from "@/lib/auth/session.server";
+import { listAccountSessions } from "@/lib/accounts/account-sessions.server";
 import { execFileSync } from "node:child_process";
 import { crc32 } from "node:zlib";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -202,6 +204,18 @@ const characterOfBuyer = async (userId: string) => {
 const characterStep = async (userId: string) => ({ ...(await character(userId)), step: "niche" });
 // A reference picture: a 1x1 PNG's signature is what the upload endpoint checks.
 export const TINY_PNG = new Uint8Array(Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"));
+// Issue 46: one of the user's ready exports, and one of their sessions (by the handle the account page lists).
+const readyExport = async (userId: string) => {
+  const id = randomUUID();
+  const storageKey = `exports/${userId}/${id}.zip`;
+  await mediaStore().put(storageKey, Buffer.from("zip"), { contentType: "application/zip" });
+  await prisma().dataExport.create({ data: { id, userId, status: "ready", progress: 100, storageKey, size: 3, expiresAt: new Date(Date.now() + 3_600_000) } });
+  return { id };
+};
+const otherSession = async (userId: string) => {
+  await createSession(userId);
+  return { handle: (await listAccountSessions(userId, "none"))[0].handle };
+};
 const asset = async (userId: string) => {
   const { id: characterId } = await character(userId);
   // In the media store like every saved file, so the owner is served and a stranger is not.
@@ -229,6 +243,16 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user": { GET: SIGNED_IN },
   "/api/user/purchase": { GET: SIGNED_IN },
   "/api/user/set-password": { POST: SIGNED_IN },
+  // Settings › Account (issue 46).
+  "/api/user/account": { GET: SIGNED_IN },
+  "/api/user/account/email": { POST: SIGNED_IN },
+  "/api/email-change": { POST: PUBLIC },
+  "/api/user/account/sessions": { DELETE: SIGNED_IN },
+  "/api/user/account/sessions/[handle]": { DELETE: owner(otherSession, undefined, { handle: "A".repeat(22) }) },
+  "/api/user/account/preferences": { PUT: SIGNED_IN },
+  "/api/user/account/export": { POST: SIGNED_IN },
+  "/api/user/account/export/[id]": { GET: owner(readyExport) },
+  "/api/user/account/delete": { POST: SIGNED_IN },
   // checkout and marketing
   "/api/create-guest-payment-intent": { POST: PUBLIC },
   "/api/confirm-guest-payment": { POST: PUBLIC },

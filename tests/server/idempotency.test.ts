@@ -122,6 +122,8 @@ const NOT_CREATES: Record<string, string> = {
   "/api/cloud-storage/[provider]/test": "a connection check",
   "/api/user/characters/[id]/social-links/[linkId]/reveal-password": "a read",
   "/api/admin/course/preview": "renders the editor's Markdown; creates nothing",
+  "/api/email-change": "a one-use token: the second use is refused by the token itself",
+  "/api/user/account/delete": "closes the account once; a second call is signed out (401), and a closed account answers the same",
 };
 
 it("every POST route that creates or spends runs through the idempotency option", () => {

@@ -33,9 +33,25 @@ export default function PrivacyPage() {
         Stripe processes payments. When you generate with AI, your instructions and reference pictures are sent to the AI providers that make the result
         (OpenAI, Leonardo.Ai, ElevenLabs). Files you send to a cloud drive go to that drive&apos;s provider. We sell your data to no one.
       </p>
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Your account and what you create: until you delete the account.</li>
+        <li>Sessions: 30 days at most, 7 days without use; each shows its device and a masked network address (the last part removed), never the full one.</li>
+        <li>A copy of your data you asked for: 24 hours, then it is deleted.</li>
+        <li>
+          Purchase and payment records (product, amount, date, refunds, payment reference): 10 years after the end of the year of the sale, because tax and
+          accounting law ask us to keep sales records. When you delete your account these are all we keep, with your e-mail address replaced.
+        </li>
+      </ul>
       <h2>Your rights</h2>
       <p>
-        To see, correct or delete your data, or to close your account, write to <ContactAddress />. We answer within 30 days.
+        Signed in, under Settings › Account you can change your e-mail address and password, see where you are signed in and sign other browsers out, turn
+        marketing e-mail on or off (receipts and account messages are always sent), download a copy of all your data (a ZIP with your account, purchases,
+        characters with their files, posts and course progress; passwords are left out), and delete your account. Deleting signs you out everywhere, revokes
+        your cloud drive connections and deletes your characters, files, posts and settings at once; only the purchase records above remain.
+      </p>
+      <p>
+        You can also write to <ContactAddress /> to see, correct, export or delete your data. We answer within 30 days.
       </p>
     </LegalPage>
   );

@@ -11,7 +11,7 @@ export const POST = route({ idempotent: true, auth: "optional", body: confirmPay
   const { result, signInUserId } = await confirmPayment(body.paymentIntentId, { session, paidFromThisBrowser, clientIp: clientIp(request.headers) });
   const response = NextResponse.json(result);
   if (signInUserId) {
-    await attachNewSession(response, signInUserId);
+    await attachNewSession(response, signInUserId, request.headers);
     clearCheckoutBinding(response);
   }
   return response;

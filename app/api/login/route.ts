@@ -12,5 +12,5 @@ export const POST = route({ auth: "optional", body: loginSchema }, async ({ body
   if (result.kind === "needs-password-setup") {
     return NextResponse.json({ needsPasswordSetup: true, email: result.email }, { status: 202 });
   }
-  return signedInResponse({ success: true, message: "Welcome back!" }, result.userId, session?.sessionId);
+  return signedInResponse({ success: true, message: "Welcome back!" }, result.userId, session?.sessionId, request.headers);
 });

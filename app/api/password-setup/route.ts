@@ -10,5 +10,5 @@ import { passwordSetupSchema } from "@/lib/validation/account";
 export const POST = route({ auth: "optional", body: passwordSetupSchema }, async ({ body, request, session }) => {
   await throttle("passwordSetupPerIp", clientIp(request.headers));
   const userId = await completePasswordSetup(body.token, body.password);
-  return signedInResponse({ success: true, message: "Password Set Successfully!" }, userId, session?.sessionId);
+  return signedInResponse({ success: true, message: "Password Set Successfully!" }, userId, session?.sessionId, request.headers);
 });

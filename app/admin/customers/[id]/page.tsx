@@ -3,6 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CustomerActions } from "@/components/admin/customer-actions";
+import { CustomerDataRequest } from "@/components/admin/customer-data-request";
+import { ACCOUNT_ACTIONS } from "@/lib/accounts/data-rules";
 import { OrderStatusBadge } from "@/components/admin/order-status-badge";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { CUSTOMER_ACTIONS, customerDetail } from "@/lib/admin/customers.server";
@@ -18,6 +20,8 @@ const ACTION_TEXT: Record<string, string> = {
   [CUSTOMER_ACTIONS.passwordLinkSent]: "Sent a password link",
   [CUSTOMER_ACTIONS.accessRevoked]: "Revoked access",
   [CUSTOMER_ACTIONS.accessRestored]: "Restored access",
+  [ACCOUNT_ACTIONS.exported]: "Exported the buyer's data on request",
+  [ACCOUNT_ACTIONS.deleted]: "Deleted the account on the buyer's request",
 };
 
 const reasonOf = (detail: unknown) => {
@@ -42,14 +46,26 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
       <h1 className="text-2xl font-bold tracking-tight break-all">{customer.email}</h1>
       <p className="text-sm text-muted-foreground">
         Customer since {formatDate(customer.since)} · spent {formatMoney(customer.spentCents, currency)} net of refunds · {customer.characters.length} character
-        {customer.characters.length === 1 ? "" : "s"} · {formatBytes(customer.storageBytes)} stored · password {customer.hasPassword ? "set" : "not set yet"} ·
-        access {customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none (refunded or disputed)"}
+        {customer.characters.length === 1 ? "" : "s"} · {formatBytes(customer.storageBytes)} stored ·{" "}
+        {customer.deleted
+          ? "account closed: no sign-in, no access"
+          : `password ${customer.hasPassword ? "set" : "not set yet"} · access ${customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none (refunded or disputed)"}`}
       </p>
-      <CustomerActions
-        customerId={customer.id}
-        hasPassword={customer.hasPassword}
-        access={customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none"}
-      />
+      {customer.deleted ? (
+        <p role="status" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          {customer.deleted.by === "buyer" ? "Deleted by the buyer" : "Deleted on the buyer's written request"} on {formatDateTime(customer.deleted.at)}. Only
+          the purchase and payment records are kept, for accounting, with the e-mail replaced.
+        </p>
+      ) : (
+        <>
+          <CustomerActions
+            customerId={customer.id}
+            hasPassword={customer.hasPassword}
+            access={customer.hasAccess ? "active" : customer.revoked ? "revoked" : "none"}
+          />
+          <CustomerDataRequest customerId={customer.id} />
+        </>
+      )}
       <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>

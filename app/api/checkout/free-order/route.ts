@@ -10,6 +10,6 @@ import { attachNewSession } from "@/lib/auth/sign-in.server";
 export const POST = route({ idempotent: true, auth: "optional", body: freeOrderSchema }, async ({ body, session, request }) => {
   const { result, signInUserId } = await placeFreeOrder(body, session, clientIp(request.headers));
   const response = NextResponse.json(result);
-  if (signInUserId) await attachNewSession(response, signInUserId);
+  if (signInUserId) await attachNewSession(response, signInUserId, request.headers);
   return response;
 });

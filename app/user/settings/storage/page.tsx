@@ -3,6 +3,7 @@ import { requireUser } from "@/lib/auth/require-user.server";
 import { exportableCharacters } from "@/lib/storage/export.server";
 import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { CharacterExports } from "@/components/storage/character-exports";
+import { SettingsNav } from "@/components/account/settings-nav";
 
 export const metadata: Metadata = { title: "Cloud storage" };
 
@@ -16,6 +17,7 @@ export default async function CloudStorageSettingsPage() {
         <h1 className="text-3xl font-bold tracking-tight">Cloud storage</h1>
         <p className="text-muted-foreground">Connect Dropbox, Google Drive or OneDrive and send your characters&apos; assets there.</p>
       </div>
+      <SettingsNav current="/user/settings/storage" />
       <CloudStoragePanel />
       <CharacterExports characters={characters} />
     </div>
