@@ -5,6 +5,7 @@ import { ownedCharacter } from "@/lib/studio/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { safeName } from "@/lib/media/asset-content.server";
 import { ASSET_HEAD, assetRead } from "./asset-read.server";
+import { isDemoVoiceClip } from "@/lib/ai/speech/demo-voice-label";
 import { draftVideoFiles, isDraftVoice } from "./video-files.server";
 import { contentPlanFiles } from "./plan-files.server";
 import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
@@ -59,7 +60,8 @@ async function voiceFiles(characterId: string, latestDraftId: string | null): Pr
   return clips
     .filter((clip) => !isDraftVoice(clip, latestDraftId))
     .map((clip, i) => ({
-      base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
+      // A clip of the server's demo voice says so in its name (decision 341).
+      base: `voice/${numbered(i)}-${isDemoVoiceClip(clip.meta) ? "demo-voice-" : ""}${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
       read: assetRead(clip),
     }));
 }
