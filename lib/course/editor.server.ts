@@ -6,6 +6,7 @@ import type { CourseLessonCreate, CourseLessonUpdate, CourseModuleCreate, Course
 import { renderLessonMarkdown } from "./markdown.server";
 import { countWords, lessonLengthLabel } from "./reading-time";
 import { freeSlug, slugFromTitle } from "./slug";
+import { settleStalledConversions } from "./video-transcode.server";
 
 // The seller's side of the course (issue 32, item 2, decision 200): modules and lessons created,
 // renamed, ordered, published and deleted from /admin/course. The buyer's read model
@@ -17,6 +18,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 /** The whole course as the editor lists it: every module and lesson, drafts included, in order. */
 export async function editorOutline() {
+  await settleStalledConversions();
   const modules = await prisma().courseModule.findMany({
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: {
@@ -52,6 +54,7 @@ export type EditorLesson = EditorModule["lessons"][number];
 
 /** One lesson with its text and files, for its editor page; null when there is none. */
 export async function editorLesson(id: string) {
+  await settleStalledConversions(id);
   const lesson = await prisma().courseLesson.findUnique({
     where: { id },
     select: {
