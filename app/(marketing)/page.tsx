@@ -44,9 +44,7 @@ export default async function LandingPage() {
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <p className="text-sm font-semibold text-primary">
-              {product.active ? `One-time ${product.price}` : NOT_ON_SALE_MESSAGE} · No monthly fees · Works or Money Back
-            </p>
+            <p className="text-sm font-semibold text-primary">{product.active ? `One-time ${product.price} · ` : ""}No monthly fees · Works or Money Back</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">Create your own AI influencer and launch in 24 hours</h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
               200+ character images, voice samples and 1 professional video included, plus the course that shows you how to grow it: lifetime access, instant
