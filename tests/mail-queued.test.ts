@@ -1,6 +1,8 @@
 import { POST as customerAction } from "@/app/api/admin/customers/[id]/actions/route";
 import { POST as passwordReset } from "@/app/api/password-reset/route";
 import { POST as login } from "@/app/api/login/route";
+import { POST as refundRoute } from "@/app/api/admin/orders/[id]/refunds/route";
+import { randomUUID } from "node:crypto";
 import { listOutbox, outboxState } from "@/lib/admin/outbox.server";
 import { operatorReport, createOperator as createOperatorAccount } from "@/lib/admin/operators.server";
 import { RESET_QUEUED } from "@/lib/accounts/password-reset.server";
@@ -66,4 +68,15 @@ it("words each state: sent, queued without a mail server, retried, given up", ()
     "Not sent yet: the mail server did not take it (2 attempts); it is tried again",
   );
   expect(outboxState({ sentAt: null, retryUntil: null, attempts: 1 }, true, now).text).toBe("Not sent: the mail server did not take it (1 attempt)");
+});
+
+it("a refund's answer says the buyer's e-mail is queued, and a replay says nothing about mail", async () => {
+  const session = await signIn((await createOperator()).id);
+  const order = await createOrder();
+  const body = { amountCents: 1000, reason: "Changed their mind", key: randomUUID() };
+  const refund = await call(refundRoute, { params: { id: order.id }, body, session });
+  expect(refund).toMatchObject({ status: 200, body: { amountCents: 1000, replayed: false, mail: "queued" } });
+  const replay = await call(refundRoute, { params: { id: order.id }, body, session });
+  expect(replay.body).toMatchObject({ replayed: true });
+  expect(replay.body.mail).toBeUndefined();
 });
