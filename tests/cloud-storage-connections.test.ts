@@ -3,6 +3,7 @@ import { DELETE as disconnectRoute } from "@/app/api/cloud-storage/[provider]/ro
 import { POST as testRoute } from "@/app/api/cloud-storage/[provider]/test/route";
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
 import { POST as connectDemoRoute } from "@/app/api/cloud-storage/[provider]/connect/route";
+import { POST as packageRoute } from "@/app/api/cloud-storage/[provider]/package/route";
 import { prisma } from "@/lib/db/client.server";
 import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { cloudProviders, type CloudProviderId } from "@/lib/validation/cloud-connection";
@@ -164,5 +165,10 @@ describe("a server with real drives set up", () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: "The demo drive is only offered while this site has no real drive set up, or runs as a demo." });
     expect(await prisma().cloudConnection.count({ where: { userId: user.id } })).toBe(0);
+    // Nor can a package be sent to it, even with a demo connection left from before the keys.
+    await prisma().cloudConnection.create({ data: { userId: user.id, provider: "demo", tokensSealed: "x" } });
+    const sent = await call(packageRoute, { session, params: { provider: "demo" }, body: { characterId: "00000000-0000-4000-8000-000000000000" } });
+    expect(sent.status).toBe(404);
+    expect((await call(connectionsRoute, { session })).body.connections).toEqual([]);
   });
 });

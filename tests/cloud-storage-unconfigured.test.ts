@@ -1,7 +1,6 @@
 import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/route";
 import { GET as authRoute } from "@/app/api/cloud-storage/[provider]/auth/route";
 import { POST as connectDemoRoute } from "@/app/api/cloud-storage/[provider]/connect/route";
-import { POST as packageRoute } from "@/app/api/cloud-storage/[provider]/package/route";
 import { prisma } from "@/lib/db/client.server";
 import { call, signIn } from "./helpers/http";
 import { withTestDatabase } from "./helpers/db";
