@@ -55,6 +55,14 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await page.goto("/products");
     await expect(page.getByRole("link", { name: "$44.99" })).toBeVisible();
     await page.screenshot({ path: "test-results/admin/products-page-after-change.png", fullPage: true });
+    // The landing's meta description and buttons carry the new price too (issue 44).
+    const landingDescription = async () => {
+      const html = await (await page.request.get("/")).text();
+      return /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    };
+    await expect.poll(landingDescription, { timeout: 15_000 }).toContain("for a one-time $44.99.");
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Create AI Influencer - $44.99" })).toHaveCount(3);
     await expect.poll(async () => (await page.request.get("/sitemap.xml")).text(), { timeout: 15_000 }).toMatch(/\/products<\/loc>\s*<lastmod>/);
 
     // The checkout opened before the change is charged what it showed.
@@ -76,6 +84,12 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await expect.poll(async () => (await productOffer(page.request))?.availability, { timeout: 15_000 }).toBe("https://schema.org/Discontinued");
     await buyer.goto("/checkout");
     await expect(buyer.getByText("This product is not on sale at the moment.")).toBeVisible();
+    // The landing's buttons honour "off sale": no link to a checkout that would refuse (issue 44).
+    await expect.poll(async () => (await page.request.get("/")).text(), { timeout: 15_000 }).toContain("This product is not on sale at the moment.");
+    await page.goto("/");
+    await expect(page.getByTestId("not-on-sale")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: /Create AI Influencer/ })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/admin/landing-off-sale.png", fullPage: true });
     await buyer.goto("/user/dashboard");
     await expect(buyer.getByText("Complete Purchase")).toHaveCount(0);
     expect(await (await buyer.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });

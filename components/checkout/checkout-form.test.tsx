@@ -52,7 +52,9 @@ describe("CheckoutForm", () => {
     release();
     expect(await screen.findByText("Demo mode: no real payment is taken")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Complete Purchase - $39.99" })).toBeEnabled();
-    expect(screen.getByTestId("powered-by")).toHaveTextContent("Powered by");
+    // Stripe takes no payment in demo mode, so its badge is not shown (issue 44).
+    expect(screen.queryByTestId("powered-by")).toBeNull();
+    expect(screen.queryByText(/Powered by/)).toBeNull();
   });
 
   it("offers the login page when an account exists for the e-mail, and lets the buyer change it", async () => {

@@ -129,7 +129,8 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
           <StripePayment key={panelProps.intent.clientSecret} {...panelProps} />
         )}
         <CheckoutLegal />
-        <PoweredByStripe />
+        {/* Stripe's badge only where Stripe takes the payment: never on the labelled demo (issue 44). */}
+        {panelProps && panelProps.intent.mode === "stripe" && <PoweredByStripe />}
       </CardContent>
     </Card>
   );

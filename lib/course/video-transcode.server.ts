@@ -5,7 +5,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { ConflictError } from "@/lib/api/errors";
+import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
 import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { runFfmpeg } from "@/lib/video/ffmpeg.server";
@@ -91,11 +91,68 @@ export async function transcodeLessonVideo(mediaId: string, options: { progress:
     return { mediaId: media.id, durationSeconds: after.durationSeconds, width: after.video.width, height: after.video.height };
   } catch (error) {
     if (!options.signal.aborted) {
-      await prisma().courseMedia.updateMany({ where: { id: media.id, status: "processing" }, data: { status: "failed", error: TRANSCODE_FAILED } });
+      // A reason of ours (the original is gone…) is said as it is; ffmpeg's own errors are not.
+      const reason = error instanceof HttpError ? error.message : TRANSCODE_FAILED;
+      await prisma().courseMedia.updateMany({ where: { id: media.id, status: "processing" }, data: { status: "failed", error: reason } });
     }
     throw error;
   } finally {
     for (const key of stored) await mediaStore().delete(key);
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Why a conversion whose job ended without converting failed, in the editor's words (issue 44 item 3). */
+export function stalledConversionReason(job: { status: string; error: string | null } | null): string {
+  if (!job) return "The conversion never started: its job is gone. Retry the conversion, or remove the video and upload it again.";
+  const why = job.error ? ` (${job.error.replace(/\.$/, "")})` : "";
+  return job.status === "cancelled" ? `The conversion was cancelled before it finished${why}.` : `The conversion stopped before it finished${why}.`;
+}
+
+/**
+ * A video still "processing" whose job has failed, been cancelled or vanished (attempts used up, a
+ * crash before the job started, a worker that lost it) is marked failed with the reason, so the
+ * editor says so, offers Retry and Remove, and stops polling (issue 44 item 3, decision 343).
+ */
+export async function settleStalledConversions(lessonId?: string) {
+  const waiting = await prisma().courseMedia.findMany({
+    where: { kind: "video", status: "processing", ...(lessonId && { lessonId }) },
+    select: { id: true, jobId: true },
+  });
+  if (waiting.length === 0) return;
+  const jobIds = waiting.flatMap((m) => (m.jobId ? [m.jobId] : []));
+  const jobs = new Map(
+    (await prisma().generationJob.findMany({ where: { id: { in: jobIds } }, select: { id: true, status: true, error: true } })).map((j) => [j.id, j]),
+  );
+  for (const media of waiting) {
+    const job = media.jobId ? (jobs.get(media.jobId) ?? null) : null;
+    if (job && (job.status === "queued" || job.status === "running" || job.status === "done")) continue;
+    await prisma().courseMedia.updateMany({
+      where: { id: media.id, status: "processing", jobId: media.jobId },
+      data: { status: "failed", error: stalledConversionReason(job) },
+    });
+  }
+}
+
+/**
+ * Retry on a failed conversion: a new job for the stored original, the row back to processing.
+ * Retrying a video that is already converting changes nothing and answers its job (a double
+ * click). A ready video is a 409.
+ */
+export async function retryLessonVideo(operatorId: string, lessonId: string) {
+  const media = await prisma().courseMedia.findFirst({ where: { lessonId, kind: "video" }, select: { id: true, status: true, storageKey: true, jobId: true } });
+  if (!media) throw new NotFoundError("This lesson has no video");
+  if (media.status === "processing") return { status: "processing" as const, jobId: media.jobId };
+  if (media.status !== "failed") throw new ConflictError("This video is not waiting for a conversion: it is ready.");
+  // A missing original fails the new job with "The uploaded video is gone", which the editor shows.
+  if (!media.storageKey) throw new ConflictError("The uploaded video is gone. Remove it and upload it again.");
+  return prisma().$transaction(async (tx) => {
+    const job = await tx.generationJob.create({ data: { userId: operatorId, kind: "course_video", input: { mediaId: media.id } } });
+    const { count } = await tx.courseMedia.updateMany({
+      where: { id: media.id, status: "failed" },
+      data: { status: "processing", jobId: job.id, error: null },
+    });
+    if (count !== 1) throw new ConflictError("This video changed meanwhile. Reload the page.");
+    return { status: "processing" as const, jobId: job.id };
+  });
 }

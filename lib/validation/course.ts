@@ -67,8 +67,14 @@ export type CourseModuleUpdate = z.infer<typeof courseModuleSchema.update>;
 export const courseLessonSchema = {
   create: z.object({ id: z.uuid("id must be a UUID"), moduleId: z.uuid("moduleId must be a module's id"), title: courseTitle }),
   update: z
-    .object({ title: courseTitle.optional(), body: lessonBody.optional(), status: courseStatusSchema.optional() })
-    .refine(atLeastOne, "Send title, body or status"),
+    .object({
+      title: courseTitle.optional(),
+      body: lessonBody.optional(),
+      status: courseStatusSchema.optional(),
+      /** The studio step the lesson links to ("Open this step in the studio"); null: none. Checked against the wizard's steps. */
+      studioStep: z.string("studioStep must be a studio step's slug").max(40).nullable().optional(),
+    })
+    .refine(atLeastOne, "Send title, body, status or studioStep"),
   /** The live preview: the Markdown as it stands in the editor. */
   preview: z.object({ body: lessonBody }),
 };
