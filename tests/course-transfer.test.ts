@@ -166,3 +166,77 @@ it("is the operator's only: a buyer gets the console's 404", async () => {
   expect((await upload(Buffer.from("x"), buyer)).status).toBe(404);
   expect((await call(exportCourse, { session: buyer })).status).toBe(404);
 });
+
+describe("front matter is read as YAML only, never run (issue 42)", () => {
+  // Each archive's module.md would, if its front matter were evaluated, write a marker file and
+  // still give valid fields, so an import that ran it could also answer 201.
+  const engines = ["js", "javascript", "JS", "coffee", "coffeescript", "cson", "json", "toml", "my-lang"];
+  let scratch: string;
+  beforeAll(async () => {
+    const { mkdtemp } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    scratch = await mkdtemp(`${tmpdir()}/front-matter-`);
+  });
+  afterAll(async () => {
+    const { rm } = await import("node:fs/promises");
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const payload = (marker: string) =>
+    `{title: (process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, "ran"), "Start"), slug: "start", status: "published"}`;
+
+  it.each(engines)("---%s: 400 naming the file, and no code runs", async (engine) => {
+    const { existsSync } = await import("node:fs");
+    await prisma().courseModule.deleteMany();
+    const marker = `${scratch}/${engine}-module`;
+    const lessonMarker = `${scratch}/${engine}-lesson`;
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": `---${engine}\n${payload(marker)}\n---\n`,
+        "course/01-start/01-hello.md": `---${engine}\n${payload(lessonMarker).replace('"Start"', '"Hello"').replace('"start"', '"hello"')}\n---\nHi.\n`,
+      }),
+    );
+    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(lessonMarker)).toBe(false);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^course\/01-start\/(module|01-hello)\.md: /);
+    expect(answer.body.message).toMatch(/front matter must be YAML/);
+    expect(await prisma().courseModule.count()).toBe(0);
+  });
+
+  it("refuses a lesson whose front matter alone is JavaScript, after a good module.md", async () => {
+    const { existsSync } = await import("node:fs");
+    await prisma().courseModule.deleteMany();
+    const marker = `${scratch}/lesson-only`;
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": "---\ntitle: Start\nslug: start\nstatus: published\n---\n",
+        "course/01-start/01-hello.md": `---javascript\n${payload(marker).replace('"Start"', '"Hello"').replace('"start"', '"hello"')}\n---\nHi.\n`,
+      }),
+    );
+    expect(existsSync(marker)).toBe(false);
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^course\/01-start\/01-hello\.md: .*front matter must be YAML/) } });
+    expect(await prisma().courseModule.count()).toBe(0);
+  });
+
+  it("reads YAML with the safe schema: a !!js/function tag is refused, not compiled", async () => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": '---\ntitle: !!js/function "function () { return 1; }"\nslug: start\nstatus: published\n---\n',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^course\/01-start\/module\.md: .*not valid YAML/) } });
+  });
+
+  it("still imports front matter that names yaml or nothing", async () => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": "---yaml\ntitle: Start\nslug: start\nstatus: published\n---\n",
+        "course/01-start/01-hello.md": "---\ntitle: Hello\nslug: hello\nstatus: published\n---\nHi.\n",
+      }),
+    );
+    expect(answer).toMatchObject({ status: 201, body: { modules: 1, lessons: 1 } });
+  });
+});

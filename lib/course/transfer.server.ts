@@ -14,6 +14,7 @@ import { mediaStore } from "@/lib/media/media-store.server";
 import { pulledZipStream } from "@/lib/media/zip-stream.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { COURSE_ARCHIVE_MAX_BYTES, courseArchiveSchema } from "@/lib/validation/course";
+import { FrontMatterError, readFrontMatter } from "./front-matter";
 
 // The course as a file (issue 32, decision 197): a ZIP of Markdown files with front matter, one
 // per module and one per lesson, with each lesson's media beside it, so a seller can keep the
@@ -194,8 +195,9 @@ export async function importCourse(request: Request): Promise<CourseImportResult
 function parseArchive(texts: Map<string, string>, mediaPaths: Set<string>) {
   const front = (name: string, text: string) => {
     try {
-      return matter(text);
-    } catch {
+      return readFrontMatter(text);
+    } catch (error) {
+      if (error instanceof FrontMatterError) throw new BadRequestError(`${name}: ${error.message}.`);
       throw new BadRequestError(`${name}: its front matter is not valid YAML.`);
     }
   };
