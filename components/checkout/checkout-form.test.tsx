@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 const demoIntent =
-  '{"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null,"baseCents":3999,"discountCents":0,"amountCents":3999,"currency":"usd","discountCode":null}';
+  '{"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null,"baseCents":3999,"discountCents":0,"amountCents":3999,"currency":"usd","discountCode":null,"priceChanged":false}';
 const renderForm = (props: { productId?: string; prefillEmail?: string } = {}) =>
   render(
     <QueryClientProvider client={makeQueryClient()}>
@@ -147,5 +147,24 @@ describe("CheckoutForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Demo mode: no real payment is taken")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the price changed under the page, and does not pay the old intent (issue 42)", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    renderForm();
+    await screen.findByText("Demo mode: no real payment is taken");
+    expect(screen.queryByText(/The price changed/)).not.toBeInTheDocument();
+    // Meanwhile the operator raised the price: the server cancelled the page's intent and answers a fresh one.
+    replies["/api/create-guest-payment-intent"] = {
+      body: demoIntent
+        .replace(/pi_demo_1/g, "pi_demo_9")
+        .replace('"baseCents":3999,"discountCents":0,"amountCents":3999', '"baseCents":4499,"discountCents":0,"amountCents":4499')
+        .replace('"priceChanged":false', '"priceChanged":true'),
+    };
+    await userEvent.type(screen.getByLabelText("Email"), "buyer@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Complete Purchase - $39.99" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("The price changed since this checkout was opened: it is now $44.99.");
+    expect(await screen.findByRole("button", { name: "Complete Purchase - $44.99" })).toBeEnabled();
+    expect(calls.some((c) => c.url === "/api/demo-payments/confirm")).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { RATE_LIMIT_RETENTION_SECONDS } from "@/lib/policy/limits";
 import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { IDEMPOTENCY_TTL_MS } from "@/lib/api/idempotency.server";
 import { releaseStaleHolds } from "@/lib/payments/discounts.server";
+import { cancelStaleIntents } from "@/lib/payments/stale-intents.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,7 +54,12 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
   // Queued mail that an SMTP outage held back (a lead's notification) is tried again every few minutes (decision 142).
   const mail = () => void retryUnsentEmails().catch(log);
   // Discount codes held by checkouts left unpaid are given back (decision 209), on the same few-minute beat.
-  const holds = () => void releaseStaleHolds().catch(log);
+  // Intents unpaid after 24 hours, or left on an old price by a failed cancel, are cancelled first (decision 301).
+  const holds = () =>
+    void cancelStaleIntents()
+      .catch(log)
+      .then(() => releaseStaleHolds())
+      .catch(log);
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
   const mailEvery = setInterval(mail, mailRetryMs);
