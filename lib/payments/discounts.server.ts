@@ -2,9 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
 import type { Prisma } from "@/lib/db/generated/client";
-import { BadRequestError } from "@/lib/api/errors";
+import { BadRequestError, RateLimitedError } from "@/lib/api/errors";
 import { countHit, hitsSoFar, rateLimited } from "@/lib/policy/rate-limit.server";
-import { DISCOUNT_HOLDS, RATE_LIMITS } from "@/lib/policy/limits";
+import { DISCOUNT_GUESSING, DISCOUNT_HOLDS, RATE_LIMITS } from "@/lib/policy/limits";
 import type { Product } from "./catalog";
 import { discountCentsFor } from "./discount-price";
 import { cancelIntent, retrieveIntent } from "./intents.server";
@@ -22,11 +22,19 @@ export type DiscountQuote = { codeId: string; code: string; baseCents: number; d
 
 const failures = RATE_LIMITS.discountFailuresPerIp;
 const failureKey = (ip: string) => `discountFailuresPerIp:${ip}`;
+const budget = RATE_LIMITS.discountFailuresGlobal;
+const BUDGET_KEY = "discountFailuresGlobal:all";
 
+/** This code is refused: counted for the address and across all addresses; past the shared budget the answer waits. */
 async function refuse(ip: string): Promise<never> {
   await countHit(failureKey(ip), failures.windowSeconds);
+  const spent = await countHit(BUDGET_KEY, budget.windowSeconds);
+  if (spent > budget.limit) await new Promise((resolve) => setTimeout(resolve, DISCOUNT_GUESSING.slowWrongAnswerMs));
   throw new BadRequestError(DISCOUNT_REFUSED);
 }
+
+/** "This code is in heavy use": the code took its holds for the window (DISCOUNT_HOLDS.perCode). */
+export const CODE_BUSY = "This code is in heavy use right now. Please try again in a few minutes.";
 
 type CodeRow = Prisma.DiscountCodeGetPayload<object>;
 
@@ -40,11 +48,13 @@ const takenWhere = (codeId: string) => ({ codeId, status: { in: ["held" as const
 
 /**
  * The price of `product` with the code the buyer typed, or 400 DISCOUNT_REFUSED (counted as a
- * failure for the address). Past the failure limit the address gets 429 before any look-up.
+ * failure for the address and in the budget across addresses). Past the failure limit the address
+ * gets 429 before any look-up; while the shared budget is spent, that limit is
+ * DISCOUNT_GUESSING.failuresPerIpOverBudget (decision 302).
  */
 export async function quoteDiscount(codeText: string, product: Product, ip: string): Promise<DiscountQuote> {
-  const [failed] = await hitsSoFar([failureKey(ip)], failures.windowSeconds);
-  if (failed >= failures.limit) throw rateLimited(failures.windowSeconds);
+  const [[failed], [spent]] = await Promise.all([hitsSoFar([failureKey(ip)], failures.windowSeconds), hitsSoFar([BUDGET_KEY], budget.windowSeconds)]);
+  if (failed >= (spent >= budget.limit ? DISCOUNT_GUESSING.failuresPerIpOverBudget : failures.limit)) throw rateLimited(failures.windowSeconds);
   const code = await prisma().discountCode.findUnique({ where: { code: codeText.trim().toUpperCase() } });
   if (!code || !appliesTo(code, product, new Date())) return refuse(ip);
   if (code.maxRedemptions !== null && (await prisma().discountHold.count({ where: takenWhere(code.id) })) >= code.maxRedemptions) return refuse(ip);
@@ -71,6 +81,14 @@ export async function holdDiscount(quote: DiscountQuote, ip: string, paymentInte
       if (locked.length === 0) return null;
       const max = locked[0].maxRedemptions;
       if (max !== null && (await tx.discountHold.count({ where: takenWhere(quote.codeId) })) >= max) return null;
+      // At most DISCOUNT_HOLDS.perCode holds taken in a window, counted under the code's lock.
+      const since = new Date(now.getTime() - DISCOUNT_HOLDS.perCode.windowSeconds * 1000);
+      const recent = await tx.discountHold.findMany({
+        where: { codeId: quote.codeId, createdAt: { gt: since } },
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true },
+      });
+      if (recent.length >= DISCOUNT_HOLDS.perCode.limit) return { busyUntil: recent[0].createdAt.getTime() + DISCOUNT_HOLDS.perCode.windowSeconds * 1000 };
       return tx.discountHold.create({
         data: {
           codeId: quote.codeId,
@@ -82,6 +100,7 @@ export async function holdDiscount(quote: DiscountQuote, ip: string, paymentInte
     },
     { maxWait: 15_000, timeout: 20_000 },
   );
+  if (hold && "busyUntil" in hold) throw new RateLimitedError((hold.busyUntil - Date.now()) / 1000, CODE_BUSY);
   return hold ?? refuse(ip);
 }
 

@@ -32,6 +32,11 @@ export const RATE_LIMITS = {
   // Wrong discount codes, counted like wrong passwords: past the limit an address is refused
   // before any code is looked up, so codes cannot be guessed (decision 209).
   discountFailuresPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  // Wrong codes from every address together (issue 42, decision 302): past this budget a wrong
+  // code's answer waits DISCOUNT_GUESSING.slowWrongAnswerMs and an address that has failed
+  // DISCOUNT_GUESSING.failuresPerIpOverBudget times in the window is not heard again in it, so a
+  // pool of addresses gets about one guess each. A right code is answered at once.
+  discountFailuresGlobal: { limit: 100, windowSeconds: 15 * 60 },
   // A visitor may send a few requests an hour; more from one address, or for one e-mail, is
   // kept flagged "over limit" and not announced, so a flood with someone's e-mail cannot
   // suppress their real request (decisions 141, 172). Past contactOverLimitPerIp more from the
@@ -83,6 +88,14 @@ export const COMPOSITION = {
  */
 export const DISCOUNT_HOLDS = {
   holdMinutes: 60,
+  /** Holds one code may take in a window, whoever asks (issue 42): a flood cannot hold every redemption at once. */
+  perCode: { limit: 30, windowSeconds: 10 * 60 },
+} as const;
+
+/** How the shop answers wrong discount codes once the failure budget across addresses is spent (decision 302). */
+export const DISCOUNT_GUESSING = {
+  slowWrongAnswerMs: 1000,
+  failuresPerIpOverBudget: 1,
 } as const;
 
 export const JOB_QUEUE = {
