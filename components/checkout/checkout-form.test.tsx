@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { webcrypto } from "node:crypto";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -13,7 +14,9 @@ let replies: Record<string, Reply>;
 const calls: { url: string; body: unknown }[] = [];
 
 beforeAll(() => {
-  Object.defineProperty(globalThis, "crypto", { value: { randomUUID: () => "3b241101-e2bb-4255-8caf-4136c566a962" } });
+  Object.defineProperty(globalThis, "crypto", {
+    value: { randomUUID: () => "3b241101-e2bb-4255-8caf-4136c566a962", getRandomValues: <T extends Uint8Array>(bytes: T) => webcrypto.getRandomValues(bytes) },
+  });
 });
 beforeEach(() => {
   toastError.mockReset();
@@ -166,5 +169,33 @@ describe("CheckoutForm", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("The price changed since this checkout was opened: it is now $44.99.");
     expect(await screen.findByRole("button", { name: "Complete Purchase - $44.99" })).toBeEnabled();
     expect(calls.some((c) => c.url === "/api/demo-payments/confirm")).toBe(false);
+  });
+
+  it("after a signed-out free order, says the set-password link was e-mailed and stays on the page (issue 42)", async () => {
+    const freeQuote = demoIntent
+      .replace('"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1"', '"free":true,"clientSecret":null,"paymentIntentId":null')
+      .replace('"discountCents":0,"amountCents":3999', '"discountCents":3999,"amountCents":0')
+      .replace('"discountCode":null', '"discountCode":"GIFT"');
+    replies = {
+      "/api/create-guest-payment-intent": { body: freeQuote },
+      "/api/checkout/free-order": {
+        body: JSON.stringify({
+          success: true,
+          checkEmail: true,
+          redirectUrl: "/auth",
+          message: "Your order is complete. We've e-mailed new@example.com a link to set your password; open it to reach your purchase.",
+        }),
+      },
+    };
+    replies["/api/check-user-exists"] = { body: '{"exists":false}' };
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Email"), "new@example.com");
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")).toHaveLength(2));
+    await userEvent.click(await screen.findByRole("button", { name: "Complete free order" }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/checkout/free-order"));
+    expect(await screen.findByRole("status")).toHaveTextContent("Check your e-mail");
+    expect(screen.getByRole("status")).toHaveTextContent("We've e-mailed new@example.com a link to set your password");
+    expect(screen.queryByRole("button", { name: "Complete free order" })).not.toBeInTheDocument();
   });
 });

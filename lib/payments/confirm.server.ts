@@ -6,7 +6,7 @@ import { retrieveIntent } from "./intents.server";
 import { paidIntentFrom } from "./paid-intent.server";
 import { fulfil, type FulfilOutcome } from "./fulfil.server";
 
-export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true };
+export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true; checkEmail?: true };
 
 /** What the return page says when the payment joined an account that existed before it. */
 export const EXISTING_ACCOUNT_MESSAGE =
