@@ -73,7 +73,7 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   }
   if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
   if (!intent) {
-    intent = await discountedIntent(quote, clientIp, (discount) =>
+    intent = await discountedIntent(quote, clientIp, email, (discount) =>
       createIntent({ product, price, email, userId: session?.user.id, checkoutId: input.checkoutId, discount, replaces: replacedId }),
     );
     await countCheckoutStage("intent-created");
@@ -110,10 +110,11 @@ function priceOf(product: Product, quote: DiscountQuote): CheckoutPrice {
 async function discountedIntent(
   quote: DiscountQuote | null,
   clientIp: string,
+  email: string | undefined,
   create: (discount?: { code: string; holdId: string; amountCents: number }) => Promise<CheckoutIntent>,
 ) {
   if (!quote) return create();
-  const hold = await holdDiscount(quote, clientIp);
+  const hold = await holdDiscount(quote, clientIp, undefined, email);
   try {
     const intent = await create({ code: quote.code, holdId: hold.id, amountCents: quote.amountCents });
     await attachHold(hold.id, intent.id);

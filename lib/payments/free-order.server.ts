@@ -37,7 +37,7 @@ export async function placeFreeOrder(input: FreeOrderInput, session: SessionUser
   if (!discount) {
     const quote = await quoteDiscount(input.discountCode, product, clientIp);
     if (quote.amountCents !== 0) throw new ConflictError(NOT_FREE_MESSAGE);
-    discount = await holdDiscount(quote, clientIp, orderId);
+    discount = await holdDiscount(quote, clientIp, orderId, email);
   }
   if (discount.discountCents !== product.priceInCents) throw new ConflictError(NOT_FREE_MESSAGE);
   const outcome = await fulfil({

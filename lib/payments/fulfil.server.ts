@@ -75,7 +75,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
           ],
           skipDuplicates: true,
         });
-        if (paid.discount) await redeemHold(tx, paid.paymentIntentId);
+        if (paid.discount) await redeemHold(tx, paid.paymentIntentId, { paid: paid.amountCents > 0 });
         const purchase = await tx.purchase.findUniqueOrThrow({
           where: { paymentIntentId: paid.paymentIntentId },
           select: { id: true, userId: true, status: true, createdAccount: true, user: { select: { passwordHash: true } } },

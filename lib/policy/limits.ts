@@ -37,6 +37,10 @@ export const RATE_LIMITS = {
   // DISCOUNT_GUESSING.failuresPerIpOverBudget times in the window is not heard again in it, so a
   // pool of addresses gets about one guess each. A right code is answered at once.
   discountFailuresGlobal: { limit: 100, windowSeconds: 15 * 60 },
+  // Holds on codes (issue 42, decision 304): one sender (an address, or an e-mail from any address)
+  // takes a few an hour, so a flood of checkouts cannot hold every redemption of a limited code.
+  discountHoldsPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  discountHoldsPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   // A visitor may send a few requests an hour; more from one address, or for one e-mail, is
   // kept flagged "over limit" and not announced, so a flood with someone's e-mail cannot
   // suppress their real request (decisions 141, 172). Past contactOverLimitPerIp more from the
@@ -87,7 +91,8 @@ export const COMPOSITION = {
  * the intent first so it cannot be paid at the discounted price afterwards.
  */
 export const DISCOUNT_HOLDS = {
-  holdMinutes: 60,
+  // Long enough to pay, short enough that an abandoned checkout gives the code back soon (issue 42).
+  holdMinutes: 20,
   /** Holds one code may take in a window, whoever asks (issue 42): a flood cannot hold every redemption at once. */
   perCode: { limit: 30, windowSeconds: 10 * 60 },
 } as const;

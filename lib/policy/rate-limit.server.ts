@@ -31,9 +31,9 @@ export async function hitsSoFar(keys: string[], windowSeconds: number): Promise<
   return keys.map((key) => rows.find((row) => row.key === key)?.count ?? 0);
 }
 
-/** 429 with a Retry-After of the rest of the current window. */
-export function rateLimited(windowSeconds: number) {
-  return new RateLimitedError(currentWindow(windowSeconds).secondsLeft);
+/** 429 with a Retry-After of the rest of the current window (and the message, when one is given). */
+export function rateLimited(windowSeconds: number, message?: string) {
+  return new RateLimitedError(currentWindow(windowSeconds).secondsLeft, message);
 }
 
 /**
