@@ -50,13 +50,18 @@ it("holds a code for a short while only", async () => {
   expect(hold.expiresAt.getTime() - hold.createdAt.getTime()).toBeLessThanOrEqual(DISCOUNT_HOLDS.holdMinutes * 60_000 + 1000);
 });
 
+/** The hold a free order took (its id as the order makes it), released by housekeeping as if it had lapsed before the order completed. */
+async function releasedHold(codeId: string, checkoutId: string, email: string) {
+  const orderId = `free_${createHash("sha256").update(`${checkoutId}|${AI_ASSISTED_PRODUCT_UUID}|${email}`).digest("hex").slice(0, 32)}`;
+  await prisma().discountHold.create({ data: { codeId, paymentIntentId: orderId, discountCents: 3999, status: "released", expiresAt: new Date() } });
+  return orderId;
+}
+
 it("refuses a free order whose hold was released meanwhile when the code is used up, and redeems nothing past the limit", async () => {
   const code = await createCode({ percentOff: 100, maxRedemptions: 1 });
   const email = uniqueEmail("late");
   const checkoutId = randomUUID();
-  // The hold this order took, released by housekeeping (as if it had lapsed) before the order completed.
-  const orderId = `free_${createHash("sha256").update(`${checkoutId}|${AI_ASSISTED_PRODUCT_UUID}|${email}`).digest("hex").slice(0, 32)}`;
-  await prisma().discountHold.create({ data: { codeId: code.id, paymentIntentId: orderId, discountCents: 3999, status: "released", expiresAt: new Date() } });
+  await releasedHold(code.id, checkoutId, email);
   // Meanwhile another buyer took the code's one redemption.
   const other = await call(freeOrder, {
     body: { productId: AI_ASSISTED_PRODUCT_UUID, email: uniqueEmail(), discountCode: code.code, checkoutId: randomUUID() },
@@ -74,8 +79,7 @@ it("re-takes a released hold for a free order when the code still has a redempti
   const code = await createCode({ percentOff: 100, maxRedemptions: 2 });
   const email = uniqueEmail("retake");
   const checkoutId = randomUUID();
-  const orderId = `free_${createHash("sha256").update(`${checkoutId}|${AI_ASSISTED_PRODUCT_UUID}|${email}`).digest("hex").slice(0, 32)}`;
-  await prisma().discountHold.create({ data: { codeId: code.id, paymentIntentId: orderId, discountCents: 3999, status: "released", expiresAt: new Date() } });
+  const orderId = await releasedHold(code.id, checkoutId, email);
   const res = await call(freeOrder, { body: { productId: AI_ASSISTED_PRODUCT_UUID, email, discountCode: code.code, checkoutId }, headers: fromAddress() });
   expect(res.status).toBe(200);
   expect(await prisma().discountHold.findUniqueOrThrow({ where: { paymentIntentId: orderId } })).toMatchObject({ status: "redeemed" });
