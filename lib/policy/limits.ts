@@ -49,6 +49,9 @@ export const RATE_LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   contactOverLimitPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // Idempotency-Keys a signed-out sender may have stored in an hour (issue 42, decision 305);
+  // past it the request still runs, its answer is just not kept for replays.
+  idempotencyKeysPerIp: { limit: 30, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
   // A character package reads every image, clip and file of the character (decision 111).
