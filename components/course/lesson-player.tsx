@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 
 // The lesson's video (issue 32): a plain HTML5 <video>, seekable because its bytes come with
 // HTTP Range. The position is saved every ~10 s of playback, on pause and seek, and when the
-// page is left (a keepalive request outlives the page); the server marks the lesson done at
-// 90 % watched. The media links live a few minutes (decision 196): when one has expired, the
+// page is left (a keepalive request outlives the page), and where playback starts, so the server
+// can count the seconds watched between saves (each save adds at most the time that passed since
+// the one before) and mark the lesson done at 90 % watched (decision 306). The media links live a few minutes (decision 196): when one has expired, the
 // player asks for the video again from where it was.
 
 const SAVE_EVERY_SECONDS = 10;
@@ -32,9 +33,9 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
     const element = video.current;
     if (!element) return;
     const url = `/api/user/course/lessons/${lessonId}`;
-    const save = (keepalive: boolean) => {
+    const save = (keepalive: boolean, always = false) => {
       const position = element.currentTime;
-      if (!Number.isFinite(position) || Math.abs(position - state.current.lastSaved) < 0.5) return;
+      if (!Number.isFinite(position) || (!always && Math.abs(position - state.current.lastSaved) < 0.5)) return;
       state.current.lastSaved = position;
       void fetch(url, {
         method: "PUT",
@@ -62,6 +63,8 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
       if (Math.abs(element.currentTime - state.current.lastSaved) >= SAVE_EVERY_SECONDS) save(false);
     };
     const onStop = () => save(false);
+    // Where playback (re)starts: the server counts watched time from here.
+    const onPlay = () => save(false, true);
     const onLeave = () => save(true);
     const onHidden = () => {
       if (document.visibilityState === "hidden") save(true);
@@ -85,6 +88,7 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
     };
     const listeners: [EventTarget, string, EventListener][] = [
       [element, "timeupdate", onTime],
+      [element, "play", onPlay],
       [element, "pause", onStop],
       [element, "seeked", onStop],
       [element, "ended", onStop],
