@@ -104,6 +104,9 @@ const archiveSlug = z
   .max(80, "slug is at most 80 characters");
 /** The largest course archive an import takes (videos included). */
 export const COURSE_ARCHIVE_MAX_BYTES = 4 * 1024 ** 3;
+/** What an archive may unpack to, and how many files it may hold (issue 42): a ZIP bomb is refused before anything is unpacked. */
+export const COURSE_ARCHIVE_MAX_UNPACKED_BYTES = 5 * 1024 ** 3;
+export const COURSE_ARCHIVE_MAX_ENTRIES = 2000;
 export const courseArchiveSchema = {
   module: z.object({ title: courseTitle, slug: archiveSlug, status: courseStatusSchema, summary: z.string().max(300, "A summary is at most 300 characters") }),
   lesson: z.object({
