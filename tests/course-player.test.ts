@@ -245,6 +245,18 @@ describe("progress", () => {
     await later(buyer.id, lesson.id, 10);
     expect((await put({ positionSeconds: 20 })).body.done).toBe(false);
     expect((await progressByLesson(buyer.id)).get(lesson.id)!.completedAt).toBeNull();
+    // A seek after time away (the player marks it a restart) counts nothing, however long the buyer was gone.
+    await later(buyer.id, lesson.id, 600);
+    expect((await put({ positionSeconds: 2, restart: true })).body.done).toBe(false);
+    await later(buyer.id, lesson.id, 5);
+    expect((await put({ positionSeconds: 7 })).body.done).toBe(false);
+    expect(
+      (await prisma().lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId: buyer.id, lessonId: lesson.id } } })).watchedSeconds,
+    ).toBeCloseTo(
+      // one second of slack for each of the two quick saves, then the five seconds really watched
+      1 + 1 + 5,
+      0,
+    );
   });
 
   it("keeps the done button for a text lesson", async () => {

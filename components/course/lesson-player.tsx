@@ -33,14 +33,15 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
     const element = video.current;
     if (!element) return;
     const url = `/api/user/course/lessons/${lessonId}`;
-    const save = (keepalive: boolean, always = false) => {
+    // `restart`: a seek or playback starting; the server counts nothing watched for it.
+    const save = (keepalive: boolean, restart = false) => {
       const position = element.currentTime;
-      if (!Number.isFinite(position) || (!always && Math.abs(position - state.current.lastSaved) < 0.5)) return;
+      if (!Number.isFinite(position) || (!restart && Math.abs(position - state.current.lastSaved) < 0.5)) return;
       state.current.lastSaved = position;
       void fetch(url, {
         method: "PUT",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ positionSeconds: Math.round(position * 10) / 10 }),
+        body: JSON.stringify({ positionSeconds: Math.round(position * 10) / 10, ...(restart && { restart: true }) }),
         credentials: "include",
         keepalive,
       })
@@ -63,8 +64,8 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
       if (Math.abs(element.currentTime - state.current.lastSaved) >= SAVE_EVERY_SECONDS) save(false);
     };
     const onStop = () => save(false);
-    // Where playback (re)starts: the server counts watched time from here.
-    const onPlay = () => save(false, true);
+    // Where playback (re)starts or a seek lands: the server counts watched time from here.
+    const onRestart = () => save(false, true);
     const onLeave = () => save(true);
     const onHidden = () => {
       if (document.visibilityState === "hidden") save(true);
@@ -88,9 +89,9 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
     };
     const listeners: [EventTarget, string, EventListener][] = [
       [element, "timeupdate", onTime],
-      [element, "play", onPlay],
+      [element, "play", onRestart],
       [element, "pause", onStop],
-      [element, "seeked", onStop],
+      [element, "seeked", onRestart],
       [element, "ended", onStop],
       [element, "loadedmetadata", onMetadata],
       [element, "error", onError],

@@ -49,13 +49,14 @@ async function progressLesson(viewer: CourseViewer, lessonId: string) {
   return { videoSeconds: lesson.media[0]?.durationSeconds ?? null };
 }
 
-type Change = { positionSeconds?: number; done?: boolean };
+type Change = { positionSeconds?: number; done?: boolean; restart?: boolean };
 
 /**
  * Saves a playback position and/or the done mark. For a lesson with a video, the server counts
  * the seconds watched: each save adds its forward progress since the previous save, at most the
  * wall-clock time between the two (plus a second of slack), so a forged position or a seek ahead
- * counts only the time that really passed; at 90 % of the video's length the lesson is done, and
+ * counts only the time that really passed, and a save marked `restart` (a seek, playback starting)
+ * adds nothing, since the time before it was not spent watching; at 90 % of the video's length the lesson is done, and
  * `done: true` before that is a 409 (decision 306). A text lesson keeps its button (`done`
  * true/false). The time a lesson was first done is kept through later saves.
  */
@@ -74,7 +75,7 @@ export async function saveLessonProgress(viewer: CourseViewer, lessonId: string,
               (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC'))
       ON CONFLICT ("userId", "lessonId") DO UPDATE SET
         "positionSeconds" = CASE WHEN ${position !== null} THEN EXCLUDED."positionSeconds" ELSE "LessonProgress"."positionSeconds" END,
-        "watchedSeconds" = CASE WHEN ${position !== null && video !== null} THEN LEAST(${video ?? 0}::float8,
+        "watchedSeconds" = CASE WHEN ${position !== null && video !== null && change.restart !== true} THEN LEAST(${video ?? 0}::float8,
             "LessonProgress"."watchedSeconds" + GREATEST(0, LEAST(EXCLUDED."positionSeconds" - "LessonProgress"."positionSeconds",
               EXTRACT(EPOCH FROM ((now() AT TIME ZONE 'UTC') - "LessonProgress"."updatedAt")) + ${SAVE_SLACK_SECONDS}::float8)))
           ELSE "LessonProgress"."watchedSeconds" END,

@@ -9,6 +9,8 @@ export const lessonProgressSchema = z
   .object({
     positionSeconds: z.number("positionSeconds must be a number of seconds").finite().min(0, "positionSeconds cannot be negative").max(86_400).optional(),
     done: z.boolean("done must be true or false").optional(),
+    /** The player sought or (re)started here: the time since the previous save was not spent watching, so this save adds nothing watched (decision 306). */
+    restart: z.boolean("restart must be true or false").optional(),
   })
   .refine((v) => v.positionSeconds !== undefined || v.done !== undefined, "Send positionSeconds, done, or both");
 export type LessonProgressInput = z.infer<typeof lessonProgressSchema>;
