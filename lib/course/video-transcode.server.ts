@@ -10,7 +10,7 @@ import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { runFfmpeg } from "@/lib/video/ffmpeg.server";
 import { progressReader } from "@/lib/video/progress";
-import { MAX_TRANSCODE_HEIGHT } from "./video-rules";
+import { containerOf, MAX_TRANSCODE_HEIGHT, type VideoContainer } from "./video-rules";
 import { probeVideo, takePoster } from "./video-upload.server";
 
 // A lesson video browsers cannot play as it is (WebM, HEVC, MKV...) becomes H.264/AAC MP4, at
@@ -20,10 +20,10 @@ import { probeVideo, takePoster } from "./video-upload.server";
 
 export const TRANSCODE_FAILED = "The video could not be converted to MP4. Export it as MP4 (H.264 video, AAC audio) and upload it again.";
 
-/** ffmpeg's arguments: H.264 (yuv420p, for every browser), AAC if there is sound, no taller than 1080, fast start. */
-export function transcodeArgs(input: string, output: string): string[] {
+/** ffmpeg's arguments: the probed container forced with -f, H.264 (yuv420p, for every browser), AAC if there is sound, no taller than 1080, fast start. */
+export function transcodeArgs(input: string, output: string, container: VideoContainer): string[] {
   return [
-    "-hide_banner", "-nostdin", "-y", "-i", input,
+    "-hide_banner", "-nostdin", "-y", "-f", container, "-i", input,
     "-map", "0:v:0", "-map", "0:a:0?",
     "-vf", `scale=-2:'min(${MAX_TRANSCODE_HEIGHT},ih)'`,
     "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-pix_fmt", "yuv420p",
@@ -46,9 +46,11 @@ export async function transcodeLessonVideo(mediaId: string, options: { progress:
     if (!original) throw new ConflictError("The uploaded video is gone. Upload it again.");
     await pipeline(original.body, createWriteStream(source));
     const before = await probeVideo(source);
+    const container = containerOf(before);
+    if (!container) throw new Error(`the stored video's container (${before.formatName || "unknown"}) is not allowed`);
     const output = join(dir, "lesson.mp4");
     const report = progressReader(before.durationSeconds ?? 0, (percent) => void options.progress(percent).catch(() => {}));
-    await runFfmpeg(transcodeArgs(source, output), { signal: options.signal, onStdout: report });
+    await runFfmpeg(transcodeArgs(source, output, container), { signal: options.signal, onStdout: report });
     const after = await probeVideo(output);
     if (!after.video || after.durationSeconds === null) throw new Error("the transcoded file has no video");
     const posterPath = join(dir, "poster.jpg");

@@ -8,7 +8,7 @@ import { fulfil, type FulfilOutcome } from "./fulfil.server";
 import { mailServerConfigured } from "@/lib/email/transport.server";
 import { MAIL_QUEUED } from "@/lib/email/mail-status";
 
-export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true };
+export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true; checkEmail?: true };
 
 /** What the return page says when the payment joined an account that existed before it. */
 export const EXISTING_ACCOUNT_MESSAGE =
