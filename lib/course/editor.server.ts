@@ -5,7 +5,7 @@ import { mediaStore } from "@/lib/media/media-store.server";
 import type { CourseLessonCreate, CourseLessonUpdate, CourseModuleCreate, CourseModuleUpdate } from "@/lib/validation/course";
 import { renderLessonMarkdown } from "./markdown.server";
 import { countWords, lessonLengthLabel } from "./reading-time";
-import { freeSlug, slugFromTitle } from "./slug";
+import { freeSlug, slugFromTitle } from "@/lib/utils/slug";
 
 // The seller's side of the course (issue 32, item 2, decision 200): modules and lessons created,
 // renamed, ordered, published and deleted from /admin/course. The buyer's read model
