@@ -28,6 +28,8 @@ export type DraftVideoInput = {
   audioPath: string;
   words: WordTiming[];
   title?: TitleCard;
+  /** The video's length when the speech (with the title card) is shorter: the last scene holds until then (issue 48). */
+  targetSeconds?: number;
   outPath: string;
   signal?: AbortSignal;
   /** 0-99 while ffmpeg renders, then 100 once `outPath` is complete. */
@@ -56,7 +58,9 @@ export async function renderDraftVideo(input: DraftVideoInput): Promise<DraftVid
   if (speechSeconds > MAX_SPEECH_SECONDS + 0.05) throw new SpeechTooLongError(speechSeconds);
 
   const leadInSeconds = title ? TITLE_SECONDS : 0;
-  const scenes = planScenes({ sentences: groupSentences(words), shotCount: shots.length, speechSeconds, leadInSeconds, fps: VIDEO_FPS });
+  // Speech shorter than the template leaves the pictures on screen (silent) to the template's length.
+  const sceneSeconds = Math.max(speechSeconds, (input.targetSeconds ?? 0) - leadInSeconds);
+  const scenes = planScenes({ sentences: groupSentences(words), shotCount: shots.length, speechSeconds: sceneSeconds, leadInSeconds, fps: VIDEO_FPS });
   const totalFrames = scenes.reduce((sum, scene) => sum + scene.frames, 0);
   const totalSeconds = totalFrames / VIDEO_FPS;
   const cues = buildCues(words, BURNED_IN_CUES);

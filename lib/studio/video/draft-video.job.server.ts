@@ -20,6 +20,8 @@ const input = z.object({
   script: z.string().min(1),
   pictureAssetIds: z.array(z.uuid()).min(1).max(12),
   title: z.object({ name: z.string(), handle: z.string().nullable() }).nullable(),
+  // The Mirage template's length (issue 48); absent in jobs queued before it.
+  targetSeconds: z.number().positive().max(90).nullable().optional(),
 });
 
 export type DraftVideoResult = {
@@ -40,8 +42,8 @@ export const draftVideoJob = defineJob({
   input,
   quota: "video",
   async prepare(userId, { characterId, titleCard }) {
-    const { script, pictureAssetIds, title } = await draftVideoMaterials(userId, characterId);
-    return { characterId, script, pictureAssetIds, title: titleCard ? title : null };
+    const { script, pictureAssetIds, title, targetSeconds } = await draftVideoMaterials(userId, characterId);
+    return { characterId, script, pictureAssetIds, title: titleCard ? title : null, targetSeconds };
   },
   async run(plan, { userId, progress, signal }) {
     const draft = await renderCharacterDraft(userId, plan, { progress, signal, waiting: () => progress(DRAFT_PROGRESS.waiting) });

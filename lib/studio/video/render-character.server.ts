@@ -17,7 +17,14 @@ import { oneAtATime } from "./one-at-a-time";
 // pictures to the sentences, and the MP4, the captions and the speech go into the media store.
 // The job's outcome names the stored files, so they become assets only if the job completes.
 
-export type DraftVideoPlan = { characterId: string; script: string; pictureAssetIds: string[]; title: { name: string; handle: string | null } | null };
+export type DraftVideoPlan = {
+  characterId: string;
+  script: string;
+  pictureAssetIds: string[];
+  title: { name: string; handle: string | null } | null;
+  /** The Mirage template's length: the video runs at least this long (issue 48). */
+  targetSeconds?: number | null;
+};
 export type StoredDraftFile = { assetId: string; storageKey: string; size: number; contentType: string };
 export type RenderedDraft = { video: StoredDraftFile; captions: StoredDraftFile; voice: StoredDraftFile; durationSeconds: number; speech: SpokenAudio };
 
@@ -80,7 +87,16 @@ async function speakAndRender(userId: string, plan: DraftVideoPlan, progress: (p
       shown = value;
       void progress(value).catch(() => {});
     };
-    const render = await renderDraftVideo({ shots: pictures, audioPath, words: speech.words, title: plan.title ?? undefined, outPath, signal, onProgress });
+    const render = await renderDraftVideo({
+      shots: pictures,
+      audioPath,
+      words: speech.words,
+      title: plan.title ?? undefined,
+      targetSeconds: plan.targetSeconds ?? undefined,
+      outPath,
+      signal,
+      onProgress,
+    });
     signal.throwIfAborted();
     const video = await store("video/mp4", await readFile(outPath));
     const captions = await store("application/x-subrip", Buffer.from(render.srt, "utf8"));
