@@ -112,6 +112,36 @@ describe("a draft video for a Mirage template", () => {
   }, 600_000);
 });
 
+describe("a draft video cut to the CapCut step's choices (issue 48)", () => {
+  /** One frame's mean brightness (0-255): the frame scaled to one grey pixel. */
+  async function brightness(video: string, frame: number): Promise<number> {
+    const { stdout } = await promisify(execFile)(
+      join(process.cwd(), PACKAGED_FFMPEG),
+      ["-v", "error", "-i", video, "-vf", `select=eq(n\\,${frame}),scale=1:1,format=gray`, "-frames:v", "1", "-f", "rawvideo", "-"],
+      { encoding: "buffer" },
+    );
+    return (stdout as Buffer)[0];
+  }
+
+  it("fades through black at the cuts, at the template's pace", async () => {
+    const { renderDraftVideo } = await loadRenderer();
+    const { planScenes } = await import("@/lib/video/scenes");
+    const { groupSentences } = await import("@/lib/video/sentences");
+    const { audioPath, words } = await speech(6, "faded");
+    const outPath = join(dir, "faded.mp4");
+    const style = { maxSceneSeconds: 3, transition: "Fade through black", textStyle: "Boxed" } as const;
+    await renderDraftVideo({ shots: [png], audioPath, words, outPath, style });
+    const scenes = planScenes({ sentences: groupSentences(words), shotCount: 1, speechSeconds: 6, leadInSeconds: 0, fps: 30, maxSceneSeconds: 3 });
+    expect(scenes.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...scenes.map((s) => s.frames))).toBeLessThanOrEqual(90);
+    const cut = scenes[1].startFrame;
+    const middle = scenes[0].startFrame + Math.floor(scenes[0].frames / 2);
+    const [atCut, inScene] = [await brightness(outPath, cut), await brightness(outPath, middle)];
+    expect(inScene).toBeGreaterThan(40);
+    expect(atCut).toBeLessThan(inScene * 0.35);
+  });
+});
+
 describe("a draft video's limits", () => {
   it("stops when cancelled: rejects with an abort error and leaves no file behind", async () => {
     const { renderDraftVideo } = await loadRenderer();

@@ -6,6 +6,8 @@ import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { countWords, handleFromProfileUrl } from "./materials";
 import { maxWordsFor, scriptTemplate } from "@/lib/studio/wizard/mirage-video/templates";
 import { SCRIPT_SECONDS } from "@/lib/video/format";
+import type { EditStyle } from "@/lib/video/edit-style";
+import { editStyleOf } from "@/lib/studio/wizard/capcut-video/options";
 
 // What a draft video is made of (issue 22), read on the server when the job is queued: the
 // script the package would carry (decision 112), the character's shots (else its reference
@@ -26,6 +28,8 @@ export type DraftVideoMaterials = {
   title: { name: string; handle: string | null };
   /** The Mirage template's length: the video runs at least this long; null without a template. */
   targetSeconds: number | null;
+  /** The CapCut step's pace, transition and caption style (issue 48). */
+  style: EditStyle;
 };
 
 export async function draftVideoMaterials(userId: string, characterId: string): Promise<DraftVideoMaterials> {
@@ -48,11 +52,13 @@ export async function draftVideoMaterials(userId: string, characterId: string): 
     : await prisma().asset.findMany({ where: { characterId, kind: "reference-image" }, orderBy: { createdAt: "desc" }, take: 1, select: { id: true } });
   if (!pictures.length) throw new BadRequestError(NO_PICTURES_MESSAGE);
 
+  const capcut = await prisma().characterStepData.findUnique({ where: { characterId_step: { characterId, step: "capcut-video" } }, select: { data: true } });
   const link = await prisma().socialLink.findFirst({ where: { characterId, isActive: true }, orderBy: { createdAt: "asc" }, select: { profileUrl: true } });
   return {
     script: script.text,
     pictureAssetIds: pictures.map((p) => p.id),
     title: { name: character.name || "Unnamed Character", handle: link ? handleFromProfileUrl(link.profileUrl) : null },
     targetSeconds: template?.seconds ?? null,
+    style: editStyleOf((capcut?.data as Record<string, unknown> | undefined) ?? undefined),
   };
 }

@@ -11,6 +11,7 @@ import { discardFiles, putAssetFile } from "@/lib/media/assets.server";
 import { assetContent } from "@/lib/media/asset-content.server";
 import { renderDraftVideo } from "@/lib/video/render.server";
 import { SpeechTooLongError } from "@/lib/video/errors";
+import type { EditStyle } from "@/lib/video/edit-style";
 import { oneAtATime } from "./one-at-a-time";
 
 // A character's draft video (issue 22; its parts: docs/architecture.md): its voice reads the script, the renderer cuts its
@@ -24,6 +25,8 @@ export type DraftVideoPlan = {
   title: { name: string; handle: string | null } | null;
   /** The Mirage template's length: the video runs at least this long (issue 48). */
   targetSeconds?: number | null;
+  /** The CapCut step's pace, transition and caption style (issue 48). */
+  style?: EditStyle;
 };
 export type StoredDraftFile = { assetId: string; storageKey: string; size: number; contentType: string };
 export type RenderedDraft = { video: StoredDraftFile; captions: StoredDraftFile; voice: StoredDraftFile; durationSeconds: number; speech: SpokenAudio };
@@ -93,6 +96,7 @@ async function speakAndRender(userId: string, plan: DraftVideoPlan, progress: (p
       words: speech.words,
       title: plan.title ?? undefined,
       targetSeconds: plan.targetSeconds ?? undefined,
+      style: plan.style,
       outPath,
       signal,
       onProgress,
