@@ -15,10 +15,12 @@ type Props = {
   onScript?: (script: string) => void;
   /** When set, each script is also saved as this character's script asset. */
   characterId?: string;
+  /** A Mirage template's length: the script is written to its word budget (issue 48). */
+  seconds?: number;
 };
 
 /** Script from a topic, shown as a 200-character preview that can be expanded. */
-export function ScriptGenerator({ character, onScript, characterId }: Props) {
+export function ScriptGenerator({ character, onScript, characterId, seconds }: Props) {
   const [topic, setTopic] = useState("");
   const [script, setScript] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
@@ -28,7 +30,7 @@ export function ScriptGenerator({ character, onScript, characterId }: Props) {
     mutationFn: (_: void, request) =>
       postAi<{ script: string }>(
         "/api/ai/openai/generate-script",
-        { topic, characterName: character?.name, niche: character?.niche, ...(characterId ? { characterId } : {}) },
+        { topic, characterName: character?.name, niche: character?.niche, ...(characterId ? { characterId } : {}), ...(seconds ? { seconds } : {}) },
         request,
       ),
   });

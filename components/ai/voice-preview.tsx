@@ -14,6 +14,7 @@ import { errorText, postAi } from "./api";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import type { RequestOptions } from "@/lib/api/client";
 import type { VoiceSettings } from "@/lib/voice/settings";
+import type { VoicePreset } from "@/lib/voice/presets";
 import { speakInBrowser, speakWithVoiceSettings } from "./browser-speech";
 
 type Voice = { voiceId: string; name: string; category: string };
@@ -32,6 +33,11 @@ type Props = {
    * has its own, with three settings to keep from (decision 108), so it leaves this one out.
    */
   withVariations?: boolean;
+  /**
+   * The character's preset (the Voice step): the list's first choice is its voice, and a line says
+   * which voice speaks, so a voice picked here never replaces it silently (issue 48).
+   */
+  preset?: VoicePreset;
 };
 
 /** Voice model and voice, speech for a text with a real player, and voice variations. */
@@ -40,6 +46,7 @@ export function VoicePreview({
   characterId,
   defaultText = "Hi! Welcome to my channel. Today I'm sharing three quick tips.",
   withVariations = true,
+  preset,
 }: Props) {
   const [model, setModel] = useState(DEFAULT_VOICE_MODEL);
   const [voiceId, setVoiceId] = useState("");
@@ -88,7 +95,9 @@ export function VoicePreview({
   const play = () => (speech?.useBrowserTTS ? speakAnswer(speech) : void audio.current?.play());
   const needsText = text.trim() ? null : "Write a text to speak first.";
   const variationsWaiting = hasCharacter ? needsText : "Generate a profile first: voice variations are made for a character.";
-  const speechWaiting = voiceId ? needsText : "Choose a voice first.";
+  const speechWaiting = voiceId || preset ? needsText : "Choose a voice first.";
+  const chosen = voices.find((v) => v.voiceId === voiceId);
+  const demo = voices.length > 0 && voices.every((v) => v.category === "demo");
   const playWaiting = speech ? null : "Generate speech first.";
 
   return (
@@ -117,14 +126,19 @@ export function VoicePreview({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="voice-id">Voice</Label>
-          <NativeSelect id="voice-id" value={voiceId} onChange={(e) => setVoiceId(e.target.value)}>
-            <option value="">Select a voice</option>
+          <NativeSelect id="voice-id" value={voiceId} onChange={(e) => setVoiceId(e.target.value)} aria-describedby={preset ? "voice-in-use" : undefined}>
+            <option value="">{preset ? `${preset.id}'s preset voice (${preset.elevenLabsVoiceName})` : "Select a voice"}</option>
             {voices.map((v) => (
               <option key={v.voiceId} value={v.voiceId}>
                 {v.name} ({v.category})
               </option>
             ))}
           </NativeSelect>
+          {preset && (
+            <p id="voice-in-use" className="text-xs text-muted-foreground" data-testid="voice-in-use">
+              {voiceInUse(preset, demo, chosen?.name)}
+            </p>
+          )}
         </div>
       </div>
       <div className="space-y-1.5">
@@ -158,7 +172,7 @@ export function VoicePreview({
         <Button
           type="button"
           className="min-h-11"
-          disabled={!voiceId || !text.trim() || busy !== null}
+          disabled={(!voiceId && !preset) || !text.trim() || busy !== null}
           aria-describedby={waitingFor("speech-reason", speechWaiting)}
           onClick={generateSpeech}
         >
@@ -199,4 +213,12 @@ export function VoicePreview({
       )}
     </div>
   );
+}
+
+/** Which voice speaks the studio's clips for a character: its preset's, or the one picked in the list instead. */
+export function voiceInUse(preset: VoicePreset, demo: boolean, chosenName: string | undefined): string {
+  if (demo)
+    return `In use: your browser's ${preset.accent} English voice with ${preset.id}'s settings (demo mode: add an ElevenLabs key for ${preset.elevenLabsVoiceName}).`;
+  if (!chosenName) return `In use: ${preset.elevenLabsVoiceName}, ${preset.id}'s preset voice (${preset.accent}).`;
+  return `In use: ${chosenName}, picked here instead of ${preset.id}'s preset voice (${preset.elevenLabsVoiceName}); the settings above still apply.`;
 }

@@ -5,9 +5,18 @@ import { generatedProfileSchema, PROFILE_FIELDS, type GeneratedProfile, type Scr
 import { ProviderError, providerMessages } from "./errors";
 import type { CharacterDirection } from "./prompts/direction";
 import { scriptPrompt } from "./prompts/script";
+import { wordsForSeconds } from "@/lib/video/format";
 import { contentPlanSchema, PLAN_DAYS, PLAN_WEEKS, type ContentPlanInput, type PlannedPost } from "@/lib/validation/content-plan";
 
-export type ScriptInput = { topic: string; characterName?: string; niche?: string; format?: ScriptFormat; direction?: CharacterDirection };
+export type ScriptInput = {
+  topic: string;
+  characterName?: string;
+  niche?: string;
+  format?: ScriptFormat;
+  direction?: CharacterDirection;
+  /** A video script's length (a Mirage template's): its word budget is in the instructions. */
+  seconds?: number;
+};
 
 const WRITING: Record<ScriptFormat, { system: string; ask: string }> = {
   "video-script": {
@@ -20,6 +29,15 @@ const WRITING: Record<ScriptFormat, { system: string; ask: string }> = {
     ask: "Write a post caption",
   },
 };
+
+/** A video script's instructions for a template's length: its word budget at 150 words a minute. */
+function videoScriptFor(seconds: number) {
+  const words = wordsForSeconds(seconds);
+  return {
+    system: `You write spoken scripts for ${seconds}-second vertical social videos: a hook, short points, a call to action. About ${words} words (between ${Math.round(words * 0.9)} and ${Math.round(words * 1.1)}). Plain text only.`,
+    ask: `Write a ${seconds}-second script`,
+  };
+}
 
 /** Text generation behind one small interface, so demo mode can stand in for it. */
 export interface TextProvider {
@@ -126,7 +144,7 @@ export const openAiTextProvider: TextProvider = {
     return parseStructured(content, generatedProfileSchema);
   },
   async generateScript({ format = "video-script", ...input }) {
-    const writing = WRITING[format];
+    const writing = format === "video-script" && input.seconds ? videoScriptFor(input.seconds) : WRITING[format];
     return (
       await complete({
         model: env().OPENAI_MODEL,

@@ -5,7 +5,7 @@ import { mediaStore } from "@/lib/media/media-store.server";
 import type { CourseLessonCreate, CourseLessonUpdate, CourseModuleCreate, CourseModuleUpdate } from "@/lib/validation/course";
 import { renderLessonMarkdown } from "./markdown.server";
 import { countWords, lessonLengthLabel } from "./reading-time";
-import { freeSlug, slugFromTitle } from "./slug";
+import { freeSlug, slugFromTitle } from "@/lib/utils/slug";
 import { settleStalledConversions } from "./video-transcode.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 

@@ -3,6 +3,7 @@ import { singleLine } from "./shared";
 import { ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE, NICHES, PROFESSIONS, SECOND_ETHNICITIES, VOICE_MODELS } from "@/lib/validation/ai-options";
 import { SHOT_KEYS } from "./shot-scenes";
 import { voiceSettingsSchema } from "@/lib/voice/settings";
+import { SCRIPT_SECONDS } from "@/lib/video/format";
 
 // One schema file for the AI entities: the profile generator's variables, the generated
 // profile, and the payloads of the /api/ai endpoints (spec sections 3, 5 and 7).
@@ -61,6 +62,12 @@ export const generateScriptSchema = z.object({
   characterId: uuid.optional(),
   /** A spoken video script (the spec's default), or a post caption (the Messages step). */
   format: z.enum(SCRIPT_FORMATS).optional(),
+  /** The Mirage template's length: the script is written to its word budget (issue 48). */
+  seconds: z
+    .union(SCRIPT_SECONDS.map((s) => z.literal(s)) as [z.ZodLiteral<30>, z.ZodLiteral<45>, z.ZodLiteral<60>, z.ZodLiteral<90>], {
+      message: "The length must be 30, 45, 60 or 90 seconds",
+    })
+    .optional(),
 });
 
 export const referenceImageSchema = z.object({

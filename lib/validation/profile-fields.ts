@@ -30,13 +30,20 @@ export const PROFILE_TEXT_FIELDS = [
 ] as const;
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-export type ProfileDto = Record<ProfileTextField, string> & { isPublic: boolean; isVerified: boolean; isActive: boolean };
+export type ProfileDto = Record<ProfileTextField, string> & {
+  isPublic: boolean;
+  isVerified: boolean;
+  isActive: boolean;
+  /** The public character page's path (/c/<slug>) once it was first turned on; read-only. */
+  publicPath: string | null;
+};
 
 export const PROFILE_DEFAULTS: ProfileDto = {
   ...(Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f, ""])) as Record<ProfileTextField, string>),
   isPublic: false,
   isVerified: false,
   isActive: true,
+  publicPath: null,
 };
 
 /** A generated profile (spec section 3), as an AI generator hands it over. */

@@ -12,7 +12,7 @@ const textShape = Object.fromEntries(PROFILE_TEXT_FIELDS.map((f) => [f, optional
 export const profileSchema = z.object({
   ...textShape,
   isPublic: z.boolean().optional(),
-  isVerified: z.boolean().optional(),
+  // isVerified is not the buyer's to grant (issue 48): the form has no such box and a sent value is dropped.
   isActive: z.boolean().optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,5 +1,6 @@
 import type { Cue } from "./captions";
 import { VIDEO_HEIGHT, VIDEO_WIDTH } from "./format";
+import type { TextStyle } from "./edit-style";
 
 // The burned-in captions and title card as an Advanced SubStation script for ffmpeg's libass.
 // Large bold Geist with a thick outline reads over any shot; each word turns yellow as it is
@@ -48,9 +49,21 @@ function titleLines(title: TitleCard, seconds: number): string[] {
   return [`Dialogue: 0,0:00:00.00,${end},Title,,0,0,0,,${dim}`, `Dialogue: 2,0:00:00.00,${end},Title,,0,0,0,,${text}`];
 }
 
-export function toAss(cues: Cue[], offsetSeconds: number, title?: TitleCard): string {
+/**
+ * The caption style's colours and border (issue 48): "Yellow karaoke" paints each word yellow
+ * as it is said; "White bold" stays white; "Boxed" is white on a dark box (BorderStyle 3).
+ */
+const CAPTION_LOOKS: Record<TextStyle, { primary: string; secondary: string; back: string; border: number; outline: number }> = {
+  "Yellow karaoke": { primary: YELLOW, secondary: WHITE, back: "&H80000000", border: 1, outline: 6 },
+  "White bold": { primary: WHITE, secondary: WHITE, back: "&H80000000", border: 1, outline: 6 },
+  Boxed: { primary: WHITE, secondary: WHITE, back: "&H60000000", border: 3, outline: 18 },
+};
+
+export function toAss(cues: Cue[], offsetSeconds: number, title?: TitleCard, textStyle: TextStyle = "Yellow karaoke"): string {
+  const look = CAPTION_LOOKS[textStyle];
   const style = (name: string, size: number, primary: string, alignment: number, marginV: number) =>
     `Style: ${name},${CAPTION_FONT},${size},${primary},${WHITE},${BLACK},&H80000000,-1,0,0,0,100,100,0,0,1,6,2,${alignment},${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_SIDE},${marginV},1`;
+  const captionStyle = `Style: Caption,${CAPTION_FONT},84,${look.primary},${look.secondary},${look.border === 3 ? look.back : BLACK},${look.back},-1,0,0,0,100,100,0,0,${look.border},${look.outline},2,2,${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_BOTTOM},1`;
   return [
     "[Script Info]",
     "ScriptType: v4.00+",
@@ -62,7 +75,7 @@ export function toAss(cues: Cue[], offsetSeconds: number, title?: TitleCard): st
     "[V4+ Styles]",
     "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
     // Karaoke paints a word in the primary colour once said, the secondary before.
-    style("Caption", 84, YELLOW, 2, CAPTION_MARGIN_BOTTOM),
+    captionStyle,
     style("Title", 112, WHITE, 5, 0),
     "",
     "[Events]",

@@ -1,5 +1,6 @@
 import { VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from "./format";
 import type { ScenePlan } from "./scenes";
+import { FADE_FRAMES, type Transition } from "./edit-style";
 
 // The single ffmpeg run that renders a draft video. Decision 134 has the measurements behind
 // each choice: every scene decodes its still once, doubles it (zoompan moves in whole pixels,
@@ -21,6 +22,8 @@ export type RenderArgsInput = {
   captionsFile: string;
   fontsDir: string;
   outPath: string;
+  /** "Fade through black" fades each scene out and the next in at every cut; "Cut" (the default) does not. */
+  transition?: Transition;
 };
 
 const fixed = (n: number) => Number(n.toFixed(4)).toString();
@@ -36,6 +39,14 @@ export function zoompanFilter(scene: ScenePlan): string {
   return `zoompan=z='${zoom}':x='${x}':y='${y}':d=${d}:s=${VIDEO_WIDTH}x${VIDEO_HEIGHT}:fps=${VIDEO_FPS}`;
 }
 
+/** A scene's fades at the cuts on either side of it (not at the video's start or end); no frames change count. */
+export function fades(scenes: ScenePlan[], i: number, transition: Transition = "Cut"): string {
+  if (transition !== "Fade through black") return "";
+  const n = Math.min(FADE_FRAMES, Math.floor(scenes[i].frames / 2));
+  if (n < 1) return "";
+  return `${i > 0 ? `,fade=t=in:s=0:n=${n}` : ""}${i < scenes.length - 1 ? `,fade=t=out:s=${scenes[i].frames - n}:n=${n}` : ""}`;
+}
+
 export function renderArgs(input: RenderArgsInput): string[] {
   const { scenes, shotFiles, audioPath, leadInSeconds, totalSeconds, captionsFile, fontsDir, outPath } = input;
   // One input per shot on screen, decoded and enlarged once and shared by its scenes: memory
@@ -46,7 +57,7 @@ export function renderArgs(input: RenderArgsInput): string[] {
     const uses = scenes.flatMap((scene, i) => (scene.shot === shot ? [`[u${i}]`] : []));
     return `[${input}:v]scale=${big},setsar=1,format=yuv420p${uses.length > 1 ? `,split=${uses.length}` : ""}${uses.join("")}`;
   });
-  const sceneChains = scenes.map((scene, i) => `[u${i}]${zoompanFilter(scene)},setsar=1[s${i}]`);
+  const sceneChains = scenes.map((scene, i) => `[u${i}]${zoompanFilter(scene)}${fades(scenes, i, input.transition)},setsar=1[s${i}]`);
   const joined = scenes.length > 1 ? `${scenes.map((_, i) => `[s${i}]`).join("")}concat=n=${scenes.length}:v=1:a=0,` : `[s0]`;
   const video = `${joined}ass=f=${captionsFile}:fontsdir=${fontsDir},format=yuv420p[v]`;
   const delayMs = Math.round(leadInSeconds * 1000);

@@ -10,6 +10,7 @@ import { renderArgs } from "./ffmpeg-args";
 import { audioSeconds, runFfmpeg } from "./ffmpeg.server";
 import { MAX_SPEECH_SECONDS, TITLE_SECONDS, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from "./format";
 import { progressReader } from "./progress";
+import { DEFAULT_EDIT_STYLE, type EditStyle } from "./edit-style";
 import { planScenes } from "./scenes";
 import { groupSentences } from "./sentences";
 import { prepareShot, type ShotSource } from "./shots.server";
@@ -28,6 +29,10 @@ export type DraftVideoInput = {
   audioPath: string;
   words: WordTiming[];
   title?: TitleCard;
+  /** The video's length when the speech (with the title card) is shorter: the last scene holds until then (issue 48). */
+  targetSeconds?: number;
+  /** The CapCut step's pace, transition and caption style (issue 48); the defaults without. */
+  style?: Partial<EditStyle>;
   outPath: string;
   signal?: AbortSignal;
   /** 0-99 while ffmpeg renders, then 100 once `outPath` is complete. */
@@ -56,7 +61,17 @@ export async function renderDraftVideo(input: DraftVideoInput): Promise<DraftVid
   if (speechSeconds > MAX_SPEECH_SECONDS + 0.05) throw new SpeechTooLongError(speechSeconds);
 
   const leadInSeconds = title ? TITLE_SECONDS : 0;
-  const scenes = planScenes({ sentences: groupSentences(words), shotCount: shots.length, speechSeconds, leadInSeconds, fps: VIDEO_FPS });
+  // Speech shorter than the template leaves the pictures on screen (silent) to the template's length.
+  const sceneSeconds = Math.max(speechSeconds, (input.targetSeconds ?? 0) - leadInSeconds);
+  const style = { ...DEFAULT_EDIT_STYLE, ...input.style };
+  const scenes = planScenes({
+    sentences: groupSentences(words),
+    shotCount: shots.length,
+    speechSeconds: sceneSeconds,
+    leadInSeconds,
+    fps: VIDEO_FPS,
+    maxSceneSeconds: style.maxSceneSeconds,
+  });
   const totalFrames = scenes.reduce((sum, scene) => sum + scene.frames, 0);
   const totalSeconds = totalFrames / VIDEO_FPS;
   const cues = buildCues(words, BURNED_IN_CUES);
@@ -69,10 +84,20 @@ export async function renderDraftVideo(input: DraftVideoInput): Promise<DraftVid
     await Promise.all(used.map((i) => prepareShot(shots[i], join(work, shotFiles[i]))));
     await mkdir(join(work, "fonts"));
     await copyFile(join(process.cwd(), CAPTION_FONT_FILE), join(work, "fonts", "Geist-Bold.ttf"));
-    await writeFile(join(work, "captions.ass"), toAss(cues, leadInSeconds, title));
+    await writeFile(join(work, "captions.ass"), toAss(cues, leadInSeconds, title, style.textStyle));
     signal?.throwIfAborted();
 
-    const args = renderArgs({ scenes, shotFiles, audioPath, leadInSeconds, totalSeconds, captionsFile: "captions.ass", fontsDir: "fonts", outPath: partPath });
+    const args = renderArgs({
+      scenes,
+      shotFiles,
+      audioPath,
+      leadInSeconds,
+      totalSeconds,
+      captionsFile: "captions.ass",
+      fontsDir: "fonts",
+      outPath: partPath,
+      transition: style.transition,
+    });
     const onStdout = onProgress ? progressReader(totalSeconds, onProgress) : undefined;
     const { peakMemoryBytes } = await runFfmpeg(args, { cwd: work, signal, onStdout });
     await rename(partPath, outPath);

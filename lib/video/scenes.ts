@@ -30,10 +30,12 @@ export type ScenePlanInput = {
   /** The title card before the speech starts; the first scene starts under it. */
   leadInSeconds: number;
   fps: number;
+  /** The longest a still holds the screen: the CapCut template's pace (issue 48). */
+  maxSceneSeconds?: number;
 };
 
 /** Scene boundaries in speech seconds, before the lead-in: [0, ..., speechSeconds]. */
-export function sceneBoundaries(sentences: Sentence[], speechSeconds: number): number[] {
+export function sceneBoundaries(sentences: Sentence[], speechSeconds: number, maxSceneSeconds = MAX_SCENE_SECONDS): number[] {
   const cuts = sentences.slice(1).map((s, i) => (sentences[i].end + s.start) / 2);
   const edges = [0, ...cuts.filter((t) => t > 0 && t < speechSeconds), speechSeconds];
   // Join a short scene to the next one (the last to the one before).
@@ -48,15 +50,15 @@ export function sceneBoundaries(sentences: Sentence[], speechSeconds: number): n
   const out = [joined[0]];
   for (let i = 1; i < joined.length; i++) {
     const from = joined[i - 1];
-    const parts = Math.ceil((joined[i] - from) / MAX_SCENE_SECONDS);
+    const parts = Math.ceil((joined[i] - from) / maxSceneSeconds);
     for (let p = 1; p <= parts; p++) out.push(from + ((joined[i] - from) * p) / parts);
   }
   return out;
 }
 
-export function planScenes({ sentences, shotCount, speechSeconds, leadInSeconds, fps }: ScenePlanInput): ScenePlan[] {
+export function planScenes({ sentences, shotCount, speechSeconds, leadInSeconds, fps, maxSceneSeconds }: ScenePlanInput): ScenePlan[] {
   if (shotCount < 1) throw new Error("A draft video needs at least one shot");
-  const edges = sceneBoundaries(sentences, speechSeconds);
+  const edges = sceneBoundaries(sentences, speechSeconds, maxSceneSeconds);
   // Frame numbers are rounded from the edges, so the frames add up to the whole video exactly.
   const frameAt = (i: number) => (i === 0 ? 0 : Math.round((edges[i] + leadInSeconds) * fps));
   return edges.slice(1).map((_, i) => ({

@@ -26,7 +26,7 @@ describe("browser speech for voice settings (demo mode)", () => {
 
   it("takes language and gender from the preset", () => {
     expect(browserSpeech(at({ preset: "Oliver" }))).toMatchObject({ lang: "en-GB", gender: "male" });
-    expect(browserSpeech(at({ preset: "Sofia" }))).toMatchObject({ lang: "es-ES", gender: "female" });
+    expect(browserSpeech(at({ preset: "Sofia" }))).toMatchObject({ lang: "en-US", gender: "female" });
   });
 
   it("is deterministic: the same settings give the same speech", () => {

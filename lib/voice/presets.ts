@@ -9,20 +9,54 @@ export type VoicePreset = {
   accent: string;
   tone: string;
   /**
-   * The ElevenLabs premade voice spoken when a key is set. Premade voices cover American and
-   * British accents only, so Mia and Sofia get the voice closest in tone (decision 107).
+   * The ElevenLabs premade voice spoken when a key is set, and its name there. Premade voices
+   * have no Australian or Spanish-accented woman, so Mia and Sofia speak with American voices and
+   * say so (issue 48, decision 382); every engine speaks the accent the label names.
    */
   elevenLabsVoiceId: string;
+  elevenLabsVoiceName: string;
   /** Demo mode: the browser voice is chosen by this language tag and, when named, this gender. */
   browserLang: string;
   gender: "female" | "male";
 };
 
 export const VOICE_PRESETS: readonly VoicePreset[] = [
-  { id: "Sarah", accent: "American", tone: "friendly, professional", elevenLabsVoiceId: "EXAVITQu4vr4xnSDxMaL", browserLang: "en-US", gender: "female" },
-  { id: "Oliver", accent: "British", tone: "elegant, sophisticated", elevenLabsVoiceId: "JBFqnCBsd6RMkjVDRZzb", browserLang: "en-GB", gender: "male" },
-  { id: "Mia", accent: "Australian", tone: "casual, energetic", elevenLabsVoiceId: "FGY2WhTYpPnrIDTdsKH5", browserLang: "en-AU", gender: "female" },
-  { id: "Sofia", accent: "Spanish", tone: "warm, passionate", elevenLabsVoiceId: "cgSgspJ2msm6clMCkdW9", browserLang: "es-ES", gender: "female" },
+  {
+    id: "Sarah",
+    accent: "American",
+    tone: "friendly, professional",
+    elevenLabsVoiceId: "EXAVITQu4vr4xnSDxMaL",
+    elevenLabsVoiceName: "Sarah",
+    browserLang: "en-US",
+    gender: "female",
+  },
+  {
+    id: "Oliver",
+    accent: "British",
+    tone: "elegant, sophisticated",
+    elevenLabsVoiceId: "JBFqnCBsd6RMkjVDRZzb",
+    elevenLabsVoiceName: "George",
+    browserLang: "en-GB",
+    gender: "male",
+  },
+  {
+    id: "Mia",
+    accent: "American",
+    tone: "casual, energetic",
+    elevenLabsVoiceId: "FGY2WhTYpPnrIDTdsKH5",
+    elevenLabsVoiceName: "Laura",
+    browserLang: "en-US",
+    gender: "female",
+  },
+  {
+    id: "Sofia",
+    accent: "American",
+    tone: "warm, passionate",
+    elevenLabsVoiceId: "cgSgspJ2msm6clMCkdW9",
+    elevenLabsVoiceName: "Jessica",
+    browserLang: "en-US",
+    gender: "female",
+  },
 ];
 
 export const voicePreset = (id: VoicePresetId): VoicePreset => VOICE_PRESETS.find((p) => p.id === id)!;

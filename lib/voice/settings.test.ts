@@ -1,3 +1,4 @@
+import { VOICE_PRESETS } from "./presets";
 import { DEFAULT_VOICE_SETTINGS, elevenLabsVoiceSettings, readVoiceSettings, voicePreset, voiceSettingsSchema } from "./settings";
 
 describe("voice settings", () => {
@@ -34,10 +35,12 @@ describe("voice settings", () => {
     });
   });
 
-  it("map each preset to its own ElevenLabs voice and browser language", () => {
+  it("map each preset to its own ElevenLabs voice and browser language, in the accent its label names (issue 48)", () => {
     expect(voicePreset("Sarah")).toMatchObject({ elevenLabsVoiceId: "EXAVITQu4vr4xnSDxMaL", browserLang: "en-US" });
     expect(voicePreset("Oliver")).toMatchObject({ elevenLabsVoiceId: "JBFqnCBsd6RMkjVDRZzb", browserLang: "en-GB", gender: "male" });
-    expect(voicePreset("Mia").browserLang).toBe("en-AU");
-    expect(voicePreset("Sofia").browserLang).toBe("es-ES");
+    expect(voicePreset("Mia")).toMatchObject({ accent: "American", elevenLabsVoiceName: "Laura", browserLang: "en-US" });
+    expect(voicePreset("Sofia")).toMatchObject({ accent: "American", elevenLabsVoiceName: "Jessica", browserLang: "en-US" });
+    // The label's accent is the browser language's: American en-US, British en-GB.
+    for (const preset of VOICE_PRESETS) expect(preset.browserLang).toBe(preset.accent === "British" ? "en-GB" : "en-US");
   });
 });

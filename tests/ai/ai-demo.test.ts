@@ -59,6 +59,13 @@ it("writes a demo script from the topic", async () => {
   expect(res.body.script).toMatch(/^Hi, I'm Kai!/);
 });
 
+it("writes a demo script as long as the Mirage template asks (issue 48)", async () => {
+  const session = await signIn((await createBuyer()).id);
+  const res = await call(generateScript, { session, body: { topic: "saving money", characterName: "Kai Chen", seconds: 90 } });
+  const words = res.body.script.split(/\s+/).filter(Boolean).length;
+  expect(Math.abs(words - 225)).toBeLessThanOrEqual(22);
+});
+
 it("plans four weeks of posts from the strategy (the frequency, the platforms and content types in turn) onto the calendar", async () => {
   const user = await createBuyer();
   const character = await prisma().character.create({ data: { userId: user.id, name: "Kai Chen", niche: "Finance & Investment" } });

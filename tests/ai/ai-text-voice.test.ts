@@ -83,6 +83,19 @@ describe("POST /api/ai/openai/generate-character against the OpenAI stand-in", (
     expect(JSON.parse(standIns().openai.requests.at(-1)!.body.toString()).messages[1].content).toContain("Ava Stone");
   });
 
+  it("asks for a Mirage template's length: its seconds and word budget (issue 48)", async () => {
+    const { session } = await signedIn();
+    const res = await call(generateScript, { session, body: { topic: "morning routines", characterName: "Ava Stone", seconds: 90 } });
+    expect(res.status).toBe(200);
+    const sent = JSON.parse(standIns().openai.requests.at(-1)!.body.toString()).messages;
+    expect(sent[0].content).toMatch(/^You write spoken scripts for 90-second vertical social videos: .* About 225 words \(between 203 and 248\)/);
+    expect(sent[1].content).toMatch(/^Write a 90-second script for Ava Stone about: morning routines/);
+    expect(await call(generateScript, { session, body: { topic: "x", seconds: 50 } })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("30, 45, 60 or 90 seconds") },
+    });
+  });
+
   it("writes a post caption when asked for the caption format (the Messages step)", async () => {
     const { session } = await signedIn();
     const res = await call(generateScript, { session, body: { topic: "morning routines", characterName: "Ava Stone", format: "caption" } });

@@ -10,7 +10,7 @@ import { demoImageProvider } from "@/lib/ai/demo/images.server";
 import { saveAsset, characterMediaPrefix } from "@/lib/media/assets.server";
 import { svgFromDataUrl } from "@/lib/video/shots.server";
 import { mediaStore } from "@/lib/media/media-store.server";
-import { NO_PICTURES_MESSAGE, NO_SCRIPT_MESSAGE, SCRIPT_TOO_LONG_MESSAGE } from "@/lib/studio/video/materials.server";
+import { NO_PICTURES_MESSAGE, NO_SCRIPT_MESSAGE, scriptTooLongMessage } from "@/lib/studio/video/materials.server";
 import { buyerWithCharacter } from "../helpers/ai";
 import { withTestDatabase } from "../helpers/db";
 import { NextRequest } from "next/server";
@@ -87,15 +87,22 @@ it("renders the character's draft video and keeps the MP4, captions and voice as
   expect(srt.replace(/\s+/g, " ")).toContain("Pack half");
 });
 
-it("refuses to queue a video without a script, without pictures, or with a script past a minute", async () => {
+it("refuses to queue a video without a script, without pictures, or with a script past its template's length", async () => {
   const { character, session } = await characterReadyForVideo();
   await prisma().characterStepData.deleteMany({ where: { characterId: character.id } });
   const noScript = await call(createJob, { session, body: { kind: "draft_video", characterId: character.id } });
   expect(noScript).toMatchObject({ status: 400, body: { message: NO_SCRIPT_MESSAGE } });
 
-  await prisma().characterStepData.create({ data: { characterId: character.id, step: "mirage-video", data: { script: "word ".repeat(200) } } });
+  // 100 words: too long for the 30-second Introduction (83 at most), fine for the 90-second Tutorial.
+  const step = { characterId: character.id, step: "mirage-video" };
+  await prisma().characterStepData.create({ data: { ...step, data: { script: "word ".repeat(100), template: "Introduction Video" } } });
   const tooLong = await call(createJob, { session, body: { kind: "draft_video", characterId: character.id } });
-  expect(tooLong).toMatchObject({ status: 400, body: { message: SCRIPT_TOO_LONG_MESSAGE } });
+  expect(tooLong).toMatchObject({ status: 400, body: { message: scriptTooLongMessage(30) } });
+  expect(scriptTooLongMessage(30)).toBe("The script is too long for a 30-second video: keep it under 83 words.");
+  // With no template, the longest (90 s) is the limit.
+  await prisma().characterStepData.updateMany({ where: step, data: { data: { script: "word ".repeat(260) } } });
+  const pastLongest = await call(createJob, { session, body: { kind: "draft_video", characterId: character.id } });
+  expect(pastLongest).toMatchObject({ status: 400, body: { message: scriptTooLongMessage(90) } });
 
   await prisma().asset.deleteMany({ where: { characterId: character.id } });
   await prisma().characterStepData.updateMany({ where: { characterId: character.id }, data: { data: { script: SCRIPT } } });
@@ -122,4 +129,23 @@ it("a render cancelled while it runs stops, and leaves no video and no file behi
   }
   expect(await prisma().asset.count({ where: { characterId: character.id, kind: { in: ["video", "captions", "voice-clip"] } } })).toBe(0);
   expect(await mediaStore().list(characterMediaPrefix(character.id))).toEqual(before);
+});
+
+it("queues the draft for its Mirage template's length and the CapCut step's pace, transition and caption style (issue 48)", async () => {
+  const { character, session } = await characterReadyForVideo();
+  await prisma().characterStepData.updateMany({
+    where: { characterId: character.id, step: "mirage-video" },
+    data: { data: { script: "word ".repeat(200), template: "Tutorial Content" } },
+  });
+  await prisma().characterStepData.create({
+    data: {
+      characterId: character.id,
+      step: "capcut-video",
+      data: { template: "Instagram Reel", transition: "Fade through black", textStyle: "White bold", music: "lo-fi" },
+    },
+  });
+  const res = await call(createJob, { session, body: { kind: "draft_video", characterId: character.id } });
+  expect(res.status).toBe(202);
+  const job = await prisma().generationJob.findUniqueOrThrow({ where: { id: res.body.job.id } });
+  expect(job.input).toMatchObject({ targetSeconds: 90, style: { maxSceneSeconds: 4, transition: "Fade through black", textStyle: "White bold" } });
 });

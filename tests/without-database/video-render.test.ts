@@ -10,7 +10,8 @@ import { PACKAGED_FFMPEG } from "@/lib/video/ffmpeg.server";
 import { probeVideo } from "../helpers/ffprobe";
 
 // Renders real draft videos with ffmpeg and checks them with ffprobe: the format issue 22 asks
-// for, a duration that follows the speech, cancelling, and refusing speech over a minute.
+// for, a duration that follows the speech (or the template's length, issue 48), cancelling, and
+// refusing speech past the longest template.
 jest.setTimeout(120_000);
 
 const dir = mkdtempSync(join(tmpdir(), "video-render-test-"));
@@ -96,6 +97,51 @@ describe.each([
   });
 });
 
+describe("a draft video for a Mirage template", () => {
+  // The cheapest render this renderer has: one still, no title card, speech shorter than the
+  // template (the still holds to the template's length, as a demo voice's quicker speech does).
+  it("runs the 90-second template's length, within 10 %", async () => {
+    const { renderDraftVideo } = await loadRenderer();
+    const { audioPath, words } = await speech(75, "ninety");
+    const outPath = join(dir, "ninety.mp4");
+    const result = await renderDraftVideo({ shots: [svg], audioPath, words, targetSeconds: 90, outPath });
+    const probe = await probeVideo(outPath);
+    expect(Math.abs(probe.durationSeconds - 90)).toBeLessThanOrEqual(9);
+    expect(result.durationSeconds).toBeCloseTo(90, 0);
+    expect(probe.video).toMatchObject({ width: 1080, height: 1920 });
+  }, 600_000);
+});
+
+describe("a draft video cut to the CapCut step's choices (issue 48)", () => {
+  /** One frame's mean brightness (0-255): the frame scaled to one grey pixel. */
+  async function brightness(video: string, frame: number): Promise<number> {
+    const { stdout } = await promisify(execFile)(
+      join(process.cwd(), PACKAGED_FFMPEG),
+      ["-v", "error", "-i", video, "-vf", `select=eq(n\\,${frame}),scale=1:1,format=gray`, "-frames:v", "1", "-f", "rawvideo", "-"],
+      { encoding: "buffer" },
+    );
+    return (stdout as Buffer)[0];
+  }
+
+  it("fades through black at the cuts, at the template's pace", async () => {
+    const { renderDraftVideo } = await loadRenderer();
+    const { planScenes } = await import("@/lib/video/scenes");
+    const { groupSentences } = await import("@/lib/video/sentences");
+    const { audioPath, words } = await speech(6, "faded");
+    const outPath = join(dir, "faded.mp4");
+    const style = { maxSceneSeconds: 3, transition: "Fade through black", textStyle: "Boxed" } as const;
+    await renderDraftVideo({ shots: [png], audioPath, words, outPath, style });
+    const scenes = planScenes({ sentences: groupSentences(words), shotCount: 1, speechSeconds: 6, leadInSeconds: 0, fps: 30, maxSceneSeconds: 3 });
+    expect(scenes.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...scenes.map((s) => s.frames))).toBeLessThanOrEqual(90);
+    const cut = scenes[1].startFrame;
+    const middle = scenes[0].startFrame + Math.floor(scenes[0].frames / 2);
+    const [atCut, inScene] = [await brightness(outPath, cut), await brightness(outPath, middle)];
+    expect(inScene).toBeGreaterThan(40);
+    expect(atCut).toBeLessThan(inScene * 0.35);
+  });
+});
+
 describe("a draft video's limits", () => {
   it("stops when cancelled: rejects with an abort error and leaves no file behind", async () => {
     const { renderDraftVideo } = await loadRenderer();
@@ -116,11 +162,11 @@ describe("a draft video's limits", () => {
     expect(readdirSync(work)).toEqual([]);
   });
 
-  it("refuses speech over a minute with a message saying so, before rendering anything", async () => {
+  it("refuses speech past the longest template (90 s and 10 %) with a message saying so, before rendering anything", async () => {
     const { renderDraftVideo } = await loadRenderer();
-    const { audioPath, words } = await speech(61, "long");
+    const { audioPath, words } = await speech(100, "long");
     const outPath = join(dir, "long.mp4");
-    await expect(renderDraftVideo({ shots: [svg], audioPath, words, outPath })).rejects.toThrow("a draft video is at most 60 s");
+    await expect(renderDraftVideo({ shots: [svg], audioPath, words, outPath })).rejects.toThrow("a draft video is at most 90 s");
     expect(existsSync(outPath)).toBe(false);
   });
 

@@ -38,3 +38,16 @@ describe("demo script", () => {
     expect(demoScript(base)).not.toContain(said);
   });
 });
+
+describe("the demo script for a Mirage template's length (issue 48)", () => {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  it.each([
+    [30, 75],
+    [45, 113],
+    [60, 150],
+    [90, 225],
+  ])("holds about %i seconds of speech: %i words, within 10 %%", (seconds, budget) => {
+    const script = demoScript({ topic: "better mornings", characterName: "Mia Lopez", niche: "Fitness & Health", seconds });
+    expect(Math.abs(words(script) - budget)).toBeLessThanOrEqual(budget * 0.1);
+  });
+});

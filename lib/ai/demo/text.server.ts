@@ -5,6 +5,7 @@ import { pick, seedOf } from "./seed.server";
 import { demoContentPlan } from "./content-plan.server";
 import { nameInProfilePrompt } from "../prompts/profile";
 import { directionFor, type CharacterDirection } from "../prompts/direction";
+import { wordsForSeconds } from "@/lib/video/format";
 
 // Demo mode (no OpenAI key): a deterministic profile and script built from the inputs, so a
 // newcomer sees the whole flow. Everything it writes is labelled as demo output by the page.
@@ -73,27 +74,63 @@ export function demoCaption({ topic, niche }: ScriptInput): string {
   return `Small steps on ${topic} add up faster than you think. What is yours today? ${tags.join(" ")} (Demo caption: add an OpenAI key for AI-written captions.)`;
 }
 
-/** A spoken script; a wizard character's direction sets where it is filmed, its tone and audience. */
-export function demoScript({ topic, characterName, niche, direction }: ScriptInput): string {
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** The demo's points, in order: the first three always, the rest while a template's length wants more. */
+function demoPoints(topic: string): string[] {
+  return [
+    `First: start small. One step on ${topic} today beats a perfect plan tomorrow.`,
+    `Second: make it visible. Track what you do so progress is easy to see.`,
+    `Third: share it. Telling others keeps you accountable.`,
+    `Fourth: pick a time. The same slot every day turns ${topic} into a habit instead of a decision.`,
+    `Fifth: prepare the night before. Lay out what you need so the morning has no excuses left.`,
+    `Sixth: keep it short. Ten focused minutes count for more than an hour you never start.`,
+    `Seventh: expect bad days. Missing once is normal; missing twice is the start of a new habit, so come back fast.`,
+    `Eighth: learn from one person. Find someone a year ahead of you on ${topic} and copy what works.`,
+    `Ninth: review every Sunday. Look at the week, keep what helped, and drop one thing that did not.`,
+    `Tenth: celebrate small wins. Progress you notice is progress you keep.`,
+    `Eleventh: make it easy to begin. Put the first step where you cannot miss it, on your desk or by the door.`,
+    `Twelfth: protect your energy. Sleep, water and a short walk do more for ${topic} than any shortcut.`,
+    `Thirteenth: measure less, but honestly. One number you trust beats ten you ignore.`,
+    `Fourteenth: teach it. Explaining ${topic} to a friend shows you what you really understood.`,
+  ];
+}
+
+/**
+ * A spoken script; a wizard character's direction sets where it is filmed, its tone and audience.
+ * With `seconds` (a Mirage template) it holds about that many seconds of speech (150 words a
+ * minute), within 10 %: points are added, or left out past the third, to fit.
+ */
+export function demoScript({ topic, characterName, niche, direction, seconds }: ScriptInput): string {
   const d = directionFor(direction, "script");
   const who = characterName?.split(" ")[0] ?? "I";
   const intro = who === "I" ? "Hi there!" : `Hi, I'm ${who}!`;
   const angle = d.niche ?? niche;
-  return [
+  const before = [
     d.mood ? `[Tone: ${d.mood}]` : "",
     d.setting ? `[Filmed in: ${d.setting}]` : "",
     `${intro}${d.setting ? ` Coming to you from ${d.setting}.` : ""} Let's talk about ${topic}${angle ? ` from a ${angle.toLowerCase()} angle` : ""}.`,
     d.audience ? `This one is for ${d.audience}.` : "",
     d.expertise ? `It comes from what I know best: ${d.expertise}.` : "",
-    `First: start small. One step on ${topic} today beats a perfect plan tomorrow.`,
-    `Second: make it visible. Track what you do so progress is easy to see.`,
-    `Third: share it. Telling others keeps you accountable.`,
+  ];
+  const after = [
     `Follow for more, and tell me in the comments what you want next.`,
     d.avoid ? `(Kept clear of: ${d.avoid}.)` : "",
     "(Demo script: add an OpenAI key for AI-written scripts.)",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  ];
+  const all = demoPoints(topic);
+  let points = all.slice(0, 3);
+  if (seconds) {
+    const budget = wordsForSeconds(seconds);
+    const fixed = wordCount([...before, ...after].join(" "));
+    points = [all[0]];
+    for (const point of all.slice(1)) {
+      const words = fixed + wordCount([...points, point].join(" "));
+      if (words > budget * 1.05) break;
+      points.push(point);
+    }
+  }
+  return [...before, ...points, ...after].filter(Boolean).join(" ");
 }
 
 export function demoTextProvider(vars?: Vars): TextProvider {

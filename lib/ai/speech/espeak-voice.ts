@@ -1,9 +1,9 @@
 import type { VoicePresetId, VoiceSettings } from "@/lib/voice/settings";
 
 // A character's voice settings as eSpeak NG options (decision 128). eSpeak reads English with
-// its own English voices: the presets' accents map to American or British English (it has no
-// Australian English, and its Spanish voice would read English words by Spanish spelling), and
-// their genders to eSpeak's female and male variants, each preset a different one.
+// its own English voices: the presets' accents (American or British, decision 382) map to its
+// American or British English, and their genders to eSpeak's female and male variants, each
+// preset a different one.
 
 /** Options of the eSpeak NG command line: -v voice+variant, -s words a minute, -p pitch, -P pitch range. */
 export type ESpeakVoice = { voice: string; wordsPerMinute: number; pitch: number; pitchRange: number };
@@ -11,7 +11,7 @@ export type ESpeakVoice = { voice: string; wordsPerMinute: number; pitch: number
 const PRESET_VOICES: Record<VoicePresetId, string> = {
   Sarah: "en-us+f3",
   Oliver: "en-gb-x-rp+m3",
-  Mia: "en-gb+f4",
+  Mia: "en-us+f4",
   Sofia: "en-us+f2",
 };
 

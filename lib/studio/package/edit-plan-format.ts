@@ -2,6 +2,8 @@
 // cutting the shots and voice clips next to it. Empty fields are left out; no fields, no file.
 const SECTIONS = [
   ["template", "Template"],
+  ["transition", "Transition"],
+  ["textStyle", "Caption style"],
   ["instructions", "Editing instructions"],
   ["music", "Music style"],
   ["effects", "Visual effects"],

@@ -4,6 +4,7 @@ import { assetPath } from "@/lib/media/assets.server";
 import { draftVideoMaterials } from "@/lib/studio/video/materials.server";
 import { DRAFT_PROGRESS, renderCharacterDraft } from "@/lib/studio/video/render-character.server";
 import { defineJob } from "@/lib/jobs/definition.server";
+import { TEXT_STYLES, TRANSITIONS } from "@/lib/video/edit-style";
 
 // "Generate Edit Package" (issue 22): the character's draft video (its parts: docs/architecture.md), rendered in the background
 // with progress, cancellable (decision 144), and picked up again by another worker after a
@@ -20,6 +21,9 @@ const input = z.object({
   script: z.string().min(1),
   pictureAssetIds: z.array(z.uuid()).min(1).max(12),
   title: z.object({ name: z.string(), handle: z.string().nullable() }).nullable(),
+  // The Mirage template's length (issue 48); absent in jobs queued before it.
+  targetSeconds: z.number().positive().max(90).nullable().optional(),
+  style: z.object({ maxSceneSeconds: z.number().min(2).max(7), transition: z.enum(TRANSITIONS), textStyle: z.enum(TEXT_STYLES) }).optional(),
 });
 
 export type DraftVideoResult = {
@@ -40,8 +44,8 @@ export const draftVideoJob = defineJob({
   input,
   quota: "video",
   async prepare(userId, { characterId, titleCard }) {
-    const { script, pictureAssetIds, title } = await draftVideoMaterials(userId, characterId);
-    return { characterId, script, pictureAssetIds, title: titleCard ? title : null };
+    const { script, pictureAssetIds, title, targetSeconds, style } = await draftVideoMaterials(userId, characterId);
+    return { characterId, script, pictureAssetIds, title: titleCard ? title : null, targetSeconds, style };
   },
   async run(plan, { userId, progress, signal }) {
     const draft = await renderCharacterDraft(userId, plan, { progress, signal, waiting: () => progress(DRAFT_PROGRESS.waiting) });

@@ -12,9 +12,8 @@ export function handleFromProfileUrl(profileUrl: string): string | null {
   }
 }
 
-// A draft runs 15-60 seconds of speech (issue 22). At a natural 150 words a minute, 160 words
-// already run past a minute; the render checks the spoken duration itself too.
-export const DRAFT_VIDEO_MAX_WORDS = 160;
-export const DRAFT_VIDEO_SECONDS = { min: 15, max: 60 } as const;
+// A draft runs as long as its Mirage template, 30 to 90 s (issue 48, decision 381); the words a
+// script may have follow the template (./templates maxWordsFor), and the render checks the
+// spoken duration itself too.
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -11,13 +11,23 @@ import { discardFiles, putAssetFile } from "@/lib/media/assets.server";
 import { assetContent } from "@/lib/media/asset-content.server";
 import { renderDraftVideo } from "@/lib/video/render.server";
 import { SpeechTooLongError } from "@/lib/video/errors";
+import type { EditStyle } from "@/lib/video/edit-style";
 import { oneAtATime } from "./one-at-a-time";
 
 // A character's draft video (issue 22; its parts: docs/architecture.md): its voice reads the script, the renderer cuts its
 // pictures to the sentences, and the MP4, the captions and the speech go into the media store.
 // The job's outcome names the stored files, so they become assets only if the job completes.
 
-export type DraftVideoPlan = { characterId: string; script: string; pictureAssetIds: string[]; title: { name: string; handle: string | null } | null };
+export type DraftVideoPlan = {
+  characterId: string;
+  script: string;
+  pictureAssetIds: string[];
+  title: { name: string; handle: string | null } | null;
+  /** The Mirage template's length: the video runs at least this long (issue 48). */
+  targetSeconds?: number | null;
+  /** The CapCut step's pace, transition and caption style (issue 48). */
+  style?: EditStyle;
+};
 export type StoredDraftFile = { assetId: string; storageKey: string; size: number; contentType: string };
 export type RenderedDraft = { video: StoredDraftFile; captions: StoredDraftFile; voice: StoredDraftFile; durationSeconds: number; speech: SpokenAudio };
 
@@ -80,7 +90,17 @@ async function speakAndRender(userId: string, plan: DraftVideoPlan, progress: (p
       shown = value;
       void progress(value).catch(() => {});
     };
-    const render = await renderDraftVideo({ shots: pictures, audioPath, words: speech.words, title: plan.title ?? undefined, outPath, signal, onProgress });
+    const render = await renderDraftVideo({
+      shots: pictures,
+      audioPath,
+      words: speech.words,
+      title: plan.title ?? undefined,
+      targetSeconds: plan.targetSeconds ?? undefined,
+      style: plan.style,
+      outPath,
+      signal,
+      onProgress,
+    });
     signal.throwIfAborted();
     const video = await store("video/mp4", await readFile(outPath));
     const captions = await store("application/x-subrip", Buffer.from(render.srt, "utf8"));

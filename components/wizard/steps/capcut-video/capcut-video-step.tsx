@@ -6,7 +6,10 @@ import { Action, LinkAction, StepActions } from "../shared/step-actions";
 import { DraftVideo } from "./draft-video";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
-import { EDIT_TEMPLATES } from "@/lib/studio/wizard/capcut-video/options";
+import { DRAFT_FOLLOWS_NOTE, EDIT_TEMPLATES, TEMPLATE_PACE, TEXT_STYLES, TRANSITIONS } from "@/lib/studio/wizard/capcut-video/options";
+
+// Each template with its pace, as the draft video cuts it.
+const TEMPLATE_OPTIONS = EDIT_TEMPLATES.map((t) => ({ value: t, label: t, detail: `A new shot every ${TEMPLATE_PACE[t]} s at most` }));
 
 /**
  * The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut;
@@ -22,13 +25,22 @@ export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps
       {text("instructions", "Editing instructions", "Cuts, captions, pacing...")}
       {text("music", "Music style", "e.g. upbeat lo-fi, 100 BPM")}
       {text("effects", "Visual effects", "e.g. zoom-in on hooks, subtle grain")}
-      <ChoiceStepField label="Templates" options={optionsOf(EDIT_TEMPLATES)} value={data.template} onChange={(v) => setField("template", v)} />
+      <ChoiceStepField label="Templates" options={TEMPLATE_OPTIONS} value={data.template} onChange={(v) => setField("template", v)} />
+      <ChoiceStepField label="Transition" options={optionsOf(TRANSITIONS)} value={data.transition} onChange={(v) => setField("transition", v)} />
+      <ChoiceStepField label="Caption style" options={optionsOf(TEXT_STYLES)} value={data.textStyle} onChange={(v) => setField("textStyle", v)} />
+      <p className="text-sm text-muted-foreground" data-testid="draft-follows">
+        {DRAFT_FOLLOWS_NOTE}
+      </p>
       <StepActions>
         <Action label="Export Assets" note="Uploads this character's saved images, voice clips and generated scripts to a connected cloud drive.">
           <ExportAssetsButton characterId={character.id} label="Export Assets" />
         </Action>
         <LinkAction label="CapCut Desktop" href="https://www.capcut.com/" />
-        <LinkAction label="Preview Edit" href="#draft-video" note="Jumps to the draft video below: the edit plan above cut into a video here in the app." />
+        <LinkAction
+          label="Preview Edit"
+          href="#draft-video"
+          note="Jumps to the draft video below: your shots cut at the template's pace, with the transition and caption style above."
+        />
       </StepActions>
       <DraftVideo characterId={character.id} characterName={character.name} />
     </StepCard>

@@ -45,3 +45,21 @@ it("names the package button for what it does, with the drive upload beside it",
   expect(screen.getByRole("button", { name: "Send package to drive" })).toBeEnabled();
   expect(screen.getByRole("link", { name: "Open Mirage (opens mirage.app)" })).toHaveAttribute("href", "https://mirage.app");
 });
+
+// Issue 48: the template sets the script's length; the hint no longer promises 300 words the
+// draft video could not read.
+it("writes the script to the chosen template's length and says that length under the box", async () => {
+  const calls = fakeFetch({
+    "GET /api/cloud-storage/connections": { status: 200, body: { connections: [], providers: [] } },
+    "POST /api/ai/openai/generate-script": { status: 200, body: { script: "A ninety-second script.", demo: true } },
+  });
+  renderWithQueries(<MirageVideoStep character={character} initial={{}} onLocalChange={() => {}} onReference={() => {}} />);
+  expect(screen.queryByText(/300 words/)).not.toBeInTheDocument();
+  expect(screen.getByText("Pick a template above: it sets the script's length (30 s is about 75 words, 90 s about 225). · 0 words")).toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: /Tutorial Content/ }));
+  expect(screen.getByText("Tutorial Content runs 90 s: about 225 words. The draft video reads up to 248. · 0 words")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("Script topic"), "3 habits for better mornings");
+  await userEvent.click(screen.getByRole("button", { name: "Generate Script" }));
+  await waitFor(() => expect(calls.some((c) => c.path === "/api/ai/openai/generate-script")).toBe(true));
+  expect(calls.find((c) => c.path === "/api/ai/openai/generate-script")!.body).toMatchObject({ topic: "3 habits for better mornings", seconds: 90 });
+});

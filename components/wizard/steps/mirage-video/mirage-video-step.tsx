@@ -7,17 +7,21 @@ import { ChoiceStepField, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
 import { DownloadPackage } from "./download-package";
 import { DownloadScript } from "./download-script";
-import { SCRIPT_TEMPLATES } from "@/lib/studio/wizard/mirage-video/templates";
+import { SCRIPT_TEMPLATES, scriptLengthHint, scriptTemplate } from "@/lib/studio/wizard/mirage-video/templates";
 import { SendPackageToDrive } from "./send-package-to-drive";
 
 /** The talking-head script for Mirage: written or generated here, then taken to Mirage. */
 export function MirageVideoStep({ character, initial, onLocalChange }: StepProps) {
   const { data, setField, status } = useStepAutosave(character.id, "mirage-video", initial, onLocalChange);
+  // The template sets the script's length: the generator writes to it and the draft video runs it (issue 48).
+  const template = scriptTemplate(data.template);
   return (
     <StepCard intro="Write the talking-head script for Mirage." status={status}>
+      <ChoiceStepField label="Templates" options={SCRIPT_TEMPLATES} value={data.template} onChange={(v) => setField("template", v)} />
       <ScriptGenerator
         character={{ name: character.name, niche: character.niche ?? undefined }}
         characterId={character.id}
+        seconds={template?.seconds}
         onScript={(script) => setField("script", script)}
       />
       <TextStepField
@@ -25,11 +29,10 @@ export function MirageVideoStep({ character, initial, onLocalChange }: StepProps
         label="Script"
         rows={8}
         wordCount
-        hint="Keep scripts under 300 words for best results"
+        hint={scriptLengthHint(template)}
         value={data.script}
         onChange={(v) => setField("script", v)}
       />
-      <ChoiceStepField label="Templates" options={SCRIPT_TEMPLATES} value={data.template} onChange={(v) => setField("template", v)} />
       <StepActions>
         {/* The spec's "Export to Mirage" made no Mirage project, only a generic package: named for what it does (decision 110). */}
         <DownloadPackage characterId={character.id} characterName={character.name} />

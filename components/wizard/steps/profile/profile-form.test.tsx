@@ -33,3 +33,16 @@ it("brings unsaved edits back after the step is left or the page reloaded, until
   expect(screen.getByLabelText("Headline")).toHaveValue("Saved headline");
   expect(screen.getByRole("button", { name: /Profile Saved/ })).toBeDisabled();
 });
+
+it("has no Verified box, and shows the public page's link once Public profile is saved on", async () => {
+  fakeFetch({ [`PUT /api/user/characters/${ID}/profile`]: { status: 200, body: { ...PROFILE_DEFAULTS, isPublic: true, publicPath: "/c/ava-stone-6f1f7a" } } });
+  form();
+  expect(screen.queryByLabelText("Verified")).toBeNull();
+  expect(screen.getByTestId("public-page-status")).toHaveTextContent(
+    'Tick Public profile and save to publish a page at a short link with the name, headshot, about me, social links and latest draft video. While it is off, visitors get "not found".',
+  );
+  await userEvent.click(screen.getByLabelText("Public profile"));
+  await userEvent.click(screen.getByRole("button", { name: /Save Profile/ }));
+  await waitFor(() => expect(screen.getByRole("link", { name: "/c/ava-stone-6f1f7a" })).toHaveAttribute("href", "/c/ava-stone-6f1f7a"));
+  expect(screen.getByTestId("public-page-status")).toHaveTextContent("Your public page is live at /c/ava-stone-6f1f7a");
+});

@@ -32,6 +32,8 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
   const [draft] = useState(() => sessionDraft.read<ProfileDto>(draftKey));
   const form = useForm<ProfileDto>({ resolver, defaultValues: draft ? { ...initial, ...draft } : initial });
   const [unsaved, setUnsaved] = useState(draft !== null);
+  // The public page as last saved: its link shows only while the saved profile has it on.
+  const [published, setPublished] = useState({ isPublic: initial.isPublic, path: initial.publicPath });
   // Edits made while a save is in flight keep the form "unsaved" after that save returns.
   const edits = useRef(0);
   const markEdited = () => {
@@ -44,6 +46,7 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
     mutationFn: async (values: ProfileDto) => (await apiRequest("PUT", `/api/user/characters/${characterId}/profile`, values)).json() as Promise<ProfileDto>,
     onSuccess: (saved, _values, context) => {
       queryClient.setQueryData(profileQueryKey(characterId), saved);
+      setPublished({ isPublic: saved.isPublic, path: saved.publicPath });
       if (edits.current === (context as number)) {
         setUnsaved(false);
         sessionDraft.clear(draftKey);
@@ -98,12 +101,15 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
           </Card>
         ))}
         <Card>
-          <CardContent className="flex flex-wrap gap-6 pt-6">
-            {PROFILE_FLAGS.map((flag) => (
-              <label key={flag.name} className="flex min-h-11 items-center gap-2 text-sm font-medium">
-                <input type="checkbox" className="size-5 accent-primary" {...form.register(flag.name)} /> {flag.label}
-              </label>
-            ))}
+          <CardContent className="flex flex-col gap-3 pt-6">
+            <div className="flex flex-wrap gap-6">
+              {PROFILE_FLAGS.map((flag) => (
+                <label key={flag.name} className="flex min-h-11 items-center gap-2 text-sm font-medium">
+                  <input type="checkbox" className="size-5 accent-primary" {...form.register(flag.name)} /> {flag.label}
+                </label>
+              ))}
+            </div>
+            <PublicPageStatus isPublic={published.isPublic} path={published.path} />
           </CardContent>
         </Card>
         {/* An opaque bar resting on the step footer, so the button never floats over a field. */}
@@ -114,5 +120,26 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
         </div>
       </form>
     </div>
+  );
+}
+
+/** What "Public profile" does, as saved: the page's link while it is on, what ticking it does while it is off. */
+function PublicPageStatus({ isPublic, path }: { isPublic: boolean; path: string | null }) {
+  if (isPublic && path) {
+    return (
+      <p className="text-sm" data-testid="public-page-status">
+        Your public page is live at{" "}
+        <a href={path} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline">
+          {path}
+        </a>
+        : name, headshot, headline, about me, social links and the latest draft video.
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="public-page-status">
+      Tick Public profile and save to publish a page at a short link with the name, headshot, about me, social links and latest draft video. While it is off,
+      visitors get &quot;not found&quot;.
+    </p>
   );
 }

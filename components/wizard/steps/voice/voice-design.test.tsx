@@ -40,7 +40,7 @@ it("shows the saved preset and every slider with its label and value", async () 
   server();
   renderWithQueries(<VoiceDesign characterId={ID} />);
   expect(await screen.findByRole("radio", { name: /Oliver/ })).toBeChecked();
-  expect(screen.getByRole("radio", { name: /Sofia.*Spanish · warm, passionate/ })).not.toBeChecked();
+  expect(screen.getByRole("radio", { name: /Sofia.*American · warm, passionate/ })).not.toBeChecked();
   expect(screen.getByRole("slider", { name: "Stability" })).toHaveValue("0.4");
   expect(screen.getByRole("slider", { name: "Similarity" })).toHaveValue("0.75");
   expect(screen.getByRole("slider", { name: "Style" })).toHaveValue("0");

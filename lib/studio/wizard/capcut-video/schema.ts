@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { longText, oneOf } from "../field-shapes";
 
-import { EDIT_TEMPLATES } from "./options";
+import { EDIT_TEMPLATES, TEXT_STYLES, TRANSITIONS } from "./options";
 
 export const capcutVideoSchema = z.object({
   instructions: longText(),
   music: longText(),
   effects: longText(),
   template: oneOf(EDIT_TEMPLATES),
+  transition: oneOf(TRANSITIONS),
+  textStyle: oneOf(TEXT_STYLES),
 });
 export type CapcutVideoData = z.infer<typeof capcutVideoSchema>;

@@ -51,6 +51,5 @@ export const PROFILE_SECTIONS: { title: string; fields: FieldSpec[] }[] = [
 
 export const PROFILE_FLAGS = [
   { name: "isPublic", label: "Public profile" },
-  { name: "isVerified", label: "Verified" },
   { name: "isActive", label: "Active" },
 ] as const;

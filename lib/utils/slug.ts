@@ -1,4 +1,4 @@
-// A lesson's or module's address from its title: lower-case ASCII words joined by dashes, accents
+// An address from a title (a lesson, a module, a public character page): lower-case ASCII words joined by dashes, accents
 // folded ("Café noir" → "cafe-noir"). A title with no letters or digits falls back to `fallback`.
 export function slugFromTitle(title: string, fallback: string): string {
   const slug = title

@@ -1,0 +1,43 @@
+import { demoImageProvider } from "@/lib/ai/demo/images.server";
+import { test, expect, seededPrisma } from "./fixtures";
+
+// Issue 48 item 2: "Public profile" turns on a public character page at a short address; a
+// visitor gets the 404 page while it is off; the buyer cannot tick "Verified".
+test("Public profile publishes the character's page, and a visitor gets 404 while it is off", async ({ page, buyer, browser }) => {
+  test.setTimeout(90_000);
+  const prisma = seededPrisma();
+  const reference = await demoImageProvider.generate({ prompt: "Mia Lopez headshot", width: 768, height: 1024 });
+  const c = await prisma.character.create({
+    data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: reference.imageUrl },
+  });
+  await prisma.characterProfile.create({ data: { characterId: c.id, headline: "Carry-on only, everywhere", aboutMe: "I pack light and travel far." } });
+  await prisma.socialLink.create({
+    data: { characterId: c.id, platform: "instagram", profileUrl: "https://instagram.com/mia.travels", loginName: "secret-login" },
+  });
+
+  await page.goto(`/user/characters/${c.id}?step=profile`);
+  await expect(page.getByLabel("Public profile")).toBeVisible();
+  await expect(page.getByLabel("Verified")).toHaveCount(0);
+  await page.getByLabel("Public profile").check();
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  const link = page.getByTestId("public-page-status").getByRole("link");
+  await expect(link).toHaveText(/^\/c\/mia-lopez-[0-9a-f]{6}$/);
+  const path = (await link.textContent())!;
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  const shown = await visit.goto(path);
+  expect(shown?.status()).toBe(200);
+  await expect(visit.getByRole("heading", { level: 1, name: "Mia Lopez" })).toBeVisible();
+  await expect(visit.getByText("I pack light and travel far.")).toBeVisible();
+  await expect(visit.getByRole("navigation", { name: "Social links" }).getByRole("link")).toHaveAttribute("href", "https://instagram.com/mia.travels");
+  await expect(visit.getByText("secret-login")).toHaveCount(0);
+  await visit.screenshot({ path: "test-results/public-character-page.png", fullPage: true });
+
+  await page.getByLabel("Public profile").uncheck();
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByTestId("public-page-status")).toContainText("Tick Public profile and save");
+  const hidden = await visit.goto(path);
+  expect(hidden?.status()).toBe(404);
+  await visitor.close();
+});

@@ -1,0 +1,47 @@
+import { renderArgs } from "./ffmpeg-args";
+import { toAss } from "./captions-ass";
+import { sceneBoundaries, type ScenePlan } from "./scenes";
+
+// Issue 48: the CapCut step's pace, transition and caption style reach the draft video's render.
+const motion = { zoomFrom: 1, zoomTo: 1.12, focusFrom: [0.5, 0.45] as [number, number], focusTo: [0.5, 0.35] as [number, number] };
+const scene = (shot: number, startFrame: number, frames: number): ScenePlan => ({ shot, startFrame, frames, motion });
+const base = {
+  shotFiles: ["shot-0.png"],
+  audioPath: "/tmp/speech.wav",
+  captionsFile: "c.ass",
+  fontsDir: "fonts",
+  outPath: "/tmp/o.mp4",
+  leadInSeconds: 0,
+  totalSeconds: 6,
+};
+const scenes = [scene(0, 0, 60), scene(0, 60, 60), scene(0, 120, 60)];
+const graphOf = (args: string[]) => args[args.indexOf("-filter_complex") + 1];
+
+describe("the CapCut step's choices in the draft video", () => {
+  it("cuts a long sentence at the template's pace", () => {
+    const sentence = [{ words: [], start: 0, end: 12, text: "One long sentence." }];
+    expect(sceneBoundaries(sentence, 12, 3)).toEqual([0, 3, 6, 9, 12]);
+    expect(sceneBoundaries(sentence, 12)).toEqual([0, 6, 12]);
+  });
+
+  it("fades through black at each cut (not at the start or end) and cuts hard by default, frames unchanged", () => {
+    const faded = graphOf(renderArgs({ ...base, scenes, transition: "Fade through black" }));
+    expect(faded).toContain("zoompan");
+    expect(faded.match(/fade=t=out:s=54:n=6/g)).toHaveLength(2);
+    expect(faded.match(/fade=t=in:s=0:n=6/g)).toHaveLength(2);
+    expect(graphOf(renderArgs({ ...base, scenes }))).not.toContain("fade=");
+  });
+
+  it("styles the captions: yellow karaoke, white bold, or white on a dark box", () => {
+    const caption = (ass: string) =>
+      ass
+        .split("\n")
+        .find((l) => l.startsWith("Style: Caption,"))!
+        .split(",");
+    // Fields: 3 primary, 4 secondary, 15 BorderStyle.
+    expect(caption(toAss([], 0)).slice(3, 5)).toEqual(["&H0000D7FF", "&H00FFFFFF"]);
+    expect(caption(toAss([], 0, undefined, "White bold")).slice(3, 5)).toEqual(["&H00FFFFFF", "&H00FFFFFF"]);
+    expect(caption(toAss([], 0, undefined, "Boxed"))[15]).toBe("3");
+    expect(caption(toAss([], 0))[15]).toBe("1");
+  });
+});
