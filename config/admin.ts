@@ -8,4 +8,5 @@ export const adminNav = [
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/course", label: "Course" },
+  { href: "/admin/email/settings", label: "E-mail" },
 ] as const;

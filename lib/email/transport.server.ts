@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isDemoMode } from "@/lib/env";
 import { prisma } from "@/lib/db/client.server";
+import { dkimSigning } from "./dkim.server";
 
 export type OutgoingEmail = {
   to: string;
@@ -36,9 +37,13 @@ export async function sendEmail({ secret, ...message }: OutgoingEmail) {
   return { delivered: true as const, id: row.id };
 }
 
-/** Hands one message to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */
+/**
+ * Hands one message to the SMTP server (SMTP_URL must be set), DKIM-signed with the From
+ * domain's key (decision 390); throws when it is not accepted.
+ */
 export async function deliver(message: { to: string; subject: string; text: string }) {
   const { SMTP_URL, MAIL_FROM } = env();
   transporter ??= nodemailer.createTransport(SMTP_URL);
-  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+  const dkim = await dkimSigning();
+  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, dkim });
 }
