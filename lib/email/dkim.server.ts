@@ -10,7 +10,30 @@ import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 // makes its RSA key; the private half is sealed like every other secret, the public half is what
 // the console tells the seller to publish, with the SPF and DMARC records beside it.
 
-export type DkimSigning = { domainName: string; keySelector: string; privateKey: string };
+export type DkimSigning = { domainName: string; keySelector: string; privateKey: string; headerFieldNames?: string };
+
+/**
+ * The headers the signature covers when present: nodemailer's usual ones plus
+ * List-Unsubscribe-Post, which RFC 8058 (section 4) requires to be signed with List-Unsubscribe.
+ */
+export const SIGNED_HEADERS = [
+  "From",
+  "Sender",
+  "Reply-To",
+  "Subject",
+  "Date",
+  "Message-ID",
+  "To",
+  "Cc",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "In-Reply-To",
+  "References",
+  "List-Id",
+  "List-Unsubscribe",
+  "List-Unsubscribe-Post",
+].join(":");
 
 /** The domain of MAIL_FROM ("Name <no-reply@example.com>" → "example.com"), lower case. */
 export function fromDomain(mailFrom = env().MAIL_FROM): string {
@@ -45,7 +68,7 @@ export async function dkimKey(domain = fromDomain(), now = new Date()): Promise<
 /** What nodemailer's `dkim` option needs to sign a message from MAIL_FROM. */
 export async function dkimSigning(): Promise<DkimSigning> {
   const { domainName, keySelector, privateKey } = await dkimKey();
-  return { domainName, keySelector, privateKey };
+  return { domainName, keySelector, privateKey, headerFieldNames: SIGNED_HEADERS };
 }
 
 export type DnsRecordKind = "SPF" | "DKIM" | "DMARC";
