@@ -4,7 +4,7 @@ import { Resolver } from "node:dns/promises";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
 import { prisma } from "@/lib/db/client.server";
-import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
+import { open, seal, SealError, sealPurpose } from "@/lib/crypto/crypto.server";
 
 // DKIM for the From domain (issue 45, item 5; decision 390). The first message sent for a domain
 // makes its RSA key; the private half is sealed like every other secret, the public half is what
@@ -50,7 +50,7 @@ export const selectorFor = (now: Date) => `ais${now.getUTCFullYear()}${String(no
  * insert; the first row wins and both read it back, so every message is signed with the key
  * the console shows.
  */
-export async function dkimKey(domain = fromDomain(), now = new Date()): Promise<DkimSigning & { publicKey: string }> {
+export async function dkimKey(domain = fromDomain(), now = new Date()) {
   let row = await prisma().dkimKey.findUnique({ where: { domain } });
   if (!row) {
     const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -62,13 +62,24 @@ export async function dkimKey(domain = fromDomain(), now = new Date()): Promise<
     });
     row = await prisma().dkimKey.findUniqueOrThrow({ where: { domain } });
   }
-  return { domainName: domain, keySelector: row.selector, privateKey: open(row.privateKey, sealPurpose.dkimPrivateKey(domain)), publicKey: row.publicKey };
+  return row;
 }
 
-/** What nodemailer's `dkim` option needs to sign a message from MAIL_FROM. */
-export async function dkimSigning(): Promise<DkimSigning> {
-  const { domainName, keySelector, privateKey } = await dkimKey();
-  return { domainName, keySelector, privateKey, headerFieldNames: SIGNED_HEADERS };
+/**
+ * What nodemailer's `dkim` option needs to sign a message from MAIL_FROM. Undefined when the
+ * stored key no longer opens (ENCRYPTION_KEY replaced without ENCRYPTION_KEY_PREVIOUS): the mail
+ * then goes unsigned, with an error in the log, rather than not at all (decision 390).
+ */
+export async function dkimSigning(): Promise<DkimSigning | undefined> {
+  const row = await dkimKey();
+  try {
+    const privateKey = open(row.privateKey, sealPurpose.dkimPrivateKey(row.domain));
+    return { domainName: row.domain, keySelector: row.selector, privateKey, headerFieldNames: SIGNED_HEADERS };
+  } catch (error) {
+    if (!(error instanceof SealError)) throw error;
+    console.error(`[email] the DKIM key of ${row.domain} does not open with ENCRYPTION_KEY; sending unsigned`, error.message);
+    return undefined;
+  }
 }
 
 export type DnsRecordKind = "SPF" | "DKIM" | "DMARC";
@@ -92,7 +103,7 @@ export async function dnsRecords(domain = fromDomain()): Promise<DnsRecord[]> {
   const key = await dkimKey(domain);
   return [
     { kind: "SPF", type: "TXT", name: domain, value: `v=spf1 ${spfMechanism()} ~all` },
-    { kind: "DKIM", type: "TXT", name: `${key.keySelector}._domainkey.${domain}`, value: `v=DKIM1; k=rsa; p=${key.publicKey}` },
+    { kind: "DKIM", type: "TXT", name: `${key.selector}._domainkey.${domain}`, value: `v=DKIM1; k=rsa; p=${key.publicKey}` },
     { kind: "DMARC", type: "TXT", name: `_dmarc.${domain}`, value: "v=DMARC1; p=none; adkim=r; aspf=r" },
   ];
 }

@@ -3,7 +3,7 @@ import { Resolver } from "node:dns/promises";
 import { sendEmail } from "@/lib/email/transport.server";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { checkDnsRecords, dnsRecords, fromDomain, sendingDomainStatus } from "@/lib/email/dkim.server";
-import { open, sealPurpose } from "@/lib/crypto/crypto.server";
+import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { prisma } from "@/lib/db/client.server";
 import { startDnsStandIn, type DnsStandIn } from "../stand-ins/dns";
 import { verifyDkim } from "../helpers/dkim-verify";
@@ -133,5 +133,23 @@ describe("the From domain's DNS records", () => {
       ["DKIM", records[1]!.name, records[1]!.value, "published"],
       ["DMARC", "_dmarc.studio.example", records[2]!.value, "missing"],
     ]);
+  });
+
+  it("sends unsigned, and logs why, when the stored key no longer opens (an encryption key lost)", async () => {
+    const row = await prisma().dkimKey.findUniqueOrThrow({ where: { domain: "studio.example" } });
+    const other = seal("-----BEGIN PRIVATE KEY-----", sealPurpose.dkimPrivateKey("another.example"));
+    await prisma().dkimKey.update({ where: { domain: "studio.example" }, data: { privateKey: other } });
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await sendEmail(receipt("fourth@example.com"))).toMatchObject({ delivered: true });
+      const mail = await sink().waitFor("fourth@example.com");
+      expect(mail.raw).not.toMatch(/^DKIM-Signature:/im);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining("the DKIM key of studio.example does not open"), expect.any(String));
+      // The console still shows the record to publish.
+      expect((await dnsRecords())[1]!.value).toBe(`v=DKIM1; k=rsa; p=${row.publicKey}`);
+    } finally {
+      log.mockRestore();
+      await prisma().dkimKey.update({ where: { domain: "studio.example" }, data: { privateKey: row.privateKey } });
+    }
   });
 });
