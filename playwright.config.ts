@@ -42,7 +42,8 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 export default defineConfig({
   testDir: "./e2e",
   // Stripe-mode specs run against a server with the Stripe stand-ins: playwright.stripe.config.ts.
-  testIgnore: ["**/*.stripe.spec.ts", ...(lane === "first" ? SECOND_LANE : [])],
+  // Default-install specs run against a server with no keys at all: playwright.default.config.ts.
+  testIgnore: ["**/*.stripe.spec.ts", "**/*.default.spec.ts", ...(lane === "first" ? SECOND_LANE : [])],
   // Specs only: e2e/*.test.ts are Jest's unit tests of the harness (e2e/private-build.test.ts).
   testMatch: lane === "second" ? SECOND_LANE : "**/*.spec.ts",
   outputDir: "./test-results",

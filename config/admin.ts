@@ -6,6 +6,7 @@ export const adminNav = [
   { href: "/admin/customers", label: "Customers" },
   { href: "/admin/discounts", label: "Discounts" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/course", label: "Course" },
   { href: "/admin/email/settings", label: "E-mail" },

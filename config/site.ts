@@ -3,7 +3,9 @@
 export const siteConfig = {
   name: "AI Influencer Studio",
   description:
-    "Create your own AI influencer: a step-by-step course and done-for-you service. 200+ character images, voice samples and a professional video for a one-time $39.99.",
+    // No price here: it comes from the catalogue, which the seller can change (issue 44; the
+    // landing and products pages put the current price in their own descriptions).
+    "Create your own AI influencer: a step-by-step course and done-for-you service. 200+ character images, voice samples and a professional video for one payment.",
   showcase: { firstName: "Sophia", path: "/sophia" },
   business: {
     /** The legal name that sells, as on invoices and in the terms. */

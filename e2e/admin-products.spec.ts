@@ -2,8 +2,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, seedUser, seededPrisma, signInAs } from "./fixtures";
 
 // Issue 33, item 3: the operator changes a price at /admin/products; the static /products page
-// and its JSON-LD offer show it within seconds, without a rebuild, while a checkout opened before
-// the change is still charged what it showed. Taking the product off sale closes the checkout.
+// and its JSON-LD offer show it within seconds, without a rebuild. A checkout opened before the
+// change is not charged the old price (issue 42): its pay click finds the intent replaced, the page
+// says the price changed and shows the new one. Taking the product off sale closes the checkout.
 
 async function productOffer(request: APIRequestContext) {
   const html = await (await request.get("/products")).text();
@@ -17,7 +18,7 @@ async function setPrice(page: Page, amount: string) {
   await expect(page.getByRole("status").filter({ hasText: `New checkouts now pay $${amount}` })).toBeVisible();
 }
 
-test("a price change shows on /products and in its JSON-LD within seconds, an open checkout keeps its amount, and off sale closes the checkout", async ({
+test("a price change shows on /products and in its JSON-LD within seconds, an open checkout moves to the new price and says so, and off sale closes the checkout", async ({
   page,
   context,
   browser,
@@ -55,13 +56,26 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await page.goto("/products");
     await expect(page.getByRole("link", { name: "$44.99" })).toBeVisible();
     await page.screenshot({ path: "test-results/admin/products-page-after-change.png", fullPage: true });
+    // The landing's meta description and buttons carry the new price too (issue 44).
+    const landingDescription = async () => {
+      const html = await (await page.request.get("/")).text();
+      return /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    };
+    await expect.poll(landingDescription, { timeout: 15_000 }).toContain("for a one-time $44.99.");
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Create AI Influencer - $44.99" })).toHaveCount(3);
     await expect.poll(async () => (await page.request.get("/sitemap.xml")).text(), { timeout: 15_000 }).toMatch(/\/products<\/loc>\s*<lastmod>/);
 
-    // The checkout opened before the change is charged what it showed.
+    // The checkout opened before the change: the old price is no longer payable; the page says
+    // the price changed, shows today's, and that is what the buyer pays.
     await buyer.getByRole("button", { name: "Complete Purchase - $39.99" }).click();
+    await expect(buyer.getByRole("status").filter({ hasText: "The price changed since this checkout was opened: it is now $44.99." })).toBeVisible();
+    await buyer.screenshot({ path: "test-results/admin/checkout-price-changed.png", fullPage: true });
+    expect(await seededPrisma().purchase.count({ where: { user: { email: buyerEmail } } })).toBe(0);
+    await buyer.getByRole("button", { name: "Complete Purchase - $44.99" }).click();
     await buyer.waitForURL("**/user/set-password", { timeout: 15_000 });
     const bought = await seededPrisma().purchase.findFirstOrThrow({ where: { user: { email: buyerEmail } }, include: { price: true } });
-    expect(bought).toMatchObject({ amountCents: 3999, price: { amountCents: 3999 } });
+    expect(bought).toMatchObject({ amountCents: 4499, price: { amountCents: 4499 } });
     // A new checkout takes the new price.
     await buyer.goto("/checkout");
     await expect(buyer.getByRole("button", { name: "Complete Purchase - $44.99" })).toBeVisible({ timeout: 15_000 });
@@ -76,6 +90,12 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await expect.poll(async () => (await productOffer(page.request))?.availability, { timeout: 15_000 }).toBe("https://schema.org/Discontinued");
     await buyer.goto("/checkout");
     await expect(buyer.getByText("This product is not on sale at the moment.")).toBeVisible();
+    // The landing's buttons honour "off sale": no link to a checkout that would refuse (issue 44).
+    await expect.poll(async () => (await page.request.get("/")).text(), { timeout: 15_000 }).toContain("This product is not on sale at the moment.");
+    await page.goto("/");
+    await expect(page.getByTestId("not-on-sale")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: /Create AI Influencer/ })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/admin/landing-off-sale.png", fullPage: true });
     await buyer.goto("/user/dashboard");
     await expect(buyer.getByText("Complete Purchase")).toHaveCount(0);
     expect(await (await buyer.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: true });

@@ -20,7 +20,34 @@ import { startStripeJsStandIn } from "../tests/stand-ins/stripe-js";
 
 type StandIn = { env: Record<string, string>; close(): Promise<void> };
 
+// E2E_INSTALL=default: the default install (`npm ci && npm start`): no Stripe, AI, drive or mail
+// settings and no DEMO_MODE, so every outside service runs as its labelled demo (issue 44,
+// e2e/*.default.spec.ts through playwright.default.config.ts). No stand-in is started.
+const DEFAULT_INSTALL_ENV: Record<string, string> = Object.fromEntries(
+  [
+    "SMTP_URL",
+    "OPERATOR_EMAIL",
+    "DEMO_MODE",
+    "AI_DEMO",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_API_BASE",
+    "STRIPE_JS_URL",
+    "OPENAI_API_KEY",
+    "LEONARDO_API_KEY",
+    "ELEVENLABS_API_KEY",
+    "DROPBOX_CLIENT_ID",
+    "DROPBOX_CLIENT_SECRET",
+    "GOOGLE_CLIENT_ID",
+    "GOOGLE_CLIENT_SECRET",
+    "MICROSOFT_CLIENT_ID",
+    "MICROSOFT_CLIENT_SECRET",
+  ].map((name) => [name, ""]),
+);
+
 async function startStandIns(): Promise<StandIn[]> {
+  if (process.env.E2E_INSTALL === "default") return [{ env: DEFAULT_INSTALL_ENV, close: async () => {} }];
   // Each outside service's stand-in (tests/stand-ins/) is started here and adds its env.
   rmSync(e2eMailDir(), { recursive: true, force: true });
   const smtp = await startSmtpSink(standInPorts.smtp, e2eMailDir());

@@ -11,35 +11,47 @@ import { appUrl } from "@/lib/env";
 import { pageMetadata, productJsonLd } from "@/lib/marketing/seo";
 import { marketingFigures } from "@/lib/marketing/social-proof";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
-import { saleProductByUuid } from "@/lib/catalog/products.server";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
 
 // Static, regenerated when an operator changes the catalogue (decision 214); this period is the
 // safety net behind that.
 export const revalidate = 300;
 
-export const metadata = pageMetadata({
-  title: "Create Your Own AI Influencer in 24 Hours",
-  description: siteConfig.description,
-  path: "/",
-});
+// The description carries the catalogue's current price, so a price change reaches search results.
+export async function generateMetadata() {
+  const product = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
+  return pageMetadata({
+    title: "Create Your Own AI Influencer in 24 Hours",
+    description: `Create your own AI influencer: a step-by-step course and done-for-you service. 200+ character images, voice samples and a professional video for a one-time ${product.price}.`,
+    path: "/",
+  });
+}
 
 export default async function LandingPage() {
   const product = (await saleProductByUuid(AI_ASSISTED_PRODUCT_UUID))!;
+  // Off sale, no button leads to a checkout that would refuse (issue 44): it says so instead.
   const buy = `Create AI Influencer - ${product.price}`;
+  const buyButton = product.active ? (
+    <CheckoutButton label={buy} />
+  ) : (
+    <p role="status" className="rounded-md border bg-muted px-4 py-3 text-center font-medium" data-testid="not-on-sale">
+      {NOT_ON_SALE_MESSAGE}
+    </p>
+  );
   return (
     <>
       <JsonLd data={productJsonLd(appUrl(), product)} />
       <section className="bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <p className="text-sm font-semibold text-primary">One-time {product.price} · No monthly fees · Works or Money Back</p>
+            <p className="text-sm font-semibold text-primary">{product.active ? `One-time ${product.price} · ` : ""}No monthly fees · Works or Money Back</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">Create your own AI influencer and launch in 24 hours</h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
               200+ character images, voice samples and 1 professional video included, plus the course that shows you how to grow it: lifetime access, instant
               after purchase.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <CheckoutButton label={buy} />
+              {buyButton}
               <Button asChild size="lg" variant="outline">
                 <a href="#demo">Watch Demo</a>
               </Button>
@@ -67,15 +79,11 @@ export default async function LandingPage() {
       </Section>
       <Section title="What you will master" lead="Everything you need to run an AI influencer that earns.">
         <MasteryList />
-        <div className="mt-10 flex justify-center">
-          <CheckoutButton label={buy} />
-        </div>
+        <div className="mt-10 flex justify-center">{buyButton}</div>
       </Section>
       <Section title="Creators already earning" lead="Real results from people who started where you are.">
         <Testimonials />
-        <div className="mt-10 flex justify-center">
-          <CheckoutButton label={buy} />
-        </div>
+        <div className="mt-10 flex justify-center">{buyButton}</div>
       </Section>
     </>
   );

@@ -54,7 +54,7 @@ export default async function AdminOverviewPage({ searchParams }: { searchParams
 
       <div className={cardClass}>
         <h2 className="text-lg font-semibold">Net revenue a day</h2>
-        <p className="mb-4 text-sm text-muted-foreground">Payments taken minus full refunds made, by UTC day.</p>
+        <p className="mb-4 text-sm text-muted-foreground">Payments taken minus refunds made, full and partial, by UTC day.</p>
         <RevenueChart series={series} title={`Net revenue a day, ${range}`} />
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer text-muted-foreground">The figures as a table</summary>

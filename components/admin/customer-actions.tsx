@@ -5,13 +5,17 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { ActionResult, type ActionOutcome } from "./action-result";
+import { outcomeWords, type MailOutcome } from "@/lib/email/mail-status";
 
 type Action = "resend-receipt" | "send-password-link" | "revoke-access" | "restore-access";
 type Props = { customerId: string; hasPassword: boolean; access: "active" | "revoked" | "none" };
 
-const DONE: Record<Action, (answer: { sentTo?: string }) => string> = {
-  "resend-receipt": (a) => `Receipt sent to ${a.sentTo}.`,
-  "send-password-link": (a) => `Password link sent to ${a.sentTo}.`,
+type Answer = { sentTo?: string; mail?: MailOutcome };
+
+// Each mail action says what happened to the message: sent, or only in the outbox (decision 342).
+const DONE: Record<Action, (answer: Answer) => string> = {
+  "resend-receipt": (a) => outcomeWords("Receipt", a.sentTo ?? "the customer", a.mail ?? "sent"),
+  "send-password-link": (a) => outcomeWords("Password link", a.sentTo ?? "the customer", a.mail ?? "sent"),
   "revoke-access": () => "Access revoked: the customer can no longer use the course or the studio.",
   "restore-access": () => "Access restored.",
 };
@@ -29,7 +33,7 @@ export function CustomerActions({ customerId, hasPassword, access }: Props) {
     try {
       const withReason = action === "revoke-access" || action === "restore-access";
       const res = await apiRequest("POST", `/api/admin/customers/${customerId}/actions`, withReason ? { action, reason } : { action });
-      setResult({ ok: true, text: DONE[action]((await res.json()) as { sentTo?: string }) });
+      setResult({ ok: true, text: DONE[action]((await res.json()) as Answer) });
       if (withReason) setReason("");
       router.refresh();
     } catch (error) {

@@ -5,14 +5,17 @@ import { Button } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import { formatDateTime } from "@/lib/utils/money";
+import { MAIL_QUEUED } from "@/lib/email/mail-status";
+import Link from "next/link";
 
-type Props = { orderId: string; sentAt: Date | null };
+/** mailServer: SMTP_URL is set; without it the e-mail only went to the outbox (decision 342). */
+type Props = { orderId: string; sentAt: Date | null; mailServer: boolean };
 
 /**
  * On a delivered order's page: when the buyer's "delivery ready" e-mail went, or a warning that
  * it did not (the mail server refused it) with the button that sends it again (decision 161).
  */
-export function DeliveryEmailStatus({ orderId, sentAt }: Props) {
+export function DeliveryEmailStatus({ orderId, sentAt, mailServer }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const send = useCreateAction({
@@ -27,6 +30,16 @@ export function DeliveryEmailStatus({ orderId, sentAt }: Props) {
     send.run();
   }
 
+  if (sentAt && !mailServer)
+    return (
+      <p>
+        E-mail to the buyer: queued {formatDateTime(sentAt)}, not sent. {MAIL_QUEUED}; read it in the{" "}
+        <Link href="/admin/outbox" className="underline">
+          outbox
+        </Link>
+        .
+      </p>
+    );
   if (sentAt) return <p>E-mail to the buyer: sent {formatDateTime(sentAt)}.</p>;
   return (
     <div className="flex flex-col items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3" aria-busy={busy}>

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
+import { deservesGeneratedCode, generateDiscountCode } from "@/lib/admin/discount-code";
 import { ActionResult, type ActionOutcome } from "./action-result";
 
 type Values = { code: string; kind: "percent" | "amount"; percentOff: string; amountOff: string; expiresOn: string; maxRedemptions: string; productId: string };
@@ -32,6 +33,11 @@ export function DiscountCreate({ products }: { products: { id: string; name: str
     defaultValues: { code: "", kind: "percent", percentOff: "", amountOff: "", expiresOn: "", maxRedemptions: "", productId: "" },
   });
   const kind = form.watch("kind");
+  const [percentOff, maxRedemptions] = form.watch(["percentOff", "maxRedemptions"]);
+  // A 100 % or single-use code is worth guessing: the form says so until the code is a generated one.
+  const [generated, setGenerated] = useState<string | null>(null);
+  const code = form.watch("code");
+  const recommend = deservesGeneratedCode({ kind, percentOff, maxRedemptions }) && code !== generated;
   const create = useCreateAction({
     mutationFn: async (values: Values, request) =>
       (await apiRequest("POST", "/api/admin/discounts", toBody(values), request)).json() as Promise<{ code: string }>,
@@ -54,9 +60,29 @@ export function DiscountCreate({ products }: { products: { id: string; name: str
       className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       <h2 className="text-lg font-semibold sm:col-span-2 lg:col-span-3">New code</h2>
-      <Field id="discount-code" label="Code (letters, digits, dashes)">
-        <Input id="discount-code" autoComplete="off" className="uppercase" {...form.register("code")} />
-      </Field>
+      <div className="flex flex-col gap-1.5">
+        <Field id="discount-code" label="Code (letters, digits, dashes)">
+          <Input id="discount-code" autoComplete="off" className="uppercase" {...form.register("code")} />
+        </Field>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => {
+            const next = generateDiscountCode();
+            setGenerated(next);
+            form.setValue("code", next, { shouldDirty: true });
+          }}
+        >
+          Generate a code
+        </Button>
+        <p className={recommend ? "text-sm text-amber-700 dark:text-amber-400" : "text-xs text-muted-foreground"} role={recommend ? "note" : undefined}>
+          {recommend
+            ? "This code gives the product away or works once: use Generate a code, since a word like SPRING25 can be guessed."
+            : "Generated codes are 12 random characters; recommended for 100 % and single-use codes."}
+        </p>
+      </div>
       <Field id="discount-kind" label="Type">
         <NativeSelect id="discount-kind" {...form.register("kind")}>
           <option value="percent">Percentage off</option>

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
+import { MAIL_QUEUED, type MailOutcome } from "@/lib/email/mail-status";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { formatMoney } from "@/lib/utils/money";
 import type { orderRefundFormSchema } from "@/lib/validation/order";
@@ -23,6 +24,14 @@ const resolver = lazyZodResolver<Input, Output>(() => import("@/lib/validation/o
  * second press that names the amount. The form's key goes with the request, so a double click or
  * a retry refunds once (lib/admin/refunds.server.ts); a new key is made after each refund.
  */
+/** What happened to the buyer's refund e-mail (decision 342); a replayed refund sent none. */
+function refundMailWords(mail: MailOutcome | undefined): string {
+  if (mail === "sent") return " The buyer has been e-mailed.";
+  if (mail === "queued") return ` The buyer's e-mail is in the outbox, not sent. ${MAIL_QUEUED}.`;
+  if (mail === "retrying") return " The buyer's e-mail is in the outbox: the mail server did not take it yet, so it is tried again.";
+  return "";
+}
+
 export function OrderRefund({ orderId, refundableCents, currency }: Props) {
   const router = useRouter();
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -41,8 +50,9 @@ export function OrderRefund({ orderId, refundableCents, currency }: Props) {
     setSending(true);
     setResult(null);
     try {
-      await apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, { amountCents: values.amount, reason: values.reason, key });
-      setResult({ ok: true, text: `Refunded ${formatMoney(values.amount, currency)}. The buyer has been e-mailed.` });
+      const res = await apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, { amountCents: values.amount, reason: values.reason, key });
+      const { mail } = (await res.json()) as { mail?: MailOutcome };
+      setResult({ ok: true, text: `Refunded ${formatMoney(values.amount, currency)}.${refundMailWords(mail)}` });
       setKey(crypto.randomUUID());
       setConfirming(null);
       form.reset({ amount: "", reason: "" });

@@ -43,7 +43,7 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report when the finished job changes
   }, [image?.imageId]);
 
-  const promptWaiting = attributes ? null : "Works in a character's wizard, where it builds the prompt from the character's looks.";
+  const promptWaiting = attributes ? null : "Generate a profile first: the prompt is built from that character's looks.";
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">

@@ -18,7 +18,8 @@ import { speakInBrowser, speakWithVoiceSettings } from "./browser-speech";
 
 type Voice = { voiceId: string; name: string; category: string };
 /** voiceSettings: the character's design, which the browser speaks with in demo mode (decision 109). */
-type Speech = { audioBase64: string | null; useBrowserTTS: boolean; text: string; message: string; voiceSettings?: VoiceSettings | null };
+/** demoClipUrl: without a key, the copy the server's demo voice spoke and kept on the character (decision 341). */
+type Speech = { audioBase64: string | null; useBrowserTTS: boolean; text: string; message: string; voiceSettings?: VoiceSettings | null; demoClipUrl?: string };
 type Variations = { message: string; variations: { text: string; audioBase64: string }[] };
 
 type Props = {
@@ -179,6 +180,14 @@ export function VoicePreview({
       </div>
       {(error ?? (voiceList.error ? errorText(voiceList.error) : null)) && <Alert variant="destructive">{error ?? errorText(voiceList.error)}</Alert>}
       {speech?.useBrowserTTS && <Alert>{speech.message}</Alert>}
+      {speech?.demoClipUrl && (
+        <div className="space-y-1 text-sm">
+          <p id="demo-clip-label" className="font-medium">
+            Demo voice: the saved copy
+          </p>
+          <audio controls preload="none" className="w-full" src={speech.demoClipUrl} aria-labelledby="demo-clip-label" data-testid="demo-voice-clip" />
+        </div>
+      )}
       {speech?.audioBase64 && <audio ref={audio} controls className="w-full" src={`data:audio/mpeg;base64,${speech.audioBase64}`} data-testid="speech-audio" />}
       {variations && (
         <div className="space-y-2 text-sm">

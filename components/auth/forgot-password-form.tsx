@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { apiRequest, ApiError, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
 import { passwordResetRequestSchema } from "@/lib/validation/account";
+import { MAIL_QUEUED } from "@/lib/email/mail-status";
 
 /**
  * The form of /forgot-password. The server answers the same whether or not the account exists,
@@ -17,6 +18,8 @@ import { passwordResetRequestSchema } from "@/lib/validation/account";
  */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string>();
+  // Without a mail server the link only reaches the site owner's outbox (decision 342).
+  const [queued, setQueued] = useState(false);
   const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, z.output<typeof passwordResetRequestSchema>>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: "" },
@@ -25,13 +28,28 @@ export function ForgotPasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await apiRequest("POST", "/api/password-reset", { email });
+      const res = await apiRequest("POST", "/api/password-reset", { email });
+      setQueued(((await res.json()) as { mailQueued?: boolean }).mailQueued === true);
       setSentTo(email);
     } catch (error) {
       const description = error instanceof ApiError ? (serverMessage(error) ?? "Please try again.") : "Please try again.";
       notify.error("Couldn't Send the Link", { description });
     }
   });
+
+  if (sentTo && queued) {
+    return (
+      <div className="grid gap-4 text-center">
+        <p role="status">
+          {MAIL_QUEUED}. If an account exists for <strong className="break-all">{sentTo}</strong>, a link to reset the password waits in the site owner&apos;s
+          outbox: ask them for it.
+        </p>
+        <Button asChild variant="outline" size="lg">
+          <Link href="/auth">Back to Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
 
   if (sentTo) {
     return (

@@ -57,6 +57,18 @@ it("on 202 stores passwordSetupEmail, toasts 'Set Your Password' and moves on af
   await waitFor(() => expect(router.push).toHaveBeenCalledWith("/new-password?mode=setup"), { timeout: 2500 });
 });
 
+it("on 202 without a mail server says the link is queued, not e-mailed (issue 44)", async () => {
+  fakeFetch({ ...signedOut, "POST /api/login": { status: 202, body: { needsPasswordSetup: true, email: "jane@example.com", mailQueued: true } } });
+  renderWithQueries(<LoginForm />);
+  await submit("jane@example.com", "anything");
+  await waitFor(() =>
+    expect(notify.info).toHaveBeenCalledWith("Set Your Password", {
+      description: "Queued: this server has no mail server yet, so the link to set your password waits in the site owner's outbox.",
+    }),
+  );
+  await waitFor(() => expect(router.push).toHaveBeenCalledWith("/new-password?mode=setup"), { timeout: 2500 });
+});
+
 it("shows the server's message on failure in a 'Login failed' toast and on the form", async () => {
   fakeFetch({ ...signedOut, "POST /api/login": { status: 401, body: { message: "Invalid email or password" } } });
   renderWithQueries(<LoginForm />);

@@ -15,10 +15,11 @@ import { apiRequest, serverMessage } from "@/lib/api/client";
 import { refreshAccountQueries } from "@/lib/auth/auth-queries";
 import { rememberPasswordSetupEmail, rememberRedirectFromQuery, takeRedirectAfterAuth } from "@/lib/auth/after-auth";
 import { useAuth } from "@/lib/auth/use-auth";
+import { MAIL_QUEUED } from "@/lib/email/mail-status";
 import { notify } from "@/lib/utils/notify";
 import { loginSchema } from "@/lib/validation/account";
 
-type LoginAnswer = { needsPasswordSetup?: boolean; email?: string; message?: string; home?: string };
+type LoginAnswer = { needsPasswordSetup?: boolean; email?: string; mailQueued?: boolean; message?: string; home?: string };
 
 /** The sign-in card of /auth, with the toasts and redirects of spec section 4. */
 export function LoginForm() {
@@ -52,7 +53,11 @@ export function LoginForm() {
       const answer = (await res.json()) as LoginAnswer;
       if (res.status === 202 && answer.needsPasswordSetup) {
         rememberPasswordSetupEmail(answer.email ?? values.email);
-        notify.info("Set Your Password", { description: "We've e-mailed you a link to set your password." });
+        notify.info("Set Your Password", {
+          description: answer.mailQueued
+            ? `${MAIL_QUEUED}, so the link to set your password waits in the site owner's outbox.`
+            : "We've e-mailed you a link to set your password.",
+        });
         await new Promise((r) => setTimeout(r, 1500));
         router.push("/new-password?mode=setup");
         return;

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { webcrypto } from "node:crypto";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -13,7 +14,9 @@ let replies: Record<string, Reply>;
 const calls: { url: string; body: unknown }[] = [];
 
 beforeAll(() => {
-  Object.defineProperty(globalThis, "crypto", { value: { randomUUID: () => "3b241101-e2bb-4255-8caf-4136c566a962" } });
+  Object.defineProperty(globalThis, "crypto", {
+    value: { randomUUID: () => "3b241101-e2bb-4255-8caf-4136c566a962", getRandomValues: <T extends Uint8Array>(bytes: T) => webcrypto.getRandomValues(bytes) },
+  });
 });
 beforeEach(() => {
   toastError.mockReset();
@@ -29,7 +32,7 @@ beforeEach(() => {
 });
 
 const demoIntent =
-  '{"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null,"baseCents":3999,"discountCents":0,"amountCents":3999,"currency":"usd","discountCode":null}';
+  '{"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1","mode":"demo","publishableKey":null,"stripeJsUrl":null,"baseCents":3999,"discountCents":0,"amountCents":3999,"currency":"usd","discountCode":null,"priceChanged":false}';
 const renderForm = (props: { productId?: string; prefillEmail?: string } = {}) =>
   render(
     <QueryClientProvider client={makeQueryClient()}>
@@ -52,7 +55,9 @@ describe("CheckoutForm", () => {
     release();
     expect(await screen.findByText("Demo mode: no real payment is taken")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Complete Purchase - $39.99" })).toBeEnabled();
-    expect(screen.getByTestId("powered-by")).toHaveTextContent("Powered by");
+    // Stripe takes no payment in demo mode, so its badge is not shown (issue 44).
+    expect(screen.queryByTestId("powered-by")).toBeNull();
+    expect(screen.queryByText(/Powered by/)).toBeNull();
   });
 
   it("offers the login page when an account exists for the e-mail, and lets the buyer change it", async () => {
@@ -147,5 +152,52 @@ describe("CheckoutForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Demo mode: no real payment is taken")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the price changed under the page, and does not pay the old intent (issue 42)", async () => {
+    replies = { "/api/create-guest-payment-intent": { body: demoIntent } };
+    renderForm();
+    await screen.findByText("Demo mode: no real payment is taken");
+    expect(screen.queryByText(/The price changed/)).not.toBeInTheDocument();
+    // Meanwhile the operator raised the price: the server cancelled the page's intent and answers a fresh one.
+    replies["/api/create-guest-payment-intent"] = {
+      body: demoIntent
+        .replace(/pi_demo_1/g, "pi_demo_9")
+        .replace('"baseCents":3999,"discountCents":0,"amountCents":3999', '"baseCents":4499,"discountCents":0,"amountCents":4499')
+        .replace('"priceChanged":false', '"priceChanged":true'),
+    };
+    await userEvent.type(screen.getByLabelText("Email"), "buyer@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Complete Purchase - $39.99" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("The price changed since this checkout was opened: it is now $44.99.");
+    expect(await screen.findByRole("button", { name: "Complete Purchase - $44.99" })).toBeEnabled();
+    expect(calls.some((c) => c.url === "/api/demo-payments/confirm")).toBe(false);
+  });
+
+  it("after a signed-out free order, says the set-password link was e-mailed and stays on the page (issue 42)", async () => {
+    const freeQuote = demoIntent
+      .replace('"free":false,"clientSecret":"pi_demo_1_secret_2","paymentIntentId":"pi_demo_1"', '"free":true,"clientSecret":null,"paymentIntentId":null')
+      .replace('"discountCents":0,"amountCents":3999', '"discountCents":3999,"amountCents":0')
+      .replace('"discountCode":null', '"discountCode":"GIFT"');
+    replies = {
+      "/api/create-guest-payment-intent": { body: freeQuote },
+      "/api/checkout/free-order": {
+        body: JSON.stringify({
+          success: true,
+          checkEmail: true,
+          redirectUrl: "/auth",
+          message: "Your order is complete. We've e-mailed new@example.com a link to set your password; open it to reach your purchase.",
+        }),
+      },
+    };
+    replies["/api/check-user-exists"] = { body: '{"exists":false}' };
+    renderForm();
+    await userEvent.type(await screen.findByLabelText("Email"), "new@example.com");
+    await userEvent.tab();
+    await waitFor(() => expect(calls.filter((c) => c.url === "/api/create-guest-payment-intent")).toHaveLength(2));
+    await userEvent.click(await screen.findByRole("button", { name: "Complete free order" }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain("/api/checkout/free-order"));
+    expect(await screen.findByRole("status")).toHaveTextContent("Check your e-mail");
+    expect(screen.getByRole("status")).toHaveTextContent("We've e-mailed new@example.com a link to set your password");
+    expect(screen.queryByRole("button", { name: "Complete free order" })).not.toBeInTheDocument();
   });
 });

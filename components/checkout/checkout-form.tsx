@@ -64,12 +64,14 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
     return form.getValues("email").trim().toLowerCase();
   }
 
-  // Before paying: the e-mail must be valid and already on the intent.
+  // Before paying: the e-mail must be valid and on the intent, and the intent still today's: one
+  // replaced meanwhile (the price changed) stops the payment so the buyer sees the new price.
   async function beforePay() {
     if (!(await form.trigger("email"))) return false;
     const email = form.getValues("email").trim().toLowerCase();
-    if (intent?.email === email) return true;
-    return (await sync(email)) !== null;
+    const before = intent && !intent.free ? intent.clientSecret : null;
+    const now = await sync(email);
+    return now !== null && !now.free && now.clientSecret === before;
   }
 
   const returnPath = user || prefillEmail ? "/user/checkout-callback" : "/checkout-callback";
@@ -106,6 +108,14 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
             </p>
           )}
         </div>
+        {intent?.priceChanged && (
+          <p
+            role="status"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            The price changed since this checkout was opened: it is now {formatMoney(intent.baseCents, intent.currency)}.
+          </p>
+        )}
         {!existingAccount && <DiscountCode intent={intent} applyCode={applyCode} />}
         {existingAccount ? (
           <AccountFound email={existingAccount} onUseDifferentEmail={useDifferentEmail} />
@@ -129,7 +139,8 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
           <StripePayment key={panelProps.intent.clientSecret} {...panelProps} />
         )}
         <CheckoutLegal />
-        <PoweredByStripe />
+        {/* Stripe's badge only where Stripe takes the payment: never on the labelled demo (issue 44). */}
+        {panelProps && panelProps.intent.mode === "stripe" && <PoweredByStripe />}
       </CardContent>
     </Card>
   );

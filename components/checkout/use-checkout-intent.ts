@@ -13,6 +13,8 @@ type Price = {
   amountCents: number;
   currency: string;
   discountCode: string | null;
+  /** The page's earlier intent was at a price that is no longer today's; this one is at today's (decision 301). */
+  priceChanged: boolean;
   /** The e-mail the intent was last created or updated with. */
   email?: string;
 };
@@ -56,9 +58,12 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
     [productId, checkoutId],
   );
 
+  // Once the price changed under this page, the page keeps saying so.
+  const priceChanged = useRef(false);
   const accept = useCallback((data: CheckoutIntentState, emailNow: string | undefined) => {
     secret.current = data.clientSecret ?? undefined;
-    const next = { ...data, email: emailNow };
+    priceChanged.current ||= Boolean(data.priceChanged);
+    const next = { ...data, priceChanged: priceChanged.current, email: emailNow };
     setIntent(next);
     return next;
   }, []);
@@ -119,6 +124,16 @@ export function useCheckoutIntent(productId: string, email: string | undefined) 
     latestEmail.current = email;
     void sync(email);
   }, [sync, email]);
+
+  // A buyer who comes back to the tab gets the checkout as it stands now: an intent cancelled by a
+  // price change meanwhile is replaced at today's price (decision 301).
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && secret.current) void sync(latestEmail.current);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [sync]);
 
   /** Starts the checkout again after a failure (the "Try again" button). */
   const retry = useCallback(() => void sync(latestEmail.current), [sync]);

@@ -18,7 +18,10 @@ export function CertificateCard({ complete, left, email, icon }: Props) {
         <CardDescription>
           {complete
             ? "Every lesson is done. Download your certificate as a PDF."
-            : `When every lesson is done, your certificate is here to download: ${left} ${left === 1 ? "lesson" : "lessons"} to go.`}
+            : left === 0
+              ? // A course with no lessons yet has nothing "to go" and no certificate to earn (issue 44).
+                "The course has no lessons yet. Once it has, finish them all and your certificate is here to download."
+              : `When every lesson is done, your certificate is here to download: ${left} ${left === 1 ? "lesson" : "lessons"} to go.`}
         </CardDescription>
       </CardHeader>
       {complete && (

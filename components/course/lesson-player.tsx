@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 
 // The lesson's video (issue 32): a plain HTML5 <video>, seekable because its bytes come with
 // HTTP Range. The position is saved every ~10 s of playback, on pause and seek, and when the
-// page is left (a keepalive request outlives the page); the server marks the lesson done at
-// 90 % watched. The media links live a few minutes (decision 196): when one has expired, the
+// page is left (a keepalive request outlives the page), and where playback starts, so the server
+// can count the seconds watched between saves (each save adds at most the time that passed since
+// the one before) and mark the lesson done at 90 % watched (decision 306). The media links live a few minutes (decision 196): when one has expired, the
 // player asks for the video again from where it was.
 
 const SAVE_EVERY_SECONDS = 10;
@@ -32,14 +33,15 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
     const element = video.current;
     if (!element) return;
     const url = `/api/user/course/lessons/${lessonId}`;
-    const save = (keepalive: boolean) => {
+    // `restart`: a seek or playback starting; the server counts nothing watched for it.
+    const save = (keepalive: boolean, restart = false) => {
       const position = element.currentTime;
-      if (!Number.isFinite(position) || Math.abs(position - state.current.lastSaved) < 0.5) return;
+      if (!Number.isFinite(position) || (!restart && Math.abs(position - state.current.lastSaved) < 0.5)) return;
       state.current.lastSaved = position;
       void fetch(url, {
         method: "PUT",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ positionSeconds: Math.round(position * 10) / 10 }),
+        body: JSON.stringify({ positionSeconds: Math.round(position * 10) / 10, ...(restart && { restart: true }) }),
         credentials: "include",
         keepalive,
       })
@@ -62,6 +64,8 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
       if (Math.abs(element.currentTime - state.current.lastSaved) >= SAVE_EVERY_SECONDS) save(false);
     };
     const onStop = () => save(false);
+    // Where playback (re)starts or a seek lands: the server counts watched time from here.
+    const onRestart = () => save(false, true);
     const onLeave = () => save(true);
     const onHidden = () => {
       if (document.visibilityState === "hidden") save(true);
@@ -85,8 +89,9 @@ export function LessonPlayer({ lessonId, src, poster, captions, startAt, initial
     };
     const listeners: [EventTarget, string, EventListener][] = [
       [element, "timeupdate", onTime],
+      [element, "play", onRestart],
       [element, "pause", onStop],
-      [element, "seeked", onStop],
+      [element, "seeked", onRestart],
       [element, "ended", onStop],
       [element, "loadedmetadata", onMetadata],
       [element, "error", onError],

@@ -34,7 +34,8 @@ export function Header({ icons }: { icons: HeaderIcons }) {
         ...(user.isOperator ? [{ href: "/admin", label: "Operator" }] : []),
         { href: purchase?.purchase?.isCourseVariant ? "/user/course" : "/user/dashboard", label: "Dashboard" },
         { href: "/user/characters", label: "Characters" },
-        ...(purchase?.hasPurchase ? [{ href: "/user/course", label: "Course" }] : []),
+        // A course-variant buyer's Dashboard already is the course: one link, not two (issue 44).
+        ...(purchase?.hasPurchase && !purchase.purchase?.isCourseVariant ? [{ href: "/user/course", label: "Course" }] : []),
       ]
     : [
         { href: "/products", label: "Products" },

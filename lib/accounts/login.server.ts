@@ -9,7 +9,8 @@ import { countLoginFailure, refuseRepeatGuesser } from "./login-failures.server"
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 
-export type LoginResult = { kind: "signed-in"; userId: string } | { kind: "needs-password-setup"; email: string };
+/** mailQueued: the link went to the outbox only (no mail server, decision 342), so the screen must not say "e-mailed". */
+export type LoginResult = { kind: "signed-in"; userId: string } | { kind: "needs-password-setup"; email: string; mailQueued: boolean };
 
 /**
  * POST /api/login. Unknown e-mails and wrong passwords get the same 401 after the same argon2
@@ -25,8 +26,8 @@ export async function logIn({ email, password }: LoginInput, ip: string): Promis
     await verifyAgainstDummy(password);
     if (!user) return wrongPassword(email, ip);
     await throttlePasswordMail(email, ip);
-    await sendPasswordLink(user, "setup");
-    return { kind: "needs-password-setup", email: user.email };
+    const sent = await sendPasswordLink(user, "setup");
+    return { kind: "needs-password-setup", email: user.email, mailQueued: !sent.delivered };
   }
   if (!(await verifyPassword(user.passwordHash, password))) return wrongPassword(email, ip);
   return { kind: "signed-in", userId: user.id };

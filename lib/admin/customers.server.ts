@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { sendPasswordLink } from "@/lib/accounts/password-setup.server";
 import { appUrl } from "@/lib/env";
-import { sendEmail } from "@/lib/email/transport.server";
+import { mailOutcome, sendEmail } from "@/lib/email/transport.server";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
 import { findProductByUuid } from "@/lib/catalog/catalog";
 import type { CustomerListQuery } from "@/lib/validation/customer";
@@ -130,7 +130,7 @@ export async function resendReceipt(operator: Operator, userId: string) {
   const user = await prisma().user.findUnique({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
   const order = user && (await prisma().purchase.findFirst({ where: { userId }, orderBy: { createdAt: "desc" } }));
   if (!user || !order) throw new NotFoundError();
-  await sendEmail(
+  const sent = await sendEmail(
     purchaseReceiptEmail({
       to: user.email,
       productName: findProductByUuid(order.productUuid)?.name ?? "Your purchase",
@@ -145,7 +145,7 @@ export async function resendReceipt(operator: Operator, userId: string) {
     throw new ConflictError("The mail server did not take the e-mail, so the receipt is not sent. Please try again in a few minutes.");
   });
   await recordAudit(prisma(), operator, CUSTOMER_ACTIONS.receiptResent, { type: "user", id: user.id }, { orderId: order.id });
-  return { sentTo: user.email };
+  return { sentTo: user.email, mail: mailOutcome(sent.delivered) };
 }
 
 /** E-mails the customer a one-time link to set (or reset) their password; older links stop working. */
@@ -158,9 +158,9 @@ export async function sendCustomerPasswordLink(operator: Operator, userId: strin
   // An operator's own account is not a customer's: its links come from operator:create only.
   if (user.role === "operator") throw new ConflictError("This account is an operator's: send its link with npm run operator:create.");
   const kind = user.passwordHash ? "reset" : "setup";
-  await sendPasswordLink(user, kind);
+  const sent = await sendPasswordLink(user, kind);
   await recordAudit(prisma(), operator, CUSTOMER_ACTIONS.passwordLinkSent, { type: "user", id: user.id }, { kind });
-  return { sentTo: user.email, kind };
+  return { sentTo: user.email, kind, mail: mailOutcome(sent.delivered) };
 }
 
 /**

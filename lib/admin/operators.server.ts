@@ -2,7 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { emailField } from "@/lib/validation/account";
 import { BadRequestError } from "@/lib/api/errors";
-import { sendEmail } from "@/lib/email/transport.server";
+import { mailServerConfigured, sendEmail } from "@/lib/email/transport.server";
+import { MAIL_QUEUED } from "@/lib/email/mail-status";
 import { operatorInviteEmail } from "@/lib/email/templates/operator-invite";
 import { issuePasswordLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/password-setup.server";
 
@@ -15,6 +16,8 @@ export type CreatedOperator = {
   created: boolean;
   promoted: boolean;
   emailed: boolean;
+  /** SMTP_URL is set: an undelivered invite failed, rather than waiting for a mail server. */
+  mailServer: boolean;
   /** Sessions of the account ended by the promotion. */
   endedSessions: number;
   /** Whether the account had a password, now cleared by the promotion. */
@@ -51,13 +54,14 @@ export async function createOperator(rawEmail: string): Promise<CreatedOperator>
   const link = await issuePasswordLink(user.id, "setup");
   let emailed = true;
   try {
-    await sendEmail(operatorInviteEmail({ to: user.email, link, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }));
+    // Without a mail server the invite only reaches the outbox and the log: not "e-mailed" (decision 342).
+    emailed = (await sendEmail(operatorInviteEmail({ to: user.email, link, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }))).delivered;
   } catch (error) {
     // Kept in the outbox; the command says so, and running it again sends a fresh link.
     console.error("[email] operator invite not sent", error);
     emailed = false;
   }
-  return { id: user.id, email: user.email, created, promoted, emailed, endedSessions, clearedPassword };
+  return { id: user.id, email: user.email, created, promoted, emailed, mailServer: mailServerConfigured(), endedSessions, clearedPassword };
 }
 
 /** What `npm run operator:create` prints: what it did to the account, and what happens next. */
@@ -77,7 +81,9 @@ export function operatorReport(result: CreatedOperator): string[] {
   lines.push(
     result.emailed
       ? "E-mailed a link to set the password; then sign in at /auth and open /admin."
-      : "The e-mail could not be sent (it is kept in the outbox); check SMTP_URL and run the command again.",
+      : result.mailServer
+        ? "The e-mail could not be sent (it is kept in the outbox); check SMTP_URL and run the command again."
+        : `${MAIL_QUEUED} (SMTP_URL is unset): the e-mail is printed above and kept in the outbox.`,
   );
   return lines;
 }

@@ -9,6 +9,7 @@ import { deliveryWindowDays, ORDER_STATUS_LABELS, orderStatus, transitionRefusal
 import { ORDER_ACTIONS } from "@/lib/orders/order-timeline";
 import type { Operator } from "@/lib/auth/roles";
 import { sendDeliveryEmailOnce } from "./delivery-email.server";
+import { mailServerConfigured } from "@/lib/email/transport.server";
 
 type Tx = Prisma.TransactionClient;
 
@@ -78,7 +79,17 @@ export async function resendDeliveryEmail(operator: Operator, orderId: string) {
   const order = await prisma().purchase.findUnique({ where: { id: orderId }, select: { status: true, fulfilment: true, deliveryEmailSentAt: true } });
   if (!order) throw new NotFoundError();
   if (outcome === "sent" || outcome === "failed") {
-    await recordAudit(prisma(), operator, ORDER_ACTIONS.emailResent, { type: "order", id: orderId }, { sent: outcome === "sent" });
+    await recordAudit(
+      prisma(),
+      operator,
+      ORDER_ACTIONS.emailResent,
+      { type: "order", id: orderId },
+      {
+        sent: outcome === "sent",
+        // Without SMTP_URL "sent" means written to the outbox only (decision 342).
+        queued: outcome === "sent" && !mailServerConfigured(),
+      },
+    );
   }
   if (outcome === "failed") throw new ServiceUnavailableError(RESEND_REFUSED);
   const current = orderStatus(order);

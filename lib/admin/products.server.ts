@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/utils/money";
 import { refreshCataloguePages } from "@/lib/marketing/catalogue-pages.server";
 import { saleProducts } from "@/lib/catalog/products.server";
+import { cancelIntentsAfterCatalogueChange } from "@/lib/payments/stale-intents.server";
 import type { PriceChangeInput, ProductSaleInput } from "@/lib/validation/product";
 import { recordAudit } from "./audit.server";
 import type { Operator } from "@/lib/auth/roles";
@@ -43,7 +44,7 @@ export async function listCatalogue() {
   }));
 }
 
-/** A new price for new checkouts; intents and orders made before keep theirs. */
+/** A new price for new checkouts; orders keep theirs, and open intents at an older price are cancelled (decision 301). */
 export async function changePrice(operator: Operator, productId: string, input: PriceChangeInput) {
   const price = await prisma().$transaction(async (tx) => {
     // The update locks the product's row: two changes at once are made one after the other.
@@ -71,13 +72,17 @@ export async function changePrice(operator: Operator, productId: string, input: 
     return created;
   });
   refreshCataloguePages();
+  await cancelIntentsAfterCatalogueChange(productId);
   return { productId, price: { id: price.id, amountCents: price.amountCents, currency: price.currency, createdAt: price.createdAt } };
 }
 
-/** Puts a product on sale or takes it off; buyers who have it keep it either way. */
+/** Puts a product on sale or takes it off; buyers who have it keep it either way; taken off, its open intents are cancelled. */
 export async function setProductSale(operator: Operator, productId: string, input: ProductSaleInput) {
   const changed = await prisma().$transaction(async (tx) => {
-    const { count } = await tx.product.updateMany({ where: { id: productId, active: !input.active }, data: { active: input.active } });
+    const { count } = await tx.product.updateMany({
+      where: { id: productId, active: !input.active },
+      data: { active: input.active, offSaleSince: input.active ? null : new Date() },
+    });
     if (count === 0) {
       if (!(await tx.product.findUnique({ where: { id: productId }, select: { id: true } }))) throw new NotFoundError("Product not found");
       return false;
@@ -86,5 +91,6 @@ export async function setProductSale(operator: Operator, productId: string, inpu
     return true;
   });
   if (changed) refreshCataloguePages();
+  if (changed && !input.active) await cancelIntentsAfterCatalogueChange(productId);
   return { productId, active: input.active, changed };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ConflictError, HttpError, NotFoundError } from "@/lib/api/errors";
 import { queueEmail, sendQueuedEmail } from "@/lib/email/outbox.server";
+import { mailOutcome } from "@/lib/email/transport.server";
+import type { MailOutcome } from "@/lib/email/mail-status";
 import { refundEmail } from "@/lib/email/templates/refund";
 import { findProductByUuid } from "@/lib/catalog/catalog";
 import { committedCents, settleRefundedCents } from "@/lib/payments/refund-ledger.server";
@@ -19,7 +21,16 @@ import type { Operator } from "@/lib/auth/roles";
 // order has been refunded is always the sum of its settled rows. Access ends on the one revoke
 // path (revokeAccess): in Stripe mode through the charge.refunded webhook, in demo mode here.
 
-export type RefundOutcome = { refundId: string; amountCents: number; refundedCents: number; leftCents: number; fullyRefunded: boolean; replayed: boolean };
+/** mail: what happened to the buyer's refund e-mail (a replay does not send it again, so says nothing). */
+export type RefundOutcome = {
+  refundId: string;
+  amountCents: number;
+  refundedCents: number;
+  leftCents: number;
+  fullyRefunded: boolean;
+  replayed: boolean;
+  mail?: MailOutcome;
+};
 
 const STRIPE_REFUSED = (why: string) => `Stripe did not make the refund: ${why}`;
 
@@ -98,8 +109,8 @@ export async function refundOrder(operator: Operator, orderId: string, input: Or
   const { row, purchase } = started;
   let refundedCents = started.refundedCents;
   if (!gateway.refundsSettleAtOnce) refundedCents = await refundAtStripe(row, purchase.paymentIntentId);
-  await emailBuyer(purchase, row.amountCents, refundedCents);
-  return outcomeOf(row, purchase, refundedCents, false);
+  const mail = await emailBuyer(purchase, row.amountCents, refundedCents);
+  return { ...outcomeOf(row, purchase, refundedCents, false), mail };
 }
 
 async function refundAtStripe(row: { id: string; purchaseId: string; amountCents: number; idempotencyKey: string }, paymentIntentId: string) {
@@ -143,5 +154,5 @@ async function emailBuyer(
     }),
   );
   // The outbox retries through an SMTP outage; the refund stands either way.
-  await sendQueuedEmail(id).catch(() => false);
+  return mailOutcome(await sendQueuedEmail(id).catch(() => false));
 }

@@ -2,12 +2,14 @@ import "server-only";
 import { saveAsset } from "@/lib/media/assets.server";
 import { throttle } from "@/lib/policy/throttle.server";
 import { withDailyQuota } from "@/lib/policy/quota.server";
-import { elevenLabsVoiceSettings, readVoiceSettings, voicePreset, type VoiceSettings } from "@/lib/voice/settings";
+import { DEFAULT_VOICE_SETTINGS, elevenLabsVoiceSettings, readVoiceSettings, voicePreset, type VoiceSettings } from "@/lib/voice/settings";
 import { voiceVariations, type VoiceSample } from "@/lib/voice/variations";
 import { DEFAULT_VOICE_ID, DEFAULT_VOICE_MODEL } from "@/lib/validation/ai-options";
 import { ProviderError } from "./errors";
 import { voiceProvider } from "./providers.server";
 import { CHARACTER_NOT_FOUND, ownedCharacter } from "@/lib/auth/ownership.server";
+import { demoVoiceMp3 } from "./speech/demo-voice.server";
+import { DEMO_VOICE_LABEL } from "./speech/demo-voice-label";
 
 export const BROWSER_SPEECH_KEY_MESSAGE = "A valid ElevenLabs API key is needed for AI voices, so your browser speaks the text instead.";
 
@@ -63,7 +65,12 @@ export async function generateSpeech(userId: string, input: SpeechInput) {
   const { voiceId, settings } = await speakerFor(userId, input);
   const model = input.model ?? DEFAULT_VOICE_MODEL;
   const spoken = await speakOrNull(userId, () => speakTimed(voiceId, input.text, model, settings));
-  if (!spoken) return { audioBase64: null, useBrowserTTS: true, text: input.text, message: BROWSER_SPEECH_KEY_MESSAGE, voiceSettings: settings };
+  if (!spoken) {
+    const browser = { audioBase64: null, useBrowserTTS: true, text: input.text, voiceSettings: settings };
+    if (!input.characterId) return { ...browser, message: BROWSER_SPEECH_KEY_MESSAGE };
+    const clip = await saveDemoVoiceClip(input.characterId, input.text, settings ?? DEFAULT_VOICE_SETTINGS);
+    return { ...browser, message: `${BROWSER_SPEECH_KEY_MESSAGE} ${DEMO_CLIP_SAVED}`, demoClipUrl: clip.url };
+  }
   const { audio, alignment } = spoken;
   if (input.characterId) {
     await saveAsset({
@@ -75,6 +82,24 @@ export async function generateSpeech(userId: string, input: SpeechInput) {
     });
   }
   return { audioBase64: audio.toString("base64"), useBrowserTTS: false, text: input.text, message: "Speech generated", voiceSettings: settings };
+}
+
+export const DEMO_CLIP_SAVED = `A copy spoken by the server's "${DEMO_VOICE_LABEL}" is saved to this character for Download Voice Samples, the script's subtitles and the package.`;
+
+/**
+ * Without a usable ElevenLabs key the browser speaks, and the server also keeps the text spoken
+ * by its demo voice (the draft video's, decision 128) as the character's voice clip: an MP3 with
+ * its word timings, marked `engine: "espeak-ng"` so every list labels it "Demo voice" (decision 341).
+ */
+async function saveDemoVoiceClip(characterId: string, text: string, settings: VoiceSettings) {
+  const spoken = await demoVoiceMp3(text, settings);
+  return saveAsset({
+    characterId,
+    kind: "voice-clip",
+    contentType: "audio/mpeg",
+    body: spoken.audio,
+    meta: { text, engine: spoken.engine, label: DEMO_VOICE_LABEL, words: spoken.words, durationSeconds: spoken.durationSeconds, voiceSettings: settings },
+  });
 }
 
 /** Speaks each sample text with the chosen voice (and the character's settings, if given). */

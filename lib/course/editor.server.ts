@@ -6,6 +6,8 @@ import type { CourseLessonCreate, CourseLessonUpdate, CourseModuleCreate, Course
 import { renderLessonMarkdown } from "./markdown.server";
 import { countWords, lessonLengthLabel } from "./reading-time";
 import { freeSlug, slugFromTitle } from "./slug";
+import { settleStalledConversions } from "./video-transcode.server";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 
 // The seller's side of the course (issue 32, item 2, decision 200): modules and lessons created,
 // renamed, ordered, published and deleted from /admin/course. The buyer's read model
@@ -17,6 +19,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 /** The whole course as the editor lists it: every module and lesson, drafts included, in order. */
 export async function editorOutline() {
+  await settleStalledConversions();
   const modules = await prisma().courseModule.findMany({
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: {
@@ -52,6 +55,7 @@ export type EditorLesson = EditorModule["lessons"][number];
 
 /** One lesson with its text and files, for its editor page; null when there is none. */
 export async function editorLesson(id: string) {
+  await settleStalledConversions(id);
   const lesson = await prisma().courseLesson.findUnique({
     where: { id },
     select: {
@@ -60,6 +64,7 @@ export async function editorLesson(id: string) {
       title: true,
       body: true,
       status: true,
+      studioStep: true,
       module: { select: { id: true, title: true, status: true } },
       media: {
         orderBy: [{ position: "asc" }, { createdAt: "asc" }],
@@ -174,9 +179,10 @@ export async function createLesson(input: CourseLessonCreate) {
 }
 
 export async function updateLesson(id: string, input: CourseLessonUpdate) {
+  if (input.studioStep && !WIZARD_STEPS.some((s) => s.slug === input.studioStep)) throw new BadRequestError(`${input.studioStep} is not a studio step.`);
   const found = await prisma().courseLesson.findUnique({ where: { id }, select: { id: true } });
   if (!found) throw new NotFoundError("Lesson not found");
-  return prisma().courseLesson.update({ where: { id }, data: input, select: { ...LESSON_FIELDS, body: true } });
+  return prisma().courseLesson.update({ where: { id }, data: input, select: { ...LESSON_FIELDS, body: true, studioStep: true } });
 }
 
 export async function deleteLesson(id: string) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
-import { NotFoundError } from "@/lib/api/errors";
+import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { readsCourse, type CourseViewer, type OutlineModule } from "./course.server";
 import { stateOf, summarizeCourse, type CourseProgressSummary, type LessonState, type ProgressRow } from "./summary";
 
@@ -14,6 +14,12 @@ export type { CourseProgressSummary, LessonState, ProgressRow } from "./summary"
 
 /** The share of a video that counts as watched. */
 export const WATCHED_SHARE = 0.9;
+
+/** A video lesson's done mark asked for before 90 % of the video was watched (decision 306). */
+export const VIDEO_NOT_WATCHED = "This lesson is done once you have watched 90 % of its video.";
+
+/** Slack for network delay between two saves when their wall-clock time caps what they add. */
+const SAVE_SLACK_SECONDS = 1;
 
 export type LessonProgressDto = { positionSeconds: number; done: boolean; state: LessonState };
 
@@ -43,31 +49,47 @@ async function progressLesson(viewer: CourseViewer, lessonId: string) {
   return { videoSeconds: lesson.media[0]?.durationSeconds ?? null };
 }
 
-type Change = { positionSeconds?: number; done?: boolean };
+type Change = { positionSeconds?: number; done?: boolean; restart?: boolean };
 
 /**
- * Saves a playback position and/or the done mark. A position at 90 % of the video or more
- * marks the lesson done; `done: false` takes the mark off (a text lesson's button). The time a
- * lesson was first done is kept through later saves.
+ * Saves a playback position and/or the done mark. For a lesson with a video, the server counts
+ * the seconds watched: each save adds its forward progress since the previous save, at most the
+ * wall-clock time between the two (plus a second of slack), so a forged position or a seek ahead
+ * counts only the time that really passed, and a save marked `restart` (a seek, playback starting)
+ * adds nothing, since the time before it was not spent watching; at 90 % of the video's length the lesson is done, and
+ * `done: true` before that is a 409 (decision 306). A text lesson keeps its button (`done`
+ * true/false). The time a lesson was first done is kept through later saves.
  */
 export async function saveLessonProgress(viewer: CourseViewer, lessonId: string, change: Change): Promise<LessonProgressDto> {
   const { videoSeconds } = await progressLesson(viewer, lessonId);
-  const position =
-    change.positionSeconds === undefined ? null : Math.max(0, videoSeconds ? Math.min(change.positionSeconds, videoSeconds) : change.positionSeconds);
-  const watched = position !== null && videoSeconds !== null && videoSeconds > 0 && position >= WATCHED_SHARE * videoSeconds;
-  const done = change.done ?? (watched ? true : null);
-  // One statement, so two saves racing (the 10-second save and the one sent when the page is
-  // left) cannot lose the done mark or the first completion time.
-  const rows = await prisma().$queryRaw<{ positionSeconds: number; completedAt: Date | null }[]>`
-    INSERT INTO "LessonProgress" ("userId", "lessonId", "positionSeconds", "completedAt", "createdAt", "updatedAt")
-    VALUES (${viewer.userId}::uuid, ${lessonId}::uuid, ${position ?? 0}, CASE WHEN ${done === true} THEN (now() AT TIME ZONE 'UTC') END,
-            (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC'))
-    ON CONFLICT ("userId", "lessonId") DO UPDATE SET
-      "positionSeconds" = CASE WHEN ${position !== null} THEN EXCLUDED."positionSeconds" ELSE "LessonProgress"."positionSeconds" END,
-      "completedAt" = CASE WHEN ${done === false} THEN NULL ELSE COALESCE("LessonProgress"."completedAt", EXCLUDED."completedAt") END,
-      "updatedAt" = (now() AT TIME ZONE 'UTC')
-    RETURNING "positionSeconds", "completedAt"`;
-  const row = rows[0]!;
+  const video = videoSeconds !== null && videoSeconds > 0 ? videoSeconds : null;
+  const position = change.positionSeconds === undefined ? null : Math.max(0, video ? Math.min(change.positionSeconds, video) : change.positionSeconds);
+  // The upsert locks the row until the transaction ends, so two saves racing (the 10-second save
+  // and the one sent when the page is left) take turns: neither loses the done mark nor counts the
+  // same seconds twice (the second sees the first's position and time).
+  const row = await prisma().$transaction(async (tx) => {
+    const [saved] = await tx.$queryRaw<{ positionSeconds: number; watchedSeconds: number; completedAt: Date | null }[]>`
+      INSERT INTO "LessonProgress" ("userId", "lessonId", "positionSeconds", "watchedSeconds", "completedAt", "createdAt", "updatedAt")
+      VALUES (${viewer.userId}::uuid, ${lessonId}::uuid, ${position ?? 0}, 0,
+              CASE WHEN ${video === null && change.done === true} THEN (now() AT TIME ZONE 'UTC') END,
+              (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC'))
+      ON CONFLICT ("userId", "lessonId") DO UPDATE SET
+        "positionSeconds" = CASE WHEN ${position !== null} THEN EXCLUDED."positionSeconds" ELSE "LessonProgress"."positionSeconds" END,
+        "watchedSeconds" = CASE WHEN ${position !== null && video !== null && change.restart !== true} THEN LEAST(${video ?? 0}::float8,
+            "LessonProgress"."watchedSeconds" + GREATEST(0, LEAST(EXCLUDED."positionSeconds" - "LessonProgress"."positionSeconds",
+              EXTRACT(EPOCH FROM ((now() AT TIME ZONE 'UTC') - "LessonProgress"."updatedAt")) + ${SAVE_SLACK_SECONDS}::float8)))
+          ELSE "LessonProgress"."watchedSeconds" END,
+        "completedAt" = CASE WHEN ${change.done === false} THEN NULL ELSE COALESCE("LessonProgress"."completedAt", EXCLUDED."completedAt") END,
+        "updatedAt" = (now() AT TIME ZONE 'UTC')
+      RETURNING "positionSeconds", "watchedSeconds", "completedAt"`;
+    if (video === null || change.done === false || saved!.completedAt !== null || saved!.watchedSeconds < WATCHED_SHARE * video) return saved!;
+    return tx.lessonProgress.update({
+      where: { userId_lessonId: { userId: viewer.userId, lessonId } },
+      data: { completedAt: new Date() },
+      select: { positionSeconds: true, watchedSeconds: true, completedAt: true },
+    });
+  });
+  if (video !== null && change.done === true && row.completedAt === null) throw new ConflictError(VIDEO_NOT_WATCHED);
   return { positionSeconds: row.positionSeconds, done: row.completedAt !== null, state: stateOf(row) };
 }
 

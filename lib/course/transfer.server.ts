@@ -13,7 +13,21 @@ import { prisma } from "@/lib/db/client.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { pulledZipStream } from "@/lib/media/zip-stream.server";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
-import { COURSE_ARCHIVE_MAX_BYTES, courseArchiveSchema } from "@/lib/validation/course";
+import { COURSE_ARCHIVE_MAX_BYTES, COURSE_ARCHIVE_MAX_ENTRIES, COURSE_ARCHIVE_MAX_UNPACKED_BYTES, courseArchiveSchema } from "@/lib/validation/course";
+import { sniffImageType } from "@/lib/media/image-type";
+import {
+  ATTACHMENT_TOO_LARGE,
+  attachmentContentType,
+  CAPTIONS_TOO_LARGE,
+  isWebVtt,
+  MAX_ATTACHMENT_BYTES,
+  MAX_CAPTIONS_BYTES,
+  NOT_AN_ATTACHMENT,
+  NOT_WEBVTT,
+  SNIFF_BYTES,
+} from "./lesson-file-rules";
+import { LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO } from "./video-rules";
+import { FrontMatterError, readFrontMatter } from "./front-matter";
 
 // The course as a file (issue 32, decision 197): a ZIP of Markdown files with front matter, one
 // per module and one per lesson, with each lesson's media beside it, so a seller can keep the
@@ -109,6 +123,52 @@ async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+const VIDEO_TYPES = new Set(["video/mp4", "video/quicktime", "video/webm", "video/x-matroska"]);
+
+/** The first bytes of an entry. */
+async function readHead(zip: yauzl.ZipFile, entry: yauzl.Entry, bytes: number) {
+  const chunks: Buffer[] = [];
+  let have = 0;
+  const stream = await zip.openReadStreamPromise(entry);
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+    have += (chunk as Buffer).length;
+    if (have >= bytes) break;
+  }
+  stream.destroy();
+  return new Uint8Array(Buffer.concat(chunks).subarray(0, bytes));
+}
+
+/**
+ * The type an imported file is stored with, from the same rules as the editor's uploads
+ * (lesson-file-rules.ts, video-rules.ts): captions must be WebVTT, an attachment's bytes must
+ * agree with its name's extension (PDF, ZIP, pictures), a poster must be a PNG, JPEG or WebP, and
+ * each within the editor's size limit. The front matter's contentType is never trusted, except
+ * that a video must name a video type (it is not probed here). A fault is a 400 naming the file.
+ */
+async function checkedContentType(zip: yauzl.ZipFile, entry: yauzl.Entry, media: { kind: string; name: string; contentType: string }): Promise<string> {
+  const refuse = (message: string) => new BadRequestError(`${entry.fileName}: ${message}`);
+  if (media.kind === "captions") {
+    if (entry.uncompressedSize > MAX_CAPTIONS_BYTES) throw refuse(CAPTIONS_TOO_LARGE);
+    if (!isWebVtt(await readText(zip, entry))) throw refuse(NOT_WEBVTT);
+    return "text/vtt; charset=utf-8";
+  }
+  if (media.kind === "attachment") {
+    if (entry.uncompressedSize > MAX_ATTACHMENT_BYTES) throw refuse(ATTACHMENT_TOO_LARGE);
+    const type = attachmentContentType(media.name, await readHead(zip, entry, SNIFF_BYTES));
+    if (!type) throw refuse(NOT_AN_ATTACHMENT);
+    return type;
+  }
+  if (media.kind === "poster") {
+    const type = sniffImageType(await readHead(zip, entry, SNIFF_BYTES));
+    if (!type) throw refuse("A poster is a PNG, JPEG or WebP picture.");
+    return type;
+  }
+  if (entry.uncompressedSize > MAX_LESSON_VIDEO_BYTES) throw refuse(LESSON_VIDEO_TOO_LARGE);
+  if (!VIDEO_TYPES.has(media.contentType)) throw refuse(NOT_A_VIDEO);
+  return media.contentType;
+}
+
 export type CourseImportResult = { modules: number; lessons: number; media: number };
 
 /**
@@ -128,7 +188,14 @@ export async function importCourse(request: Request): Promise<CourseImportResult
     try {
       const texts = new Map<string, string>();
       const mediaEntries = new Map<string, yauzl.Entry>();
+      let entries = 0;
+      let unpacked = 0;
       for await (const entry of zip.eachEntry()) {
+        // Sizes are the archive's claims; yauzl checks each against the bytes as they are read.
+        if (++entries > COURSE_ARCHIVE_MAX_ENTRIES) throw new BadRequestError(`A course archive holds at most ${COURSE_ARCHIVE_MAX_ENTRIES} files.`);
+        unpacked += entry.uncompressedSize;
+        if (unpacked > COURSE_ARCHIVE_MAX_UNPACKED_BYTES)
+          throw new BadRequestError(`This archive unpacks to more than ${COURSE_ARCHIVE_MAX_UNPACKED_BYTES / 1024 ** 3} GB, more than a course can hold.`);
         if (entry.fileName.endsWith("/")) continue;
         // Lessons' media sit under <module>/media/; every other file is a module's or a lesson's Markdown.
         if (entry.fileName.split("/")[2] === "media") mediaEntries.set(entry.fileName, entry);
@@ -138,6 +205,8 @@ export async function importCourse(request: Request): Promise<CourseImportResult
       const course = parseArchive(texts, new Set(mediaEntries.keys()));
       // Bytes first, under new keys; the rows only once every file is stored.
       const rows = course.flatMap((m) => m.lessons.flatMap((l) => l.media.map((x) => ({ lesson: l, media: x }))));
+      // Every file through the editor upload's checks first: its type is what its bytes show.
+      for (const { media } of rows) media.contentType = await checkedContentType(zip, mediaEntries.get(media.path)!, media);
       for (const { lesson, media } of rows) {
         const stream = await zip.openReadStreamPromise(mediaEntries.get(media.path)!);
         await mediaStore().put(media.key(lesson.id), stream, { contentType: media.contentType });
@@ -194,8 +263,9 @@ export async function importCourse(request: Request): Promise<CourseImportResult
 function parseArchive(texts: Map<string, string>, mediaPaths: Set<string>) {
   const front = (name: string, text: string) => {
     try {
-      return matter(text);
-    } catch {
+      return readFrontMatter(text);
+    } catch (error) {
+      if (error instanceof FrontMatterError) throw new BadRequestError(`${name}: ${error.message}.`);
       throw new BadRequestError(`${name}: its front matter is not valid YAML.`);
     }
   };

@@ -1,4 +1,5 @@
-import { isBrowserPlayable, isVideo, readProbe } from "./video-rules";
+import { containerOf, isBrowserPlayable, isVideo, readProbe } from "./video-rules";
+import { transcodeArgs } from "./video-transcode.server";
 
 const probe = (format: string, streams: object[], duration = "5.0") => readProbe({ format: { format_name: format, duration }, streams });
 const h264 = { codec_type: "video", codec_name: "h264", width: 1280, height: 720 };
@@ -38,5 +39,23 @@ describe("lesson video rules", () => {
     ).toBe(false);
     expect(isVideo(readProbe({}))).toBe(false);
     expect(isVideo(readProbe(null))).toBe(false);
+  });
+});
+
+describe("containers (issue 42)", () => {
+  it("accepts only MP4/MOV and WebM/Matroska, whatever ffprobe could read", () => {
+    expect(containerOf(probe("mov,mp4,m4a,3gp,3g2,mj2", [h264]))).toBe("mov");
+    expect(containerOf(probe("matroska,webm", [h264]))).toBe("matroska");
+    // An HLS playlist or a concat list naming another buyer's file probes as a video: refused.
+    for (const format of ["hls", "concat", "mpegts", "avi", "flv", "image2", ""]) {
+      const p = probe(format, [h264, aac]);
+      expect(containerOf(p)).toBeNull();
+      expect(isVideo(p)).toBe(false);
+    }
+  });
+
+  it("tells the transcode the probed container with -f, before its input", () => {
+    const args = transcodeArgs("/tmp/in", "/tmp/out.mp4", "matroska");
+    expect(args.slice(args.indexOf("-i") - 2, args.indexOf("-i") + 2)).toEqual(["-f", "matroska", "-i", "/tmp/in"]);
   });
 });

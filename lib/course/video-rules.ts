@@ -34,8 +34,23 @@ export function readProbe(json: unknown): VideoProbe {
   };
 }
 
-/** A video with moving pictures and a length: anything else is refused. */
-export const isVideo = (probe: VideoProbe) => probe.video !== null && probe.durationSeconds !== null;
+/**
+ * The containers a lesson video may come in (issue 42, decision 308), as ffprobe names them, and
+ * the demuxer the transcode is then told to use with -f: a file's own idea of its format (an HLS
+ * playlist or a concat list naming other files on the server) is never followed.
+ */
+const CONTAINERS = { "mov,mp4,m4a,3gp,3g2,mj2": "mov", "matroska,webm": "matroska" } as const;
+export type VideoContainer = (typeof CONTAINERS)[keyof typeof CONTAINERS];
+/** The demuxers ffprobe may use at all (its -format_whitelist). */
+export const PROBE_FORMATS = "mov,matroska";
+
+/** The allowed container the probe found, or null for any other. */
+export function containerOf(probe: VideoProbe): VideoContainer | null {
+  return (CONTAINERS as Record<string, VideoContainer>)[probe.formatName] ?? null;
+}
+
+/** A video with moving pictures and a length, in an allowed container: anything else is refused. */
+export const isVideo = (probe: VideoProbe) => probe.video !== null && probe.durationSeconds !== null && containerOf(probe) !== null;
 
 /** Plays in every current browser as it is: H.264 in an MP4 container, AAC audio or none. */
 export function isBrowserPlayable(probe: VideoProbe): boolean {

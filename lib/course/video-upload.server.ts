@@ -11,7 +11,16 @@ import { mediaStore } from "@/lib/media/media-store.server";
 import { ffmpegPath, runFfmpeg } from "@/lib/video/ffmpeg.server";
 import { sanitizeFileName } from "@/lib/utils/file-name";
 import { uploadToScratch } from "./scratch-upload.server";
-import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO, readProbe, type VideoProbe } from "./video-rules";
+import {
+  isBrowserPlayable,
+  isVideo,
+  LESSON_VIDEO_TOO_LARGE,
+  MAX_LESSON_VIDEO_BYTES,
+  NOT_A_VIDEO,
+  PROBE_FORMATS,
+  readProbe,
+  type VideoProbe,
+} from "./video-rules";
 
 // A lesson's video from the seller's editor (issue 32, item 2, decision 200). The upload streams
 // to a scratch file (capped at 2 GB while it arrives, never held in memory), ffprobe reads it, a
@@ -27,7 +36,9 @@ function ffprobePath(): string {
 
 /** What ffprobe reads in the file; a file it cannot read at all probes as nothing. */
 export async function probeVideo(path: string): Promise<VideoProbe> {
-  const child = spawn(ffprobePath(), ["-v", "error", "-print_format", "json", "-show_format", "-show_streams", path], { stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(ffprobePath(), ["-v", "error", "-format_whitelist", PROBE_FORMATS, "-print_format", "json", "-show_format", "-show_streams", path], {
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   let out = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (out += chunk.slice(0, 1_000_000)));
   const code = await new Promise<number | null>((resolve, reject) => child.on("close", resolve).on("error", reject));

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { env, isDemoMode } from "@/lib/env";
 import { prisma } from "@/lib/db/client.server";
 import { dkimSigning } from "./dkim.server";
+import type { MailOutcome } from "./mail-status";
 
 export type OutgoingEmail = {
   to: string;
@@ -16,6 +17,12 @@ export type OutgoingEmail = {
 };
 
 export const WITHHELD = "[one-time link withheld]";
+
+/** True when SMTP_URL is set: mail can be delivered, not only kept in the outbox. */
+export const mailServerConfigured = () => Boolean(env().SMTP_URL);
+
+/** The outcome of a send, for the screen (lib/email/mail-status.ts): delivered, or why not. */
+export const mailOutcome = (delivered: boolean): MailOutcome => (delivered ? "sent" : mailServerConfigured() ? "retrying" : "queued");
 
 let transporter: Transporter | undefined;
 

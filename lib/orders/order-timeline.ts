@@ -39,6 +39,7 @@ function auditText({ action, detail }: Audit): string {
     case ORDER_ACTIONS.itemRemoved:
       return `Removed ${String(d.name)}`;
     case ORDER_ACTIONS.emailResent:
+      if (d.queued) return "Queued the delivery e-mail to the buyer again (no mail server yet: it is in the outbox)";
       return d.sent ? "Sent the delivery e-mail to the buyer again" : "Tried to send the delivery e-mail again; the mail server refused it";
     case ORDER_ACTIONS.refund:
       return `Refunded ${formatMoney(Number(d.amountCents), String(d.currency ?? "usd"))}${d.mode === "demo" ? " (demo mode)" : ""}: ${String(d.reason)}`;

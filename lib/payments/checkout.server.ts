@@ -15,6 +15,8 @@ export type StartCheckoutInput = { email?: string; productId: string; clientSecr
 export type CheckoutPrice = { baseCents: number; discountCents: number; amountCents: number; currency: string; discountCode: string | null };
 
 export type StartCheckoutResult = CheckoutPrice & {
+  /** The page's intent was made at a price that is no longer today's: this answer is at today's (decision 301). */
+  priceChanged: boolean;
   mode: "stripe" | "demo";
   publishableKey: string | null;
   /** Where the browser loads Stripe.js from when it is not js.stripe.com (a local stand-in). */
@@ -27,8 +29,9 @@ export type StartCheckoutResult = CheckoutPrice & {
 
 /**
  * POST /api/create-guest-payment-intent. The amount is the product's current price, less an applied
- * code; an intent this page already holds keeps the amount it was made with, and a product taken
- * off sale gets no new intent (409, decision 214). A signed-in
+ * code; an intent this page holds from before a price change is cancelled and replaced at today's
+ * price, said so with `priceChanged` (decision 301), and a product taken off sale gets no new
+ * intent (409, decision 214). A signed-in
  * buyer always pays for their own account (the e-mail in the body is ignored). When the page
  * already holds an intent (its client secret proves it), that intent is updated in place.
  */
@@ -41,7 +44,14 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
   const email = (session?.user.email ?? input.email)?.toLowerCase();
 
   const replacedId = input.clientSecret ? intentIdFromClientSecret(input.clientSecret) : undefined;
-  let intent = input.clientSecret ? await reusableIntent(input.clientSecret) : null;
+  const previous = input.clientSecret ? await pageIntent(input.clientSecret) : null;
+  // Made at a price that is no longer today's (and not paid): never reused, and the page says so.
+  const priceChanged = Boolean(previous?.priceId && previous.priceId !== price.id && previous.productUuid === product.uuid && previous.status !== "succeeded");
+  let intent = previous && UPDATABLE_STATUSES.has(previous.status) ? previous : null;
+  if (intent && intent.priceId !== price.id) {
+    await cancelCheckoutIntent(intent);
+    intent = null;
+  }
   // The code is checked before the page's intent is touched: a wrong code changes nothing.
   const held = intent ? await activeHoldOf(intent.id) : null;
   const code = input.discountCode?.trim().toUpperCase();
@@ -52,13 +62,13 @@ export async function startCheckout(input: StartCheckoutInput, session: SessionU
     intent = null;
   }
   const gateway = paymentGateway();
-  const base = { mode: gateway.mode, ...gateway.browserConfig() };
+  const base = { priceChanged, mode: gateway.mode, ...gateway.browserConfig() };
   if (quote?.amountCents === 0) {
     return { ...base, ...priceOf(product, quote), free: true, clientSecret: null, paymentIntentId: null };
   }
   if (intent && (intent.email ?? undefined) !== email) intent = await updateIntentEmail(intent, email);
   if (!intent) {
-    intent = await discountedIntent(quote, clientIp, (discount) =>
+    intent = await discountedIntent(quote, clientIp, email, (discount) =>
       createIntent({ product, price, email, userId: session?.user.id, checkoutId: input.checkoutId, discount, replaces: replacedId }),
     );
     await countCheckoutStage("intent-created");
@@ -95,10 +105,11 @@ function priceOf(product: Product, quote: DiscountQuote): CheckoutPrice {
 async function discountedIntent(
   quote: DiscountQuote | null,
   clientIp: string,
+  email: string | undefined,
   create: (discount?: { code: string; holdId: string; amountCents: number }) => Promise<CheckoutIntent>,
 ) {
   if (!quote) return create();
-  const hold = await holdDiscount(quote, clientIp);
+  const hold = await holdDiscount(quote, clientIp, undefined, email);
   try {
     const intent = await create({ code: quote.code, holdId: hold.id, amountCents: quote.amountCents });
     await attachHold(hold.id, intent.id);
@@ -109,10 +120,9 @@ async function discountedIntent(
   }
 }
 
-// The intent the client secret names, if the secret is genuine and the intent can still change.
-async function reusableIntent(clientSecret: string) {
+// The intent the client secret names, in whatever state, if the secret is genuine.
+async function pageIntent(clientSecret: string) {
   const id = intentIdFromClientSecret(clientSecret);
   const intent = id ? await retrieveIntent(id) : null;
-  if (!intent || intent.clientSecret !== clientSecret || !UPDATABLE_STATUSES.has(intent.status)) return null;
-  return intent;
+  return intent && intent.clientSecret === clientSecret ? intent : null;
 }

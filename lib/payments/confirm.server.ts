@@ -5,12 +5,17 @@ import { throttle } from "@/lib/policy/throttle.server";
 import { retrieveIntent } from "./intents.server";
 import { paidIntentFrom } from "./paid-intent.server";
 import { fulfil, type FulfilOutcome } from "./fulfil.server";
+import { mailServerConfigured } from "@/lib/email/transport.server";
+import { MAIL_QUEUED } from "@/lib/email/mail-status";
 
-export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true };
+export type ConfirmResult = { success: true; message: string; redirectUrl: string; existingAccount?: true; checkEmail?: true };
 
 /** What the return page says when the payment joined an account that existed before it. */
 export const EXISTING_ACCOUNT_MESSAGE =
   "Your purchase has been added to the existing account for this e-mail address. We've e-mailed the account's owner the details and how to sign in.";
+
+/** The same without a mail server: the owner's e-mail only reached the outbox (decision 342). */
+export const EXISTING_ACCOUNT_QUEUED = `Your purchase has been added to the existing account for this e-mail address. ${MAIL_QUEUED}, so the details and how to sign in wait in the site owner's outbox.`;
 
 export const REVOKED_PAYMENT_MESSAGE = "This payment has been refunded or disputed, so it gives no access.";
 
@@ -50,7 +55,14 @@ export function purchaseResult(
     return { result: { success: true, message: "Purchase confirmed", redirectUrl: hasPassword ? "/user/dashboard" : "/user/set-password" } };
   }
   if (!createdAccount) {
-    return { result: { success: true, existingAccount: true, message: EXISTING_ACCOUNT_MESSAGE, redirectUrl: "/auth" } };
+    return {
+      result: {
+        success: true,
+        existingAccount: true,
+        message: mailServerConfigured() ? EXISTING_ACCOUNT_MESSAGE : EXISTING_ACCOUNT_QUEUED,
+        redirectUrl: "/auth",
+      },
+    };
   }
   if (!hasPassword && context.paidFromThisBrowser) {
     return { result: { success: true, message: "Account created successfully!", redirectUrl: "/user/set-password" }, signInUserId: userId };

@@ -56,12 +56,23 @@ export async function cancelDemoIntent(id: string) {
   await prisma().demoPaymentIntent.updateMany({ where: { id, status: "requires_payment_method" }, data: { status: "canceled" } });
 }
 
+export async function demoIntentPaidAt(id: string) {
+  assertDemoMode();
+  return (await prisma().demoPaymentIntent.findUnique({ where: { id }, select: { paidAt: true } }))?.paidAt ?? null;
+}
+
+/** A paid demo intent given back (no money moves in a demo). */
+export async function refundDemoIntent(id: string) {
+  assertDemoMode();
+  await prisma().demoPaymentIntent.updateMany({ where: { id, status: "succeeded" }, data: { status: "refunded" } });
+}
+
 /** The demo panel's "payment": succeeds the intent named by its client secret. */
 export async function payDemoIntent(clientSecret: string) {
   assertDemoMode();
   const id = verifySignedId("demo-intent", clientSecret, SECRET_SEPARATOR);
   if (!id) throw new NotFoundError("Payment not found");
-  await prisma().demoPaymentIntent.updateMany({ where: { id, status: "requires_payment_method" }, data: { status: "succeeded" } });
+  await prisma().demoPaymentIntent.updateMany({ where: { id, status: "requires_payment_method" }, data: { status: "succeeded", paidAt: new Date() } });
   const intent = await retrieveDemoIntent(id);
   if (!intent) throw new NotFoundError("Payment not found");
   return { paymentIntentId: intent.id, status: intent.status };
@@ -84,4 +95,6 @@ export const demoGateway: PaymentGateway = {
     assertDemoMode();
     return { id: null };
   },
+  paidAt: demoIntentPaidAt,
+  refundWhole: (id) => refundDemoIntent(id),
 };

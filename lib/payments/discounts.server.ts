@@ -2,9 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
 import type { Prisma } from "@/lib/db/generated/client";
-import { BadRequestError } from "@/lib/api/errors";
+import { BadRequestError, ConflictError, RateLimitedError } from "@/lib/api/errors";
 import { countHit, hitsSoFar, rateLimited } from "@/lib/policy/rate-limit.server";
-import { DISCOUNT_HOLDS, RATE_LIMITS } from "@/lib/policy/limits";
+import { DISCOUNT_GUESSING, DISCOUNT_HOLDS, RATE_LIMITS } from "@/lib/policy/limits";
 import type { Product } from "@/lib/catalog/catalog";
 import { discountCentsFor } from "./discount-price";
 import { cancelIntent, retrieveIntent } from "./intents.server";
@@ -22,11 +22,25 @@ export type DiscountQuote = { codeId: string; code: string; baseCents: number; d
 
 const failures = RATE_LIMITS.discountFailuresPerIp;
 const failureKey = (ip: string) => `discountFailuresPerIp:${ip}`;
+const budget = RATE_LIMITS.discountFailuresGlobal;
+const BUDGET_KEY = "discountFailuresGlobal:all";
 
+/** This code is refused: counted for the address and across all addresses; past the shared budget the answer waits. */
 async function refuse(ip: string): Promise<never> {
   await countHit(failureKey(ip), failures.windowSeconds);
+  const spent = await countHit(BUDGET_KEY, budget.windowSeconds);
+  if (spent > budget.limit) await new Promise((resolve) => setTimeout(resolve, DISCOUNT_GUESSING.slowWrongAnswerMs));
   throw new BadRequestError(DISCOUNT_REFUSED);
 }
+
+/** One sender (address or e-mail) took its holds for the hour (decision 304). */
+export const HOLDS_PER_SENDER = "Too many checkouts with a code from here. Please try again later, or check out without the code.";
+
+/** A free order's hold lapsed and the code was used up meanwhile (decision 304). */
+export const CODE_USED_UP = "This code has been used up while your order waited. Please check out again.";
+
+/** "This code is in heavy use": the code took its holds for the window (DISCOUNT_HOLDS.perCode). */
+export const CODE_BUSY = "This code is in heavy use right now. Please try again in a few minutes.";
 
 type CodeRow = Prisma.DiscountCodeGetPayload<object>;
 
@@ -40,11 +54,13 @@ const takenWhere = (codeId: string) => ({ codeId, status: { in: ["held" as const
 
 /**
  * The price of `product` with the code the buyer typed, or 400 DISCOUNT_REFUSED (counted as a
- * failure for the address). Past the failure limit the address gets 429 before any look-up.
+ * failure for the address and in the budget across addresses). Past the failure limit the address
+ * gets 429 before any look-up; while the shared budget is spent, that limit is
+ * DISCOUNT_GUESSING.failuresPerIpOverBudget (decision 302).
  */
 export async function quoteDiscount(codeText: string, product: Product, ip: string): Promise<DiscountQuote> {
-  const [failed] = await hitsSoFar([failureKey(ip)], failures.windowSeconds);
-  if (failed >= failures.limit) throw rateLimited(failures.windowSeconds);
+  const [[failed], [spent]] = await Promise.all([hitsSoFar([failureKey(ip)], failures.windowSeconds), hitsSoFar([BUDGET_KEY], budget.windowSeconds)]);
+  if (failed >= (spent >= budget.limit ? DISCOUNT_GUESSING.failuresPerIpOverBudget : failures.limit)) throw rateLimited(failures.windowSeconds);
   const code = await prisma().discountCode.findUnique({ where: { code: codeText.trim().toUpperCase() } });
   if (!code || !appliesTo(code, product, new Date())) return refuse(ip);
   if (code.maxRedemptions !== null && (await prisma().discountHold.count({ where: takenWhere(code.id) })) >= code.maxRedemptions) return refuse(ip);
@@ -58,8 +74,20 @@ export async function quoteDiscount(codeText: string, product: Product, ip: stri
  * the insert, so concurrent checkouts take turns and never hold more than maxRedemptions.
  * Asking again for the same payment returns its hold.
  */
-export async function holdDiscount(quote: DiscountQuote, ip: string, paymentIntentId = `pending_${randomUUID()}`) {
+export async function holdDiscount(quote: DiscountQuote, ip: string, paymentIntentId = `pending_${randomUUID()}`, email?: string) {
   const now = new Date();
+  // Caps per sender (an address, an e-mail): counted when a hold is taken, checked before.
+  const senders = [
+    { name: "discountHoldsPerIp" as const, key: `discountHoldsPerIp:${ip}` },
+    ...(email ? [{ name: "discountHoldsPerEmail" as const, key: `discountHoldsPerEmail:${email.toLowerCase()}` }] : []),
+  ];
+  const retake = await prisma().discountHold.findUnique({ where: { paymentIntentId }, select: { id: true } });
+  if (!retake) {
+    for (const { name, key } of senders) {
+      const [taken] = await hitsSoFar([key], RATE_LIMITS[name].windowSeconds);
+      if (taken >= RATE_LIMITS[name].limit) throw rateLimited(RATE_LIMITS[name].windowSeconds, HOLDS_PER_SENDER);
+    }
+  }
   const hold = await prisma().$transaction(
     async (tx) => {
       const locked = await tx.$queryRaw<{ maxRedemptions: number | null }[]>`
@@ -71,6 +99,14 @@ export async function holdDiscount(quote: DiscountQuote, ip: string, paymentInte
       if (locked.length === 0) return null;
       const max = locked[0].maxRedemptions;
       if (max !== null && (await tx.discountHold.count({ where: takenWhere(quote.codeId) })) >= max) return null;
+      // At most DISCOUNT_HOLDS.perCode holds taken in a window, counted under the code's lock.
+      const since = new Date(now.getTime() - DISCOUNT_HOLDS.perCode.windowSeconds * 1000);
+      const recent = await tx.discountHold.findMany({
+        where: { codeId: quote.codeId, createdAt: { gt: since } },
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true },
+      });
+      if (recent.length >= DISCOUNT_HOLDS.perCode.limit) return { busyUntil: recent[0].createdAt.getTime() + DISCOUNT_HOLDS.perCode.windowSeconds * 1000 };
       return tx.discountHold.create({
         data: {
           codeId: quote.codeId,
@@ -82,7 +118,10 @@ export async function holdDiscount(quote: DiscountQuote, ip: string, paymentInte
     },
     { maxWait: 15_000, timeout: 20_000 },
   );
-  return hold ?? refuse(ip);
+  if (hold && "busyUntil" in hold) throw new RateLimitedError((hold.busyUntil - Date.now()) / 1000, CODE_BUSY);
+  if (!hold) return refuse(ip);
+  if (!retake) for (const { name, key } of senders) await countHit(key, RATE_LIMITS[name].windowSeconds);
+  return hold;
 }
 
 /** The hold taken before its intent existed now names the intent. */
@@ -104,9 +143,24 @@ export async function discountOf(paymentIntentId: string) {
   return prisma().discountHold.findUnique({ where: { paymentIntentId }, select: { codeId: true, discountCents: true } });
 }
 
-/** Inside fulfilment's transaction: the payment's hold is used up (even one released meanwhile: it was paid). */
-export async function redeemHold(tx: Prisma.TransactionClient, paymentIntentId: string) {
-  await tx.discountHold.updateMany({ where: { paymentIntentId, status: { not: "redeemed" } }, data: { status: "redeemed" } });
+/**
+ * Inside fulfilment's transaction: the payment's hold is used up. The hold's row is locked first,
+ * so housekeeping cannot release it between the read and the write. A hold released meanwhile is
+ * taken again under the code's lock when a redemption is left; when none is, a free order is
+ * refused (409 CODE_USED_UP, the transaction rolls back), while a paid one is redeemed anyway: the
+ * buyer was charged that price (decision 304).
+ */
+export async function redeemHold(tx: Prisma.TransactionClient, paymentIntentId: string, options: { paid: boolean }) {
+  const [hold] = await tx.$queryRaw<{ id: string; codeId: string; status: string }[]>`
+    SELECT "id", "codeId", "status"::text AS "status" FROM "DiscountHold" WHERE "paymentIntentId" = ${paymentIntentId} FOR UPDATE`;
+  if (!hold || hold.status === "redeemed") return;
+  if (hold.status === "released" && !options.paid) {
+    const [code] = await tx.$queryRaw<{ maxRedemptions: number | null }[]>`
+      SELECT "maxRedemptions" FROM "DiscountCode" WHERE "id" = ${hold.codeId}::uuid FOR UPDATE`;
+    const max = code?.maxRedemptions ?? null;
+    if (max !== null && (await tx.discountHold.count({ where: takenWhere(hold.codeId) })) >= max) throw new ConflictError(CODE_USED_UP);
+  }
+  await tx.discountHold.update({ where: { id: hold.id }, data: { status: "redeemed" } });
 }
 
 /** The checkout no longer uses this intent: it is cancelled and its code given back. */

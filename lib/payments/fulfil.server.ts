@@ -19,6 +19,8 @@ export type PaidIntent = {
   currency: string;
   /** The code the server priced this payment with (decision 209); its hold is used up here. */
   discount?: { codeId: string; cents: number };
+  /** No browser is signed in by this order (a signed-out free order): even a new account's receipt carries a set-password link (issue 42). */
+  mailPasswordLink?: boolean;
 };
 
 export type FulfilOutcome =
@@ -73,7 +75,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
           ],
           skipDuplicates: true,
         });
-        if (paid.discount) await redeemHold(tx, paid.paymentIntentId);
+        if (paid.discount) await redeemHold(tx, paid.paymentIntentId, { paid: paid.amountCents > 0 });
         const purchase = await tx.purchase.findUniqueOrThrow({
           where: { paymentIntentId: paid.paymentIntentId },
           select: { id: true, userId: true, status: true, createdAccount: true, user: { select: { passwordHash: true } } },
@@ -111,7 +113,8 @@ async function sendReceiptOnce(
   if (count === 0) return;
   const product = findProductByUuid(paid.productUuid);
   try {
-    const passwordSetupLink = !account.createdAccount && !account.hasPassword ? await issuePasswordLink(owner.id, "setup") : undefined;
+    const passwordSetupLink =
+      !account.hasPassword && (!account.createdAccount || paid.mailPasswordLink) ? await issuePasswordLink(owner.id, "setup") : undefined;
     await sendEmail(
       purchaseReceiptEmail({
         to: owner.email,

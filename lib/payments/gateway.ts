@@ -35,4 +35,11 @@ export interface PaymentGateway {
   cancelIntent(id: string): Promise<void>;
   /** Makes the refund at the processor; its id there (none for the demo ledger, which is its own processor). */
   refund(request: RefundRequest): Promise<{ id: string | null }>;
+  /**
+   * When a succeeded intent was paid: the demo panel's time, or the creation of Stripe's charge
+   * (whole seconds, so a payment in the same second as a price change counts as before it). Null when unknown.
+   */
+  paidAt(id: string): Promise<Date | null>;
+  /** Gives a paid intent's whole amount back, outside any order (an intent paid at a price no longer current, decision 301). */
+  refundWhole(id: string, reason: string): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
+import { prisma } from "@/lib/db/client.server";
 import type { Product } from "@/lib/catalog/catalog";
 import type { SalePrice } from "@/lib/catalog/products.server";
 import { paymentGateway } from "./payment-gateway.server";
@@ -33,7 +34,7 @@ export async function createIntent({ product, price, email, userId, checkoutId, 
   const idempotencyKey = createHash("sha256")
     .update(`${checkoutId ?? randomUUID()}|${product.uuid}|${price.id}|${email ?? ""}|${userId ?? ""}|${discount?.holdId ?? ""}|${replaces ?? ""}`)
     .digest("hex");
-  return paymentGateway().createIntent({
+  const intent = await paymentGateway().createIntent({
     amountCents,
     currency: price.currency,
     description: product.name,
@@ -48,6 +49,10 @@ export async function createIntent({ product, price, email, userId, checkoutId, 
     },
     idempotencyKey,
   });
+  // Recorded as open until cancelled or found paid: a price change, the product going off sale or
+  // 24 hours unpaid cancels it (lib/payments/stale-intents.server.ts, decision 301).
+  await prisma().openIntent.createMany({ data: [{ id: intent.id, productId: product.id, priceId: price.id }], skipDuplicates: true });
+  return intent;
 }
 
 export async function retrieveIntent(id: string): Promise<CheckoutIntent | null> {
@@ -63,4 +68,14 @@ export async function updateIntentEmail(intent: CheckoutIntent, email: string | 
 export async function cancelIntent(intent: CheckoutIntent) {
   if (!UPDATABLE_STATUSES.has(intent.status)) return;
   await paymentGateway().cancelIntent(intent.id);
+}
+
+/** When a succeeded intent was paid (see PaymentGateway.paidAt); null when unknown. */
+export async function paidAtOf(intent: CheckoutIntent): Promise<Date | null> {
+  return paymentGateway().paidAt(intent.id);
+}
+
+/** Gives a paid intent's whole amount back (once: a repeat is a no-op at the processor). */
+export async function refundWholeIntent(intent: CheckoutIntent, reason: string) {
+  await paymentGateway().refundWhole(intent.id, reason);
 }

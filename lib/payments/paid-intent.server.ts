@@ -5,13 +5,14 @@ import { priceOfIntent } from "@/lib/catalog/products.server";
 import type { CheckoutIntent } from "./checkout-intent.server";
 import type { PaidIntent } from "./fulfil.server";
 import { discountOf } from "./discounts.server";
+import { refuseIfPaidAfterPriceChange } from "./stale-intents.server";
 
 /**
  * Checks an intent against the catalogue before it may grant anything: it must have succeeded,
  * name a known product, and carry exactly the amount and currency of the price row it was made
  * with, whoever created it, less the discount the server held for this very intent (decision
- * 209), if any. That row need not be current: an intent made before a price change or a
- * deactivation keeps its amount (lib/payments/products.server.ts, decision 214).
+ * 209), if any. That row must still be current, or have been when the intent was paid: one paid
+ * after a price change or a deactivation is refunded and grants nothing (decision 301).
  */
 export async function paidIntentFrom(intent: CheckoutIntent): Promise<PaidIntent> {
   if (intent.status !== "succeeded") throw new ConflictError("Payment has not been completed");
@@ -24,6 +25,7 @@ export async function paidIntentFrom(intent: CheckoutIntent): Promise<PaidIntent
     throw new BadRequestError("Payment amount does not match the product price");
   }
   if (!intent.email) throw new BadRequestError("The payment has no e-mail address");
+  await refuseIfPaidAfterPriceChange(intent, product.id, price);
   return {
     paymentIntentId: intent.id,
     email: intent.email,

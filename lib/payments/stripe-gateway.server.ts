@@ -1,4 +1,6 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import type Stripe from "stripe";
 import { fromStripe } from "./checkout-intent.server";
 import type { PaymentGateway } from "./gateway";
 import { stripe, stripeBrowserConfig } from "./stripe.server";
@@ -52,5 +54,18 @@ export const stripeGateway: PaymentGateway = {
       { idempotencyKey },
     );
     return { id: refund.id };
+  },
+
+  async paidAt(id) {
+    const pi = await stripe().paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+    const charge = pi.latest_charge as Stripe.Charge | string | null;
+    return charge && typeof charge === "object" ? new Date(charge.created * 1000) : null;
+  },
+
+  async refundWhole(id, reason) {
+    await stripe().refunds.create(
+      { payment_intent: id, reason: "requested_by_customer", metadata: { reason } },
+      { idempotencyKey: createHash("sha256").update(`refund-whole|${reason}|${id}`).digest("hex") },
+    );
   },
 };

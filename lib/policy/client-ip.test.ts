@@ -8,7 +8,7 @@ describe("clientIp", () => {
   it("by default takes the peer address, never what the client wrote in front of it", () => {
     expect(clientIp(headers("6.6.6.6, 127.0.0.1"))).toBe("127.0.0.1");
     expect(clientIp(headers("1.1.1.1, 2.2.2.2, 203.0.113.7"))).toBe("203.0.113.7");
-    expect(clientIp(headers("::1"))).toBe("::1");
+    expect(clientIp(headers("::1"))).toBe("0:0:0:0::/64");
   });
 
   it("with proxies of ours in front, takes the address the outermost one appended", () => {
@@ -22,5 +22,11 @@ describe("clientIp", () => {
   it("ignores X-Real-IP, which nothing of ours writes", () => {
     expect(clientIp(new Headers({ "x-forwarded-for": "127.0.0.1", "x-real-ip": "198.51.100.4" }))).toBe("127.0.0.1");
     expect(clientIp(new Headers({ "x-real-ip": "198.51.100.4" }))).toBe("local");
+  });
+
+  it("answers an IPv6 client as its /64, so a subscriber cannot rotate through its addresses (issue 42)", () => {
+    expect(clientIp(headers("2001:db8:42:7::1"))).toBe("2001:db8:42:7::/64");
+    expect(clientIp(headers("2001:db8:42:7:dead:beef:0:1"))).toBe("2001:db8:42:7::/64");
+    expect(clientIp(headers("::ffff:203.0.113.7"))).toBe("203.0.113.7");
   });
 });

@@ -36,6 +36,15 @@ export const RATE_LIMITS = {
   // Wrong discount codes, counted like wrong passwords: past the limit an address is refused
   // before any code is looked up, so codes cannot be guessed (decision 209).
   discountFailuresPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  // Wrong codes from every address together (issue 42, decision 302): past this budget a wrong
+  // code's answer waits DISCOUNT_GUESSING.slowWrongAnswerMs and an address that has failed
+  // DISCOUNT_GUESSING.failuresPerIpOverBudget times in the window is not heard again in it, so a
+  // pool of addresses gets about one guess each. A right code is answered at once.
+  discountFailuresGlobal: { limit: 100, windowSeconds: 15 * 60 },
+  // Holds on codes (issue 42, decision 304): one sender (an address, or an e-mail from any address)
+  // takes a few an hour, so a flood of checkouts cannot hold every redemption of a limited code.
+  discountHoldsPerIp: { limit: 5, windowSeconds: 60 * 60 },
+  discountHoldsPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   // A visitor may send a few requests an hour; more from one address, or for one e-mail, is
   // kept flagged "over limit" and not announced, so a flood with someone's e-mail cannot
   // suppress their real request (decisions 141, 172). Past contactOverLimitPerIp more from the
@@ -44,6 +53,9 @@ export const RATE_LIMITS = {
   contactPerIp: { limit: 5, windowSeconds: 60 * 60 },
   contactPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   contactOverLimitPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  // Idempotency-Keys a signed-out sender may have stored in an hour (issue 42, decision 305);
+  // past it the request still runs, its answer is just not kept for replays.
+  idempotencyKeysPerIp: { limit: 30, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
   // A character package reads every image, clip and file of the character (decision 111).
@@ -86,7 +98,16 @@ export const COMPOSITION = {
  * the intent first so it cannot be paid at the discounted price afterwards.
  */
 export const DISCOUNT_HOLDS = {
-  holdMinutes: 60,
+  // Long enough to pay, short enough that an abandoned checkout gives the code back soon (issue 42).
+  holdMinutes: 20,
+  /** Holds one code may take in a window, whoever asks (issue 42): a flood cannot hold every redemption at once. */
+  perCode: { limit: 30, windowSeconds: 10 * 60 },
+} as const;
+
+/** How the shop answers wrong discount codes once the failure budget across addresses is spent (decision 302). */
+export const DISCOUNT_GUESSING = {
+  slowWrongAnswerMs: 1000,
+  failuresPerIpOverBudget: 1,
 } as const;
 
 export const JOB_QUEUE = {

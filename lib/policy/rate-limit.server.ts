@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { RateLimitedError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { RATE_LIMIT_RETENTION_SECONDS } from "./limits";
+import { addressGroup } from "./address-group";
 
 function currentWindow(windowSeconds: number) {
   // Housekeeping deletes windows older than its retention; a longer window would be forgotten.
@@ -30,9 +31,9 @@ export async function hitsSoFar(keys: string[], windowSeconds: number): Promise<
   return keys.map((key) => rows.find((row) => row.key === key)?.count ?? 0);
 }
 
-/** 429 with a Retry-After of the rest of the current window. */
-export function rateLimited(windowSeconds: number) {
-  return new RateLimitedError(currentWindow(windowSeconds).secondsLeft);
+/** 429 with a Retry-After of the rest of the current window (and the message, when one is given). */
+export function rateLimited(windowSeconds: number, message?: string) {
+  return new RateLimitedError(currentWindow(windowSeconds).secondsLeft, message);
 }
 
 /**
@@ -48,6 +49,8 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
  * X-Forwarded-For (server/client-address.cjs), so the rightmost entry is whoever connected;
  * with TRUSTED_PROXY_HOPS proxies of ours in front, the client is that many entries further
  * left. Entries a client writes itself are further left still and never read. See decision 090.
+ * An IPv6 address is answered as its /64 (addressGroup, decision 302), so one subscriber is one
+ * subject in every per-address limit.
  */
 export function clientIp(headers: Headers, trustedHops = env().TRUSTED_PROXY_HOPS): string {
   const chain = (headers.get("x-forwarded-for") ?? "")
@@ -56,7 +59,7 @@ export function clientIp(headers: Headers, trustedHops = env().TRUSTED_PROXY_HOP
     .filter(Boolean);
   if (trustedHops === 0 && chain.length > 1) warnOfUntrustedProxy();
   // A chain shorter than configured: the leftmost entry is the best there is.
-  return chain[Math.max(0, chain.length - 1 - trustedHops)] || "local";
+  return addressGroup(chain[Math.max(0, chain.length - 1 - trustedHops)] || "local");
 }
 
 let warnedOfUntrustedProxy = false;

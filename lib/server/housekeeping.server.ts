@@ -7,6 +7,7 @@ import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { IDEMPOTENCY_TTL_MS } from "@/lib/server/idempotency.server";
 import { releaseStaleHolds } from "@/lib/payments/discounts.server";
 import { tendDataExports } from "@/lib/server/account/data-export.server";
+import { cancelStaleIntents } from "@/lib/payments/stale-intents.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,10 +54,14 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
   };
   // Queued mail that an SMTP outage held back (a lead's notification) is tried again every few minutes (decision 142).
   const mail = () => void retryUnsentEmails().catch(log);
-  // Discount codes held by checkouts left unpaid are given back (decision 209), on the same few-minute beat;
+  // Discount codes held by checkouts left unpaid are given back (decision 209), on the same few-minute beat.
+  // Intents unpaid after 24 hours, or left on an old price by a failed cancel, are cancelled first (decision 301);
   // data exports a stopped process left unfinished are made again, and expired ones deleted (issue 46).
   const holds = () => {
-    void releaseStaleHolds().catch(log);
+    void cancelStaleIntents()
+      .catch(log)
+      .then(() => releaseStaleHolds())
+      .catch(log);
     void tendDataExports().catch(log);
   };
   const first = setTimeout(pass, 60_000);

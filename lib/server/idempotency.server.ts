@@ -1,6 +1,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { NextRequest } from "next/server";
 import { prisma } from "@/lib/db/client.server";
+import { clientIp } from "@/lib/policy/rate-limit.server";
+import { withinLimit } from "@/lib/policy/throttle.server";
+import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { BadRequestError, ConflictError, UnprocessableError } from "@/lib/api/errors";
 
 /** The header the browser sends with each create (lib/query/use-create-action.ts). */
@@ -24,6 +28,20 @@ export function idempotencyKeyOf(request: Request): string | null {
   if (key === null) return null;
   if (!KEY_PATTERN.test(key)) throw new BadRequestError("Idempotency-Key must be 8 to 200 visible ASCII characters");
   return key;
+}
+
+/**
+ * Whose keys a signed-out request's key is among (issue 42, decision 305): the browser's checkout
+ * cookie when it has one (a guest in checkout), else its address (IPv6 by /64), so one guest never
+ * replays another's answer. Null when the address has used its hourly allowance of stored keys:
+ * the request then runs without a stored answer, so anonymous traffic cannot grow the table
+ * beyond that allowance per address.
+ */
+export async function guestScope(request: NextRequest): Promise<string | null> {
+  const address = clientIp(request.headers);
+  if (!(await withinLimit("idempotencyKeysPerIp", address))) return null;
+  const checkout = request.cookies.get(CHECKOUT_COOKIE)?.value;
+  return checkout ? `checkout:${hashOf(checkout).slice(0, 32)}` : `address:${address}`;
 }
 
 /**

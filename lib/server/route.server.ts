@@ -10,7 +10,7 @@ import { securityHeaders } from "@/lib/auth/security-headers";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { operatorOf, type Operator } from "@/lib/auth/roles";
-import { idempotencyKeyOf, runOnce } from "./idempotency.server";
+import { guestScope, idempotencyKeyOf, runOnce } from "./idempotency.server";
 
 const MAX_BODY_BYTES = 100 * 1024;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -82,7 +82,9 @@ export function route<A extends Options<B, P>["auth"], B extends z.ZodType | und
       };
       const key = options.idempotent ? idempotencyKeyOf(request) : null;
       if (!key) return withSecurityHeaders(await run());
-      const scope = session?.user.id ?? "anonymous";
+      // Signed in: the account. Signed out: the checkout cookie or the address, within an hourly allowance.
+      const scope = session ? session.user.id : await guestScope(request);
+      if (!scope) return withSecurityHeaders(await run());
       return withSecurityHeaders(await runOnce({ scope, route: `${request.method} ${request.nextUrl.pathname}`, key, input: { body, params } }, run));
     } catch (error) {
       return withSecurityHeaders(errorResponse(error));

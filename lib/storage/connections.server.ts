@@ -3,17 +3,16 @@ import { prisma } from "@/lib/db/client.server";
 import { HttpError, NotFoundError } from "@/lib/api/errors";
 import type { CloudProviderView, ConnectionsResponse, TestConnectionResponse } from "@/lib/validation/cloud-connection";
 import { ProviderError } from "@/lib/net/provider-error";
-import { isDemoMode } from "@/lib/env";
-import { providers, PROVIDER_IDS, type Drive } from "./providers/providers.server";
+import { demoDriveOffered, providers, PROVIDER_IDS, type Drive } from "./providers/providers.server";
 import { demoDrive } from "./providers/demo-drive.server";
 import { freshAccessToken, markBroken, openTokens, ReconnectNeededError } from "./tokens.server";
 
 /**
  * GET /api/cloud-storage/connections: the user's connections (never tokens) and which providers
- * are set up; in demo mode the demo drive comes last, always set up (decision 205).
+ * are set up; while the demo drive is offered it comes last, always set up (decisions 205, 340).
  */
 export async function listConnections(userId: string): Promise<ConnectionsResponse> {
-  const demo = isDemoMode();
+  const demo = demoDriveOffered();
   const rows = await prisma().cloudConnection.findMany({
     where: { userId, ...(!demo && { provider: { not: "demo" } }) },
     orderBy: { createdAt: "asc" },

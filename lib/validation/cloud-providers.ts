@@ -4,7 +4,7 @@
 export const cloudProviders = ["dropbox", "google_drive", "onedrive"] as const;
 export type OAuthProviderId = (typeof cloudProviders)[number];
 
-/** The labelled demo drive, offered only in demo mode; its files stay on this server (decision 205). */
+/** The labelled demo drive, offered while no real drive is set up or with DEMO_MODE=1; its files stay on this server (decisions 205, 340). */
 export const DEMO_DRIVE = "demo" as const;
 export const driveIds = [...cloudProviders, DEMO_DRIVE] as const;
 export type CloudProviderId = (typeof driveIds)[number];

@@ -9,6 +9,8 @@ export const lessonProgressSchema = z
   .object({
     positionSeconds: z.number("positionSeconds must be a number of seconds").finite().min(0, "positionSeconds cannot be negative").max(86_400).optional(),
     done: z.boolean("done must be true or false").optional(),
+    /** The player sought or (re)started here: the time since the previous save was not spent watching, so this save adds nothing watched (decision 306). */
+    restart: z.boolean("restart must be true or false").optional(),
   })
   .refine((v) => v.positionSeconds !== undefined || v.done !== undefined, "Send positionSeconds, done, or both");
 export type LessonProgressInput = z.infer<typeof lessonProgressSchema>;
@@ -67,8 +69,14 @@ export type CourseModuleUpdate = z.infer<typeof courseModuleSchema.update>;
 export const courseLessonSchema = {
   create: z.object({ id: z.uuid("id must be a UUID"), moduleId: z.uuid("moduleId must be a module's id"), title: courseTitle }),
   update: z
-    .object({ title: courseTitle.optional(), body: lessonBody.optional(), status: courseStatusSchema.optional() })
-    .refine(atLeastOne, "Send title, body or status"),
+    .object({
+      title: courseTitle.optional(),
+      body: lessonBody.optional(),
+      status: courseStatusSchema.optional(),
+      /** The studio step the lesson links to ("Open this step in the studio"); null: none. Checked against the wizard's steps. */
+      studioStep: z.string("studioStep must be a studio step's slug").max(40).nullable().optional(),
+    })
+    .refine(atLeastOne, "Send title, body, status or studioStep"),
   /** The live preview: the Markdown as it stands in the editor. */
   preview: z.object({ body: lessonBody }),
 };
@@ -104,6 +112,9 @@ const archiveSlug = z
   .max(80, "slug is at most 80 characters");
 /** The largest course archive an import takes (videos included). */
 export const COURSE_ARCHIVE_MAX_BYTES = 4 * 1024 ** 3;
+/** What an archive may unpack to, and how many files it may hold (issue 42): a ZIP bomb is refused before anything is unpacked. */
+export const COURSE_ARCHIVE_MAX_UNPACKED_BYTES = 5 * 1024 ** 3;
+export const COURSE_ARCHIVE_MAX_ENTRIES = 2000;
 export const courseArchiveSchema = {
   module: z.object({ title: courseTitle, slug: archiveSlug, status: courseStatusSchema, summary: z.string().max(300, "A summary is at most 300 characters") }),
   lesson: z.object({

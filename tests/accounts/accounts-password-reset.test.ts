@@ -68,7 +68,7 @@ describe("POST /api/password-reset (Forgot password?)", () => {
     const unknown = await call(passwordReset, { body: { email: unknownEmail }, headers: fromNewIp() });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    expect(known.body).toEqual({ success: true, message: RESET_REQUESTED });
+    expect(known.body).toEqual({ success: true, message: RESET_REQUESTED, mailQueued: false });
     await sink().waitFor(user.email);
     expect(sink().messages.some((m) => m.to.includes(unknownEmail))).toBe(false);
     expect(await prisma().outboxEmail.count({ where: { to: unknownEmail } })).toBe(0);

@@ -22,7 +22,7 @@ const fromNewIp = () => ({ "x-forwarded-for": `10.${randomBytes(3).join(".")}` }
 async function requestSetupLink(email: string) {
   const res = await call(login, { body: { email, password: "anything at all" }, headers: fromNewIp() });
   expect(res.status).toBe(202);
-  expect(res.body).toEqual({ needsPasswordSetup: true, email });
+  expect(res.body).toEqual({ needsPasswordSetup: true, email, mailQueued: false });
   expect(sessionFromSetCookie(res.setCookie)).toBeUndefined();
   const { mail, mode, token } = await takePasswordLink(sink(), email);
   expect(mode).toBe("setup");

@@ -58,7 +58,7 @@ it("lists buyers with what they spent net of refunds, their characters and their
 
 it("resends the receipt and sends a password link, each e-mailed to the account and audited", async () => {
   const user = await customerWithWork();
-  expect(await act(user.id, "resend-receipt")).toMatchObject({ status: 200, body: { sentTo: user.email } });
+  expect(await act(user.id, "resend-receipt")).toMatchObject({ status: 200, body: { sentTo: user.email, mail: "sent" } });
   const receipt = await sink().waitFor(user.email);
   expect(receipt.subject).toContain("receipt");
   sink().messages.splice(sink().messages.indexOf(receipt), 1);

@@ -76,7 +76,10 @@ it("SMTP refuses: the order is delivered but shown unsent; a refused resend is 5
     "Tried to send the delivery e-mail again; the mail server refused it",
     "Sent the delivery e-mail to the buyer again",
   ]);
-  expect((await auditOf(o.id)).map((a) => a.detail)).toEqual([{ sent: false }, { sent: true }]);
+  expect((await auditOf(o.id)).map((a) => a.detail)).toEqual([
+    { sent: false, queued: false },
+    { sent: true, queued: false },
+  ]);
 
   // Sent already: another click answers when it went and sends nothing.
   expect(await resendFor(o.id)).toMatchObject({ status: 200, body: { emailed: false, sentAt: sent.body.sentAt } });

@@ -200,3 +200,23 @@ describe("the live preview", () => {
     expect(res.body.html).toContain('rel="noopener noreferrer nofollow"');
   });
 });
+
+// Issue 44: the editor sets (and clears) a lesson's studio-step link; an unknown step is a 400 that changes nothing.
+describe("a lesson's studio-step link", () => {
+  it("is set to a studio step, refused for anything else, cleared with null, and shown to buyers", async () => {
+    const session = await operatorSession();
+    const mod = await newModule(session, "Studio links");
+    const lesson = await newLesson(session, mod.id, "Design the voice");
+    const set = await call(patchLesson, { method: "PATCH", session, params: { id: lesson.id }, body: { studioStep: "voice" } });
+    expect(set).toMatchObject({ status: 200, body: { studioStep: "voice" } });
+    const bad = await call(patchLesson, { method: "PATCH", session, params: { id: lesson.id }, body: { studioStep: "settings" } });
+    expect(bad).toMatchObject({ status: 400, body: { message: "settings is not a studio step." } });
+    expect((await prisma().courseLesson.findUniqueOrThrow({ where: { id: lesson.id } })).studioStep).toBe("voice");
+    await call(patchModule, { method: "PATCH", session, params: { id: mod.id }, body: { status: "published" } });
+    await call(patchLesson, { method: "PATCH", session, params: { id: lesson.id }, body: { status: "published" } });
+    const buyer = await createBuyer();
+    expect((await lessonPage(lesson.slug, buyerViewer(buyer.id)))?.studioStep).toBe("voice");
+    const cleared = await call(patchLesson, { method: "PATCH", session, params: { id: lesson.id }, body: { studioStep: null } });
+    expect(cleared.body.studioStep).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { GET as getCertificate } from "@/app/api/user/course/certificate/route";
 import { PUT as putLesson } from "@/app/api/user/course/lessons/[lessonId]/route";
 import { prisma } from "@/lib/db/client.server";
 import { courseOutline, lessonPage, type CourseViewer } from "@/lib/course/course.server";
-import { progressByLesson } from "@/lib/course/progress.server";
+import { progressByLesson, VIDEO_NOT_WATCHED } from "@/lib/course/progress.server";
 import { CERTIFICATE_NOT_YET } from "@/lib/course/certificate.server";
 import { COURSE_LINK_SECONDS, EXPIRED_COURSE_LINK } from "@/lib/course/media.server";
 import { call, signIn } from "../helpers/http";
@@ -198,17 +198,29 @@ describe("lesson media", () => {
 });
 
 describe("progress", () => {
-  it("saves the playback position idempotently, restores it, and marks a video done at 90 % watched", async () => {
+  // Time passing between two saves, as the player's 10-second saves would see it.
+  const later = (userId: string, lessonId: string, seconds: number) =>
+    prisma()
+      .$executeRaw`UPDATE "LessonProgress" SET "updatedAt" = "updatedAt" - make_interval(secs => ${seconds}) WHERE "userId" = ${userId}::uuid AND "lessonId" = ${lessonId}::uuid`;
+
+  it("saves the playback position idempotently, restores it, and marks a video done at 90 % watched, counted on the server", async () => {
     const buyer = await createBuyer();
     const session = await signIn(buyer.id);
     const { lesson } = await lessonWithVideo();
     const put = (body: unknown) => call(putLesson, { method: "PUT", session, params: { lessonId: lesson.id }, body });
+    // The player saves where playback starts: the clock for the watched seconds starts there.
+    expect((await put({ positionSeconds: 0 })).body).toEqual({ positionSeconds: 0, done: false, state: "not-started" });
+    await later(buyer.id, lesson.id, 3);
     expect((await put({ positionSeconds: 3 })).body).toEqual({ positionSeconds: 3, done: false, state: "in-progress" });
     expect((await put({ positionSeconds: 3 })).body).toEqual({ positionSeconds: 3, done: false, state: "in-progress" });
     expect(await prisma().lessonProgress.count({ where: { userId: buyer.id } })).toBe(1);
     expect((await progressByLesson(buyer.id)).get(lesson.id)).toMatchObject({ positionSeconds: 3, completedAt: null });
-    // 17.9 s of 20 is under 90 %; 18 s is done.
+    // 17.9 s of 20 watched is under 90 %; 18 s is done.
+    await later(buyer.id, lesson.id, 10);
+    expect((await put({ positionSeconds: 13 })).body.done).toBe(false);
+    await later(buyer.id, lesson.id, 10);
     expect((await put({ positionSeconds: 17.9 })).body.done).toBe(false);
+    await later(buyer.id, lesson.id, 1);
     expect((await put({ positionSeconds: 18 })).body).toEqual({ positionSeconds: 18, done: true, state: "done" });
     const doneAt = (await progressByLesson(buyer.id)).get(lesson.id)!.completedAt;
     // Watching again from the start keeps the lesson done, and its first completion time.
@@ -216,6 +228,42 @@ describe("progress", () => {
     expect((await progressByLesson(buyer.id)).get(lesson.id)!.completedAt).toEqual(doneAt);
     // A position past the end is the end.
     expect((await put({ positionSeconds: 500 })).body.positionSeconds).toBe(20);
+  });
+
+  it("does not mark a video lesson done on request or from a forged position (issue 42)", async () => {
+    const buyer = await createBuyer();
+    const session = await signIn(buyer.id);
+    const { lesson } = await lessonWithVideo();
+    const put = (body: unknown) => call(putLesson, { method: "PUT", session, params: { lessonId: lesson.id }, body });
+    expect(await put({ done: true })).toMatchObject({ status: 409, body: { message: VIDEO_NOT_WATCHED } });
+    expect((await progressByLesson(buyer.id)).get(lesson.id)?.completedAt ?? null).toBeNull();
+    // Jumping to the end at once counts only the seconds that really passed.
+    expect((await put({ positionSeconds: 0 })).body.done).toBe(false);
+    expect((await put({ positionSeconds: 19 })).body.done).toBe(false);
+    expect((await put({ positionSeconds: 20, done: true })).status).toBe(409);
+    // Seeking ahead by a minute in ten seconds counts ten.
+    await later(buyer.id, lesson.id, 10);
+    expect((await put({ positionSeconds: 20 })).body.done).toBe(false);
+    expect((await progressByLesson(buyer.id)).get(lesson.id)!.completedAt).toBeNull();
+    // A seek after time away (the player marks it a restart) counts nothing, however long the buyer was gone.
+    await later(buyer.id, lesson.id, 600);
+    expect((await put({ positionSeconds: 2, restart: true })).body.done).toBe(false);
+    await later(buyer.id, lesson.id, 5);
+    expect((await put({ positionSeconds: 7 })).body.done).toBe(false);
+    expect(
+      (await prisma().lessonProgress.findUniqueOrThrow({ where: { userId_lessonId: { userId: buyer.id, lessonId: lesson.id } } })).watchedSeconds,
+    ).toBeCloseTo(
+      // one second of slack for each of the two quick saves, then the five seconds really watched
+      1 + 1 + 5,
+      0,
+    );
+  });
+
+  it("keeps the done button for a text lesson", async () => {
+    const buyer = await createBuyer();
+    const session = await signIn(buyer.id);
+    const lesson = await createLesson({ status: "published" });
+    expect((await call(putLesson, { method: "PUT", session, params: { lessonId: lesson.id }, body: { done: true } })).body).toMatchObject({ done: true });
   });
 
   it("is a 404 after a refund, and changes nothing", async () => {

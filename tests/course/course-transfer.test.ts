@@ -8,6 +8,7 @@ import { call, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createOperator, createUser } from "../helpers/factories";
 import { unzip } from "../helpers/zip";
+import { COURSE_ARCHIVE_MAX_ENTRIES } from "@/lib/validation/course";
 
 // Issue 32: the export of the course imports into an empty database and gives the same course
 // (the seeded fourteen lessons, a draft, and a lesson's video), and a faulty archive is refused
@@ -165,4 +166,125 @@ it("is the operator's only: a buyer gets the console's 404", async () => {
   const buyer = await signIn((await createUser()).id);
   expect((await upload(Buffer.from("x"), buyer)).status).toBe(404);
   expect((await call(exportCourse, { session: buyer })).status).toBe(404);
+});
+
+describe("front matter is read as YAML only, never run (issue 42)", () => {
+  // Each archive's module.md would, if its front matter were evaluated, write a marker file and
+  // still give valid fields, so an import that ran it could also answer 201.
+  const engines = ["js", "javascript", "JS", "coffee", "coffeescript", "cson", "json", "toml", "my-lang"];
+  let scratch: string;
+  beforeAll(async () => {
+    const { mkdtemp } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    scratch = await mkdtemp(`${tmpdir()}/front-matter-`);
+  });
+  afterAll(async () => {
+    const { rm } = await import("node:fs/promises");
+    await rm(scratch, { recursive: true, force: true });
+  });
+
+  const payload = (marker: string) =>
+    `{title: (process.getBuiltinModule("fs").writeFileSync(${JSON.stringify(marker)}, "ran"), "Start"), slug: "start", status: "published"}`;
+
+  it.each(engines)("---%s: 400 naming the file, and no code runs", async (engine) => {
+    const { existsSync } = await import("node:fs");
+    await prisma().courseModule.deleteMany();
+    const marker = `${scratch}/${engine}-module`;
+    const lessonMarker = `${scratch}/${engine}-lesson`;
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": `---${engine}\n${payload(marker)}\n---\n`,
+        "course/01-start/01-hello.md": `---${engine}\n${payload(lessonMarker).replace('"Start"', '"Hello"').replace('"start"', '"hello"')}\n---\nHi.\n`,
+      }),
+    );
+    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(lessonMarker)).toBe(false);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^course\/01-start\/(module|01-hello)\.md: /);
+    expect(answer.body.message).toMatch(/front matter must be YAML/);
+    expect(await prisma().courseModule.count()).toBe(0);
+  });
+
+  it("refuses a lesson whose front matter alone is JavaScript, after a good module.md", async () => {
+    const { existsSync } = await import("node:fs");
+    await prisma().courseModule.deleteMany();
+    const marker = `${scratch}/lesson-only`;
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": "---\ntitle: Start\nslug: start\nstatus: published\n---\n",
+        "course/01-start/01-hello.md": `---javascript\n${payload(marker).replace('"Start"', '"Hello"').replace('"start"', '"hello"')}\n---\nHi.\n`,
+      }),
+    );
+    expect(existsSync(marker)).toBe(false);
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^course\/01-start\/01-hello\.md: .*front matter must be YAML/) } });
+    expect(await prisma().courseModule.count()).toBe(0);
+  });
+
+  it("reads YAML with the safe schema: a !!js/function tag is refused, not compiled", async () => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": '---\ntitle: !!js/function "function () { return 1; }"\nslug: start\nstatus: published\n---\n',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^course\/01-start\/module\.md: .*not valid YAML/) } });
+  });
+
+  it("still imports front matter that names yaml or nothing", async () => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": "---yaml\ntitle: Start\nslug: start\nstatus: published\n---\n",
+        "course/01-start/01-hello.md": "---\ntitle: Hello\nslug: hello\nstatus: published\n---\nHi.\n",
+      }),
+    );
+    expect(answer).toMatchObject({ status: 201, body: { modules: 1, lessons: 1 } });
+  });
+});
+
+describe("imported files pass the editor's checks (issue 42)", () => {
+  const moduleMd = "---\ntitle: Start\nslug: start\nstatus: published\n---\n";
+  const lessonWith = (file: string, kind: string, name: string, contentType: string) =>
+    `---\ntitle: Hello\nslug: hello\nstatus: published\nmedia:\n  - file: ${file}\n    kind: ${kind}\n    name: ${name}\n    contentType: ${contentType}\n---\nHi.\n`;
+
+  it.each([
+    ["an HTML page posing as an attachment", "attachment", "page.pdf", "text/html", "<html><script>alert(1)</script></html>"],
+    ["an HTML page named .html", "attachment", "page.html", "text/html", "<html></html>"],
+    ["captions that are not WebVTT", "captions", "subs.vtt", "text/vtt", "<html></html>"],
+    ["a poster that is not a picture", "poster", "poster.png", "image/png", "<svg onload=alert(1)></svg>"],
+  ])("refuses %s, naming the file, and stores nothing", async (_, kind, name, contentType, bytes) => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": moduleMd,
+        "course/01-start/01-hello.md": lessonWith(`media/hello/${name}`, kind, name, contentType),
+        [`course/01-start/media/hello/${name}`]: bytes,
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain(`course/01-start/media/hello/${name}`);
+    expect(await prisma().courseModule.count()).toBe(0);
+    expect(await prisma().courseMedia.count({ where: { name } })).toBe(0);
+  });
+
+  it("stores a real PDF attachment with the type its bytes show", async () => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": moduleMd,
+        "course/01-start/01-hello.md": lessonWith("media/hello/sheet.pdf", "attachment", "sheet.pdf", "text/html"),
+        "course/01-start/media/hello/sheet.pdf": "%PDF-1.4\n%fake but signed\n",
+      }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await prisma().courseMedia.findFirstOrThrow({ where: { name: "sheet.pdf" } })).toMatchObject({ contentType: "application/pdf" });
+  });
+
+  it("refuses an archive with more entries than a course can have", async () => {
+    await prisma().courseModule.deleteMany();
+    const files: Record<string, string> = { "course/01-start/module.md": moduleMd };
+    for (let i = 0; i <= COURSE_ARCHIVE_MAX_ENTRIES; i++) files[`course/01-start/media/x/f${i}.bin`] = "";
+    const answer = await upload(await zipOf(files));
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining(`at most ${COURSE_ARCHIVE_MAX_ENTRIES} files`) } });
+  });
 });

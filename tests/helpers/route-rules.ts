@@ -91,6 +91,25 @@ const lessonWithVideo = async () => {
   });
   return { id };
 };
+// A lesson video whose conversion failed (issue 44): Retry is served.
+const lessonWithFailedVideo = async () => {
+  const { id } = await createLesson();
+  const mediaId = randomUUID();
+  await prisma().courseMedia.create({
+    data: {
+      id: mediaId,
+      lessonId: id,
+      kind: "video",
+      name: "clip.mp4",
+      storageKey: `course/${id}/${mediaId}.source`,
+      contentType: "application/octet-stream",
+      size: 3,
+      status: "failed",
+      error: "x",
+    },
+  });
+  return { id };
+};
 const lessonWithAttachment = async () => {
   const { id } = await createLesson();
   const file = await addLessonMedia(id, { kind: "attachment", bytes: Buffer.from("%PDF-1.4"), contentType: "application/pdf", name: "workbook.pdf" });
@@ -364,6 +383,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/course/lessons/[id]": { PATCH: operator(lesson, { title: "Renamed" }), DELETE: operator(lesson) },
   "/api/admin/course/lessons/order": { PUT: operator(lessonOrder, { toJSON: () => ({ moduleId: order.moduleId, ids: order.ids }) }) },
   "/api/admin/course/lessons/[id]/video": { POST: operator(lesson, tinyMp4(), "?name=clip.mp4"), DELETE: operator(lessonWithVideo) },
+  "/api/admin/course/lessons/[id]/video/retry": { POST: operator(lessonWithFailedVideo) },
   "/api/admin/course/lessons/[id]/files": { POST: operator(lesson, new TextEncoder().encode("%PDF-1.4 workbook"), "?kind=attachment&name=workbook.pdf") },
   "/api/admin/course/lessons/[id]/files/[fileId]": { DELETE: operator(lessonWithAttachment) },
   "/api/admin/course/preview": { POST: operator(noParams, { body: "# Hello" }) },

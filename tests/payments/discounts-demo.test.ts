@@ -7,8 +7,9 @@ import { prisma } from "@/lib/db/client.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { CHECKOUT_COOKIE } from "@/lib/payments/checkout-binding.server";
 import { DISCOUNT_REFUSED, releaseStaleHolds } from "@/lib/payments/discounts.server";
+import { freeOrderCheckEmail } from "@/lib/payments/free-order.server";
 import { RATE_LIMITS } from "@/lib/policy/limits";
-import { call, sessionFromSetCookie } from "../helpers/http";
+import { call, sessionFromSetCookie, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { createCode, fromAddress } from "../helpers/discounts";
@@ -69,7 +70,7 @@ describe("a 25 % code", () => {
 });
 
 describe("a 100 % code", () => {
-  it("makes no intent and completes a free order with a new account, signed in, exactly once", async () => {
+  it("makes no intent and completes a free order with a new account exactly once, signing no browser in: the set-password link goes by e-mail (issue 42)", async () => {
     const code = await createCode({ percentOff: 100 });
     const email = uniqueEmail();
     const intentsBefore = await prisma().demoPaymentIntent.count();
@@ -80,15 +81,34 @@ describe("a 100 % code", () => {
     const body = { productId: AI_ASSISTED_PRODUCT_UUID, email, discountCode: code.code, checkoutId: randomUUID() };
     const [a, b] = await Promise.all([call(freeOrder, { body, headers: fromAddress() }), call(freeOrder, { body, headers: fromAddress() })]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body).toMatchObject({ success: true, redirectUrl: "/user/set-password" });
-    expect(sessionFromSetCookie(a.setCookie) ?? sessionFromSetCookie(b.setCookie)).toBeTruthy();
+    // Anyone may type someone else's address: the order gives the sender no session for it.
+    expect(a.body).toEqual({ success: true, checkEmail: true, message: freeOrderCheckEmail(email), redirectUrl: "/auth" });
+    expect(sessionFromSetCookie(a.setCookie)).toBeFalsy();
+    expect(sessionFromSetCookie(b.setCookie)).toBeFalsy();
     const user = await prisma().user.findUniqueOrThrow({ where: { email }, include: { purchases: true } });
     expect(user.purchases).toEqual([
       expect.objectContaining({ amountCents: 0, discountCents: 3999, discountCodeId: code.id, createdAccount: true, status: "active" }),
     ]);
     expect(user.purchases[0].paymentIntentId).toMatch(/^free_/);
     expect(await prisma().discountHold.findMany({ where: { codeId: code.id } })).toEqual([expect.objectContaining({ status: "redeemed" })]);
-    expect(await prisma().outboxEmail.count({ where: { to: email, kind: "purchase-receipt" } })).toBe(1);
+    const receipts = await prisma().outboxEmail.findMany({ where: { to: email, kind: "purchase-receipt" } });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain("Set one with this link to reach your purchase");
+    expect(await prisma().passwordSetupToken.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("still places a signed-in buyer's free order on their own account", async () => {
+    const code = await createCode({ percentOff: 100 });
+    const buyer = await prisma().user.create({ data: { email: uniqueEmail() } });
+    const session = await signIn(buyer.id);
+    const res = await call(freeOrder, {
+      body: { productId: AI_ASSISTED_PRODUCT_UUID, email: uniqueEmail(), discountCode: code.code, checkoutId: randomUUID() },
+      headers: fromAddress(),
+      session,
+    });
+    expect(res.body).toMatchObject({ success: true, redirectUrl: "/user/set-password" });
+    expect(res.body.checkEmail).toBeUndefined();
+    expect(await prisma().purchase.count({ where: { userId: buyer.id } })).toBe(1);
   });
 
   it("refuses a code that does not cover the whole price, and creates nothing", async () => {

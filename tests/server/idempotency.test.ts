@@ -7,6 +7,9 @@ import { prisma } from "@/lib/db/client.server";
 import { POST as createCharacter } from "@/app/api/user/characters/route";
 import { POST as createClient } from "@/app/api/user/clients/route";
 import { POST as sendContact } from "@/app/api/contact/route";
+import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
+import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { RATE_LIMITS } from "@/lib/policy/limits";
 
 // Decision 185: a create sent with an Idempotency-Key runs once per key, sender and route.
 withTestDatabase();
@@ -105,6 +108,51 @@ describe("Idempotency-Key on creates", () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.body).toEqual(a.body);
     expect(await prisma().contactRequest.count({ where: { email: "sam@example.com" } })).toBe(1);
+  });
+});
+
+describe("signed-out senders (issue 42)", () => {
+  beforeAll(() => {
+    delete process.env.STRIPE_SECRET_KEY;
+  });
+
+  it("an anonymous flood of new keys stores no more answers than the sender's per-address allowance", async () => {
+    const before = await prisma().idempotentRequest.count();
+    const flood = RATE_LIMITS.idempotencyKeysPerIp.limit + 40;
+    for (let i = 0; i < flood; i++) {
+      const res = await call(sendContact, {
+        url: "http://localhost:3000/api/contact",
+        body: { name: "Flood", email: `flood${i}@example.com`, plan: "consultation", message: "Hello, this is message number " + i },
+        headers: { "idempotency-key": `flood-key-${String(i).padStart(4, "0")}`, "x-forwarded-for": "192.0.2.99" },
+      });
+      expect(res.status).toBe(201);
+    }
+    expect((await prisma().idempotentRequest.count()) - before).toBeLessThanOrEqual(RATE_LIMITS.idempotencyKeysPerIp.limit);
+  });
+
+  it("scopes a guest's keys to that guest: another browser sending the same key never gets the first one's answer", async () => {
+    const key = { "idempotency-key": "guest-shared-key-0001" };
+    const body = { productId: AI_ASSISTED_PRODUCT_UUID };
+    const url = "http://localhost:3000/api/create-guest-payment-intent";
+    const first = await call(createIntent, { url, body, headers: { ...key, "x-forwarded-for": "192.0.2.10" } });
+    expect(first.status).toBe(200);
+    const stranger = await call(createIntent, { url, body, headers: { ...key, "x-forwarded-for": "192.0.2.11" } });
+    expect(stranger.status).toBe(200);
+    expect(stranger.headers.get("idempotent-replayed")).toBeNull();
+    expect(stranger.body.clientSecret).not.toBe(first.body.clientSecret);
+    // The same sender sending it again (a double click) gets its own answer back.
+    const again = await call(createIntent, { url, body, headers: { ...key, "x-forwarded-for": "192.0.2.10" } });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.paymentIntentId).toBe(first.body.paymentIntentId);
+    // A browser in checkout is known by its checkout cookie, even from another address; without it, it is another sender.
+    const cookie = first.setCookie!.split(";")[0];
+    const cookieKey = { "idempotency-key": "guest-cookie-key-0002" };
+    const withCookie = await call(createIntent, { url, body, headers: { ...cookieKey, cookie, "x-forwarded-for": "192.0.2.10" } });
+    const movedNetwork = await call(createIntent, { url, body, headers: { ...cookieKey, cookie, "x-forwarded-for": "192.0.2.12" } });
+    expect(movedNetwork.body.paymentIntentId).toBe(withCookie.body.paymentIntentId);
+    const noCookie = await call(createIntent, { url, body, headers: { ...cookieKey, "x-forwarded-for": "192.0.2.10" } });
+    expect(noCookie.headers.get("idempotent-replayed")).toBeNull();
+    expect(noCookie.body.paymentIntentId).not.toBe(withCookie.body.paymentIntentId);
   });
 });
 

@@ -1,4 +1,4 @@
-// A local stand-in of the Stripe API (payment_intents create/retrieve/update/confirm/cancel, refunds create) on
+// A local stand-in of the Stripe API (payment_intents create/retrieve (expand latest_charge)/update/confirm/cancel, refunds create) on
 // 127.0.0.1, answering with Stripe's real response and error shapes, so the `stripe` SDK can be
 // pointed at it (STRIPE_API_BASE). Optionally forwards signed events to a webhook URL the way
 // `stripe listen --forward-to` does. Refunds and disputes made in the Dashboard are played by
@@ -57,6 +57,8 @@ export async function startStripeStandIn(options: Options = {}) {
   const refunded = new Map<string, number>();
   /** Every refund made through POST /v1/refunds, in order (a test reads what the app asked for). */
   const refunds: Record<string, unknown>[] = [];
+  // When each intent's charge was made (Stripe's charge.created, whole seconds).
+  const chargedAt = new Map<string, number>();
 
   function create(params: Record<string, unknown>): Intent {
     const pi = id("pi");
@@ -103,6 +105,7 @@ export async function startStripeStandIn(options: Options = {}) {
     const intent = intents.get(piId);
     if (!intent) throw new Error(`no intent ${piId}`);
     Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: id("ch"), payment_method: id("pm"), last_payment_error: null });
+    chargedAt.set(piId, Math.floor(Date.now() / 1000));
     void forward("payment_intent.succeeded", intent);
     return intent;
   }
@@ -118,7 +121,7 @@ export async function startStripeStandIn(options: Options = {}) {
       amount_captured: intent.amount,
       amount_refunded: amountRefunded,
       captured: true,
-      created: Math.floor(Date.now() / 1000),
+      created: chargedAt.get(piId) ?? Math.floor(Date.now() / 1000),
       currency: intent.currency,
       disputed: disputes.has(piId),
       livemode: false,
@@ -248,10 +251,24 @@ export async function startStripeStandIn(options: Options = {}) {
       return stripeError(404, "invalid_request_error", `No such payment_intent: '${m?.[1] ?? ""}'`, { code: "resource_missing", param: "intent" });
     if (publishable && params.client_secret !== intent.client_secret)
       return stripeError(404, "invalid_request_error", `No such payment_intent: '${intent.id}'`, { code: "resource_missing" });
-    if (method === "GET") return { status: 200, body: intent };
+    // `expand[]=latest_charge` answers the charge object in place of its id, as Stripe does.
+    const expand = Object.values((params.expand as Record<string, string>) ?? {});
+    if (method === "GET")
+      return {
+        status: 200,
+        body:
+          expand.includes("latest_charge") && intent.latest_charge ? { ...intent, latest_charge: chargeOf(intent.id, refunded.get(intent.id) ?? 0) } : intent,
+      };
     if (m[2] === "/confirm") return confirm(intent, params);
     if (publishable) return stripeError(401, "invalid_request_error", "This API call cannot be made with a publishable API key.");
     if (m[2] === "/cancel") {
+      if (intent.status === "succeeded" || intent.status === "canceled")
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+          { code: "payment_intent_unexpected_state" },
+        );
       Object.assign(intent, { status: "canceled", canceled_at: Math.floor(Date.now() / 1000), cancellation_reason: params.cancellation_reason ?? null });
       void forward("payment_intent.canceled", intent);
       return { status: 200, body: intent };

@@ -2,6 +2,8 @@ import { GET as connectionsRoute } from "@/app/api/cloud-storage/connections/rou
 import { DELETE as disconnectRoute } from "@/app/api/cloud-storage/[provider]/route";
 import { POST as testRoute } from "@/app/api/cloud-storage/[provider]/test/route";
 import { POST as exportRoute } from "@/app/api/cloud-storage/[provider]/export/route";
+import { POST as connectDemoRoute } from "@/app/api/cloud-storage/[provider]/connect/route";
+import { POST as packageRoute } from "@/app/api/cloud-storage/[provider]/package/route";
 import { prisma } from "@/lib/db/client.server";
 import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { cloudProviders, type CloudProviderId } from "@/lib/validation/cloud-connection";
@@ -143,5 +145,30 @@ describe("disconnect and ownership", () => {
     expect((await call(testRoute, { method: "POST", session, params })).status).toBe(404);
     expect((await call(disconnectRoute, { method: "DELETE", session, params })).status).toBe(404);
     expect((await call(exportRoute, { session, params, body: { characterId: crypto.randomUUID() } })).status).toBe(404);
+  });
+});
+
+// With the OAuth app keys set (the stand-ins' env) and no DEMO_MODE, the real drives are offered
+// as before and the demo drive is not (decision 340); without keys: cloud-storage-unconfigured.
+describe("a server with real drives set up", () => {
+  it("lists the real drives as configured and no demo drive; connecting the demo drive is a 404 that stores nothing", async () => {
+    delete process.env.DEMO_MODE;
+    const user = await createUser();
+    const session = await signIn(user.id);
+    const list = await call(connectionsRoute, { session });
+    expect(list.body.providers.map((p: { provider: string; configured: boolean }) => [p.provider, p.configured])).toEqual([
+      ["dropbox", true],
+      ["google_drive", true],
+      ["onedrive", true],
+    ]);
+    const res = await call(connectDemoRoute, { session, params: { provider: "demo" }, method: "POST" });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "The demo drive is only offered while this site has no real drive set up, or runs as a demo." });
+    expect(await prisma().cloudConnection.count({ where: { userId: user.id } })).toBe(0);
+    // Nor can a package be sent to it, even with a demo connection left from before the keys.
+    await prisma().cloudConnection.create({ data: { userId: user.id, provider: "demo", tokensSealed: "x" } });
+    const sent = await call(packageRoute, { session, params: { provider: "demo" }, body: { characterId: "00000000-0000-4000-8000-000000000000" } });
+    expect(sent.status).toBe(404);
+    expect((await call(connectionsRoute, { session })).body.connections).toEqual([]);
   });
 });

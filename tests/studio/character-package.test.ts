@@ -94,6 +94,9 @@ async function fullCharacter(userId: string) {
   await prisma().characterStepData.create({
     data: { characterId: id, step: "capcut-video", data: { template: "Instagram Reel", instructions: "Cut on every beat" } },
   });
+  await prisma().characterStepData.create({
+    data: { characterId: id, step: "messages", data: { draft: "unsent draft", messages: ["Thanks for following!", "New video\ntomorrow at 7"] } },
+  });
   return Object.assign(character, { demoSvg: Buffer.from(demo.imageUrl.split(",")[1]!, "base64") });
 }
 
@@ -119,12 +122,15 @@ describe("the character package", () => {
       "Mia Lopez/voice/01-hi-there-ready.mp3",
       "Mia Lopez/script/script.txt",
       "Mia Lopez/script/script.srt",
+      "Mia Lopez/messages/messages.md",
       "Mia Lopez/edit/edit-plan.md",
       "Mia Lopez/content-plan/content-plan.csv",
       "Mia Lopez/content-plan/content-plan.ics",
     ]);
     expect(res.headers.get("x-package-files")).toBe(String(names.length));
     const file = (name: string) => files.get(`Mia Lopez/${name}`)!;
+    // The Messages step's saved messages, in order; the unsaved draft stays out (issue 44).
+    expect(file("messages/messages.md").toString()).toBe("# Saved messages\n\n1. Thanks for following!\n2. New video tomorrow at 7\n");
 
     const profile = JSON.parse(file("profile/profile.json").toString());
     expect(profile).toEqual({
@@ -263,7 +269,7 @@ describe.each(cloudProviders)("sending the package to %s", (provider) => {
     expect(res.body).toEqual({ folder: "Mia Lopez", name: "Mia Lopez package.zip", bytes: upload.data.length });
     expect(upload).toMatchObject({ folder: "Mia Lopez", name: "Mia Lopez package.zip" });
     const files = await unzip(upload.data);
-    expect(files.size).toBe(12);
+    expect(files.size).toBe(13);
     expect(files.get("Mia Lopez/images/reference.png")!.equals(PNG)).toBe(true);
     expect(files.get("Mia Lopez/script/script.txt")!.toString()).toBe(`${SCRIPT}\n`);
     // Counted as an export of the character on its Posts step.

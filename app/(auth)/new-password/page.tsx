@@ -6,6 +6,8 @@ import { ResetLinkNotice } from "@/components/auth/reset-link-notice";
 import { setupTokenIsUsable } from "@/lib/accounts/password-setup.server";
 import { currentSession } from "@/lib/auth/current-user.server";
 import { setupTokenField } from "@/lib/validation/account";
+import { mailServerConfigured } from "@/lib/email/transport.server";
+import { MAIL_QUEUED } from "@/lib/email/mail-status";
 
 export const metadata: Metadata = { title: "Set Password", robots: { index: false } };
 
@@ -21,7 +23,7 @@ export default async function NewPasswordPage({ searchParams }: Props) {
   const title = reset ? "Reset Your Password" : "Set Your Password";
   if (typeof token === "string") {
     const usable = setupTokenField.safeParse(token).success && (await setupTokenIsUsable(token));
-    const notice = reset ? <ResetLinkNotice /> : <SetupLinkNotice linkProblem />;
+    const notice = reset ? <ResetLinkNotice /> : <SetupLinkNotice linkProblem mailQueued={!mailServerConfigured()} />;
     return (
       <PasswordPage title={title} description={usable ? `Choose a ${reset ? "new " : ""}password for your account.` : "This link can no longer be used."}>
         {usable ? <SetPasswordForm token={token} /> : notice}
@@ -37,8 +39,14 @@ export default async function NewPasswordPage({ searchParams }: Props) {
     );
   }
   return (
-    <PasswordPage title="Check Your E-mail" description="We sent you a secure link to set your password.">
-      <SetupLinkNotice linkProblem={false} />
+    // Without a mail server the link is only in the outbox: the page says so (decision 342).
+    <PasswordPage
+      title={mailServerConfigured() ? "Check Your E-mail" : "Your Link Is Queued"}
+      description={
+        mailServerConfigured() ? "We sent you a secure link to set your password." : `${MAIL_QUEUED}, so your secure link waits in the site owner's outbox.`
+      }
+    >
+      <SetupLinkNotice linkProblem={false} mailQueued={!mailServerConfigured()} />
     </PasswordPage>
   );
 }

@@ -2,8 +2,6 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Play } from "lucide";
-import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
 import { Section } from "@/components/marketing/section";
 import { StatGrid } from "@/components/marketing/stat-grid";
@@ -84,9 +82,8 @@ export default async function ShowcasePage({ params }: Props) {
             <li key={video.title} className="mx-auto w-full max-w-xs overflow-hidden rounded-xl border bg-card sm:max-w-none">
               <div className="relative aspect-[9/16] w-full overflow-hidden">
                 <Image src={video.image} alt={video.alt} fill sizes="(min-width: 896px) 290px, (min-width: 640px) 33vw, 100vw" className="object-cover" />
-                <span aria-hidden className="absolute bottom-3 left-3 flex size-12 items-center justify-center rounded-full bg-black/60 text-white">
-                  <StaticIcon icon={Play} className="size-6" />
-                </span>
+                {/* A cover picture, not a player: no play button that does nothing (issue 44). */}
+                <span className="absolute bottom-3 left-3 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">Cover picture</span>
               </div>
               <div className="p-4">
                 <h3 className="font-semibold">{video.title}</h3>

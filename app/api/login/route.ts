@@ -6,11 +6,12 @@ import { clientIp } from "@/lib/policy/rate-limit.server";
 import { loginSchema } from "@/lib/validation/account";
 
 // POST /api/login: 200 and a fresh session cookie; 202 { needsPasswordSetup, email } for an
-// account without a password (a setup link is e-mailed); 401 "Invalid email or password".
+// account without a password (a setup link is e-mailed, or with mailQueued only kept in the outbox
+// when there is no mail server); 401 "Invalid email or password".
 export const POST = route({ auth: "optional", body: loginSchema }, async ({ body, request, session }) => {
   const result = await logIn(body, clientIp(request.headers));
   if (result.kind === "needs-password-setup") {
-    return NextResponse.json({ needsPasswordSetup: true, email: result.email }, { status: 202 });
+    return NextResponse.json({ needsPasswordSetup: true, email: result.email, mailQueued: result.mailQueued }, { status: 202 });
   }
   return signedInResponse({ success: true, message: "Welcome back!" }, result.userId, session?.sessionId, request.headers);
 });

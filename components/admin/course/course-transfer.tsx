@@ -39,6 +39,12 @@ export function CourseTransfer({ empty }: { empty: boolean }) {
           <StaticIcon icon={Download} className="size-4" /> Export course (.zip)
         </a>
       )}
+      {!empty && (
+        // Why there is no import here (issue 44): it only goes into an empty course.
+        <p className="text-sm text-muted-foreground" data-testid="import-hint">
+          Import a course export: only into an empty course, so nothing is overwritten. Export this one first, then delete its modules to import another.
+        </p>
+      )}
       {empty && (
         <label className="flex flex-col gap-1 text-sm font-medium">
           Import a course export (.zip)

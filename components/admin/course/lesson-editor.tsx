@@ -19,16 +19,26 @@ const PREVIEW_PAUSE_MS = 300;
  * on the server by the buyer's own renderer and shown through the buyer's LessonBody, so it is
  * exactly what the buyer will read; no Markdown code ships to the browser.
  */
-export function LessonEditor({ lesson, children }: { lesson: EditorLessonDetail; children?: React.ReactNode }) {
+export function LessonEditor({
+  lesson,
+  studioSteps = [],
+  children,
+}: {
+  lesson: EditorLessonDetail;
+  /** The studio's steps a lesson may link to ("Open this step in the studio"), in wizard order. */
+  studioSteps?: { slug: string; title: string }[];
+  children?: React.ReactNode;
+}) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [title, setTitle] = useState(lesson.title);
   const [body, setBody] = useState(lesson.body);
-  const [saved, setSaved] = useState({ title: lesson.title, body: lesson.body });
+  const [studioStep, setStudioStep] = useState(lesson.studioStep ?? "");
+  const [saved, setSaved] = useState({ title: lesson.title, body: lesson.body, studioStep: lesson.studioStep ?? "" });
   const [preview, setPreview] = useState({ body: lesson.body, html: lesson.html });
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"save" | "status" | null>(null);
-  const dirty = title.trim() !== saved.title || body !== saved.body;
+  const dirty = title.trim() !== saved.title || body !== saved.body || studioStep !== saved.studioStep;
   const previewStale = preview.body !== body;
   const published = lesson.status === "published";
 
@@ -61,8 +71,8 @@ export function LessonEditor({ lesson, children }: { lesson: EditorLessonDetail;
   const save = async () => {
     setBusy("save");
     try {
-      const res = await postJsonPatch(lesson.id, { title: title.trim(), body });
-      setSaved({ title: res.title, body: res.body });
+      const res = await postJsonPatch(lesson.id, { title: title.trim(), body, studioStep: studioStep || null });
+      setSaved({ title: res.title, body: res.body, studioStep: res.studioStep ?? "" });
       notify.success("Lesson saved");
       startTransition(() => router.refresh());
     } catch (error) {
@@ -123,6 +133,28 @@ export function LessonEditor({ lesson, children }: { lesson: EditorLessonDetail;
           <input id="lesson-title" className={inputClassName} value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
           <p className="text-xs text-muted-foreground">Address for buyers: /user/course/{lesson.slug} (kept when you rename the lesson).</p>
         </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="lesson-studio-step" className={labelClassName}>
+            Studio step link
+          </label>
+          <select
+            id="lesson-studio-step"
+            className={inputClassName}
+            value={studioStep}
+            onChange={(e) => setStudioStep(e.target.value)}
+            aria-describedby="lesson-studio-step-note"
+          >
+            <option value="">None</option>
+            {studioSteps.map((step) => (
+              <option key={step.slug} value={step.slug}>
+                {step.title}
+              </option>
+            ))}
+          </select>
+          <p id="lesson-studio-step-note" className="text-xs text-muted-foreground">
+            Buyers get a button under the lesson that opens this step of the studio for their character.
+          </p>
+        </div>
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid content-start gap-1.5">
             <label htmlFor="lesson-body" className={labelClassName}>
@@ -173,7 +205,9 @@ export function LessonEditor({ lesson, children }: { lesson: EditorLessonDetail;
   );
 }
 
-async function postJsonPatch(id: string, data: { title: string; body: string }): Promise<{ title: string; body: string }> {
+type LessonSaved = { title: string; body: string; studioStep: string | null };
+
+async function postJsonPatch(id: string, data: { title: string; body: string; studioStep: string | null }): Promise<LessonSaved> {
   const res = await apiRequest("PATCH", `/api/admin/course/lessons/${id}`, data);
-  return (await res.json()) as { title: string; body: string };
+  return (await res.json()) as LessonSaved;
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { notify } from "@/lib/utils/notify";
@@ -29,17 +29,33 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
   });
   const video = lesson.media.find((m) => m.kind === "video");
   const converting = video?.status === "processing";
+  // Polled only while a job is queued or running: a conversion that ended shows as failed (issue 44).
+  const running = converting && (lesson.transcode?.status === "queued" || lesson.transcode?.status === "running");
+  const [retrying, setRetrying] = useState(false);
 
   // While the job converts the video, the page is re-read every 2 s for its progress.
   useEffect(() => {
-    if (!converting) return;
+    if (!running) return;
     const timer = setInterval(() => startTransition(() => router.refresh()), 2000);
     return () => clearInterval(timer);
-  }, [converting, router]);
+  }, [running, router]);
 
   const send = (file: File) => {
     if (file.size > MAX_LESSON_VIDEO_BYTES) return fail(LESSON_VIDEO_TOO_LARGE);
     upload(`/api/admin/course/lessons/${lesson.id}/video`, file);
+  };
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await apiRequest("POST", `/api/admin/course/lessons/${lesson.id}/video/retry`);
+      notify.success("Converting the video again");
+      startTransition(() => router.refresh());
+    } catch (error) {
+      notify.error("Not retried", { description: serverMessage(error) ?? "Please try again." });
+    } finally {
+      setRetrying(false);
+    }
   };
 
   const remove = async () => {
@@ -75,9 +91,24 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
         </div>
       )}
       {video?.status === "failed" && (
-        <p className="text-sm text-destructive" role="alert">
-          {video.error ?? "The video could not be converted."}
-        </p>
+        <div className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3" data-testid="lesson-video-failed">
+          <p className="text-sm text-destructive" role="alert">
+            <strong>Conversion failed:</strong> {video.error ?? "The video could not be converted."} Buyers do not see this video.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy || retrying} onClick={retry}>
+              {retrying ? "Retrying…" : "Retry conversion"}
+            </button>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })}
+              disabled={busy || retrying}
+              onClick={remove}
+            >
+              Remove video
+            </button>
+          </div>
+        </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="lesson-video-file" className={labelClassName}>
@@ -95,7 +126,7 @@ export function LessonVideo({ lesson }: { lesson: EditorLessonDetail }) {
             if (file) send(file);
           }}
         />
-        {video && (
+        {video && video.status !== "failed" && (
           <button type="button" className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })} disabled={busy} onClick={remove}>
             Remove video
           </button>

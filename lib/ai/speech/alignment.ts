@@ -37,3 +37,16 @@ export function wordsFromAlignment(alignment: SpeechAlignment): WordTiming[] {
   });
   return words;
 }
+
+/** Word timings as a voice clip's meta keeps them (the demo voice's, decision 341; the draft video's speech). */
+export const wordTimingsSchema = z
+  .array(z.object({ word: z.string().min(1), start: z.number().finite().nonnegative(), end: z.number().finite().nonnegative() }))
+  .min(1);
+
+/** A clip's word timings: ElevenLabs' character alignment, else the words it kept; null without either. */
+export function clipWords(meta: Record<string, unknown>): WordTiming[] | null {
+  const alignment = speechAlignmentSchema.safeParse(meta.alignment);
+  if (alignment.success) return wordsFromAlignment(alignment.data);
+  const words = wordTimingsSchema.safeParse(meta.words);
+  return words.success ? words.data : null;
+}

@@ -1,4 +1,8 @@
 import "server-only";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runFfmpeg } from "@/lib/video/ffmpeg.server";
 import type { VoiceSettings } from "@/lib/voice/settings";
 import { espeakWav } from "./espeak.server";
 import { espeakVoiceFor } from "./espeak-voice";
@@ -35,4 +39,20 @@ export async function speakWithDemoVoice(text: string, settings: VoiceSettings, 
   if (!format) throw new Error("There is no text to speak");
   const audio = writeWav({ sampleRate: format.sampleRate, channels: format.channels, bitsPerSample: format.bitsPerSample }, Buffer.concat(pcm));
   return { audio, contentType: "audio/wav", durationSeconds: readWav(audio).durationSeconds, words, timingsFromEngine: false, engine: "espeak-ng" };
+}
+
+/** The demo voice's speech as an MP3 (what a voice clip is everywhere else), with its word timings. */
+export async function demoVoiceMp3(text: string, settings: VoiceSettings): Promise<SpokenAudio> {
+  const spoken = await speakWithDemoVoice(text, settings);
+  const work = await mkdtemp(join(tmpdir(), "demo-voice-"));
+  try {
+    await writeFile(join(work, "speech.wav"), spoken.audio);
+    await runFfmpeg(["-hide_banner", "-nostdin", "-loglevel", "error", "-i", "speech.wav", "-codec:a", "libmp3lame", "-b:a", "64k", "speech.mp3"], {
+      cwd: work,
+    });
+    const audio = await readFile(join(work, "speech.mp3"));
+    return { ...spoken, audio, contentType: "audio/mpeg" };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }

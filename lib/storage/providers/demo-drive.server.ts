@@ -12,7 +12,7 @@ import { fileChunks } from "../chunked-upload.server";
 import { providerLabels } from "@/lib/validation/cloud-providers";
 import type { Drive, FolderRef, TokenSet } from "./types";
 
-// The demo drive (DEMO_MODE=1 only, decision 205): a drive that needs no OAuth app. It is
+// The demo drive (while no real drive has keys, or with DEMO_MODE=1: decisions 205, 340): a drive that needs no OAuth app. It is
 // connected with an access token this server signs for the buyer, and it receives the export's
 // files and the package's chunks through the same calls as Dropbox, Google Drive and OneDrive;
 // what arrives is kept in the media store under `demo-drive/<connectionId>/<fileId>` and counts

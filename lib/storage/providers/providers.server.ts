@@ -9,7 +9,15 @@ import { PROVIDER_IDS, type Drive, type ProviderId, type StorageProvider } from 
 
 export const providers: Record<ProviderId, StorageProvider> = { dropbox, google_drive: googleDrive, onedrive };
 
-export const DEMO_DRIVE_ONLY_IN_DEMO = "The demo drive is only offered when this site runs as a demo.";
+export const DEMO_DRIVE_ONLY_IN_DEMO = "The demo drive is only offered while this site has no real drive set up, or runs as a demo.";
+
+/**
+ * The demo drive is offered whenever no real drive has its OAuth app keys, so a default install
+ * can export and send packages, and always with DEMO_MODE=1 (decisions 205 and 340).
+ */
+export function demoDriveOffered(): boolean {
+  return isDemoMode() || PROVIDER_IDS.every((id) => providers[id].credentials() === null);
+}
 
 export function isProviderId(value: string): value is ProviderId {
   return (PROVIDER_IDS as readonly string[]).includes(value);
@@ -21,10 +29,10 @@ export function providerFor(id: string): StorageProvider {
   return providers[id];
 }
 
-/** The drive of a URL segment for the calls every drive answers; the demo drive only in demo mode (decision 205). */
+/** The drive of a URL segment for the calls every drive answers; the demo drive only while it is offered (decision 340). */
 export function driveFor(id: string): Drive {
   if (id === demoDrive.id) {
-    if (!isDemoMode()) throw new NotFoundError(DEMO_DRIVE_ONLY_IN_DEMO);
+    if (!demoDriveOffered()) throw new NotFoundError(DEMO_DRIVE_ONLY_IN_DEMO);
     return demoDrive;
   }
   return providerFor(id);

@@ -2,7 +2,7 @@
 // test and the export never branch on which drive they talk to.
 export const PROVIDER_IDS = ["dropbox", "google_drive", "onedrive"] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
-/** The real drives and the demo drive (DEMO_MODE=1 only, decision 205). */
+/** The real drives and the demo drive (offered while no real drive has keys, or with DEMO_MODE=1: decisions 205, 340). */
 export type DriveId = ProviderId | "demo";
 
 export type ClientCredentials = { clientId: string; clientSecret: string };

@@ -5,10 +5,12 @@ import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { scriptOf } from "@/lib/studio/script/character-script.server";
 import { safeName } from "@/lib/media/asset-content.server";
 import { ASSET_HEAD, assetRead } from "./asset-read.server";
+import { isDemoVoiceClip } from "@/lib/ai/speech/demo-voice-label";
 import { draftVideoFiles, isDraftVoice } from "./video-files.server";
 import { contentPlanFiles } from "./plan-files.server";
 import { profileDocument, profileJson, profileMarkdown } from "./profile-format";
 import { editPlanMarkdown } from "./edit-plan-format";
+import { messagesSchema } from "@/lib/studio/wizard/messages/schema";
 import type { PackageContents, PackageFile } from "./package-file";
 
 // What goes into a character's package (decision 111), file by file.
@@ -59,7 +61,8 @@ async function voiceFiles(characterId: string, latestDraftId: string | null): Pr
   return clips
     .filter((clip) => !isDraftVoice(clip, latestDraftId))
     .map((clip, i) => ({
-      base: `voice/${numbered(i)}-${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
+      // A clip of the server's demo voice says so in its name (decision 341).
+      base: `voice/${numbered(i)}-${isDemoVoiceClip(clip.meta) ? "demo-voice-" : ""}${slug((clip.meta as Record<string, unknown> | null)?.text, "voice-sample").slice(0, 40)}`,
       read: assetRead(clip),
     }));
 }
@@ -68,6 +71,16 @@ async function scriptFiles(characterId: string): Promise<PackageFile[]> {
   const script = await scriptOf(characterId);
   if (!script) return [];
   return [{ base: "script/script", read: text(`${script.text}\n`, "txt") }, ...(script.srt ? [{ base: "script/script", read: text(script.srt, "srt") }] : [])];
+}
+
+/** The Messages step's saved messages, in their order, as a Markdown list (issue 44); none, no file. */
+async function messageFiles(characterId: string): Promise<PackageFile[]> {
+  const row = await prisma().characterStepData.findUnique({ where: { characterId_step: { characterId, step: "messages" } }, select: { data: true } });
+  const saved = messagesSchema.safeParse(row?.data ?? {});
+  const messages = saved.success ? (saved.data.messages ?? []) : [];
+  if (messages.length === 0) return [];
+  const body = `# Saved messages\n\n${messages.map((m, i) => `${i + 1}. ${m.replace(/\s*\n\s*/g, " ")}`).join("\n")}\n`;
+  return [{ base: "messages/messages", read: text(body, "md") }];
 }
 
 /** The CapCut step's edit plan (instructions, music, effects, template), when there is one. */
@@ -96,6 +109,7 @@ export async function packageContents(userId: string, characterId: string): Prom
     ...(await imageFiles(characterId, referenceImageUrl)),
     ...(await voiceFiles(characterId, video.draftId)),
     ...(await scriptFiles(characterId)),
+    ...(await messageFiles(characterId)),
     ...(await editPlanFiles(characterId)),
     ...video.files,
     ...plan.map((f) => ({ base: `content-plan/${f.name.replace(/\.[a-z]+$/, "")}`, read: text(f.body, f.name.split(".").pop()!) })),

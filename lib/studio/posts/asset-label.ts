@@ -1,4 +1,5 @@
 import type { LinkedAssetDto } from "@/lib/validation/content-post";
+import { DEMO_VOICE_LABEL, isDemoVoiceClip } from "@/lib/ai/speech/demo-voice-label";
 
 // How a linked asset is named on a post and in the asset picker: its kind in words and, when the
 // asset says, what it shows (a shot's scenario, a script's topic), then the day it was made.
@@ -21,7 +22,7 @@ function detail(meta: unknown) {
 }
 
 export function linkedAsset(asset: AssetRow): LinkedAssetDto {
-  const about = detail(asset.meta);
+  const about = asset.kind === "voice-clip" && isDemoVoiceClip(asset.meta) ? DEMO_VOICE_LABEL : detail(asset.meta);
   const day = asset.createdAt.toISOString().slice(0, 10);
   return { id: asset.id, kind: asset.kind, label: `${kindName(asset.kind)}${about ? `: ${about}` : ""} (${day})` };
 }

@@ -5,7 +5,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
 import type { CharacterScript } from "./script-view";
-import { speechAlignmentSchema, wordsFromAlignment } from "@/lib/ai/speech/alignment";
+import { clipWords } from "@/lib/ai/speech/alignment";
 import { buildCues, SUBTITLE_CUES, toSrt } from "@/lib/video/captions";
 
 const SCRIPT_STEP = "mirage-video";
@@ -28,8 +28,8 @@ async function subtitlesFor(characterId: string, text: string): Promise<string |
     take: 5,
   });
   for (const clip of clips) {
-    const alignment = speechAlignmentSchema.safeParse((clip.meta as Record<string, unknown>).alignment);
-    if (alignment.success) return toSrt(buildCues(wordsFromAlignment(alignment.data), SUBTITLE_CUES)) || null;
+    const words = clipWords(clip.meta as Record<string, unknown>);
+    if (words) return toSrt(buildCues(words, SUBTITLE_CUES)) || null;
   }
   return null;
 }

@@ -16,8 +16,8 @@ import { NotFoundError } from "@/lib/api/errors";
 export const metadata: Metadata = { title: "Customer", robots: { index: false } };
 
 const ACTION_TEXT: Record<string, string> = {
-  [CUSTOMER_ACTIONS.receiptResent]: "Sent the receipt again",
-  [CUSTOMER_ACTIONS.passwordLinkSent]: "Sent a password link",
+  [CUSTOMER_ACTIONS.receiptResent]: "Resent the receipt (sent, or queued in the outbox without a mail server)",
+  [CUSTOMER_ACTIONS.passwordLinkSent]: "Sent a password link (or queued it in the outbox without a mail server)",
   [CUSTOMER_ACTIONS.accessRevoked]: "Revoked access",
   [CUSTOMER_ACTIONS.accessRestored]: "Restored access",
   [ACCOUNT_ACTIONS.exported]: "Exported the buyer's data on request",

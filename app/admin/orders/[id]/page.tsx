@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeliveryEmailStatus } from "@/components/admin/delivery-email-status";
+import { mailServerConfigured } from "@/lib/email/transport.server";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderRefund } from "@/components/admin/order-refund";
 import { OrderStatusBadge, OverdueBadge } from "@/components/admin/order-status-badge";
@@ -123,7 +124,7 @@ export default async function OrderPage({ params }: Props) {
             {delivery.deliveredAt && (
               <div className="flex flex-col gap-2 text-sm">
                 <p>Delivered {formatDateTime(delivery.deliveredAt)}.</p>
-                {order.status === "delivered" && <DeliveryEmailStatus orderId={order.id} sentAt={delivery.emailSentAt} />}
+                {order.status === "delivered" && <DeliveryEmailStatus orderId={order.id} sentAt={delivery.emailSentAt} mailServer={mailServerConfigured()} />}
                 {delivery.message && <p className="whitespace-pre-line rounded-md bg-muted p-3">{delivery.message}</p>}
               </div>
             )}

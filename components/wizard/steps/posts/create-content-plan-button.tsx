@@ -4,6 +4,7 @@ import { useCreateAction } from "@/lib/query/use-create-action";
 import { CalendarDays } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
+import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { errorText, postAi } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
 import { dayName } from "@/lib/studio/posts/calendar-view";
@@ -36,15 +37,20 @@ export function CreateContentPlanButton({ characterId, strategy, describedBy, on
     },
     onError: (error) => notify.error(errorText(error)),
   });
+  // Disabled until a platform is picked, and it says so (issue 44; decision 203).
+  const waiting = strategy.platforms.length === 0 ? "Pick at least one platform above first: the plan is made for those platforms." : null;
   return (
-    <Button
-      variant="outline"
-      className="h-11"
-      disabled={plan.busy || strategy.platforms.length === 0}
-      aria-describedby={describedBy}
-      onClick={() => plan.run()}
-    >
-      <StaticIcon icon={CalendarDays} /> {plan.busy ? "Planning..." : "Create Content Plan"}
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        className="h-11"
+        disabled={plan.busy || waiting !== null}
+        aria-describedby={[describedBy, waitingFor("content-plan-reason", waiting)].filter(Boolean).join(" ")}
+        onClick={() => plan.run()}
+      >
+        <StaticIcon icon={CalendarDays} /> {plan.busy ? "Planning..." : "Create Content Plan"}
+      </Button>
+      <WaitingReason id="content-plan-reason" reason={waiting} />
+    </>
   );
 }

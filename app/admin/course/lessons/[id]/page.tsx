@@ -7,6 +7,7 @@ import { idParams } from "@/lib/validation/shared";
 import { LessonEditor } from "@/components/admin/course/lesson-editor";
 import { LessonVideo } from "@/components/admin/course/lesson-video";
 import { LessonFiles } from "@/components/admin/course/lesson-files";
+import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 
 export const metadata: Metadata = { title: "Lesson", robots: { index: false } };
 
@@ -22,7 +23,7 @@ export default async function LessonEditorPage({ params }: { params: Promise<{ i
       <Link href="/admin/course" className="text-sm text-muted-foreground underline-offset-4 hover:underline">
         ← Course ({lesson.module.title})
       </Link>
-      <LessonEditor key={lesson.id} lesson={lesson}>
+      <LessonEditor key={lesson.id} lesson={lesson} studioSteps={WIZARD_STEPS.map(({ slug, title }) => ({ slug, title }))}>
         <LessonVideo lesson={lesson} />
         <LessonFiles lesson={lesson} />
       </LessonEditor>
