@@ -13,6 +13,7 @@ export const sealPurpose = {
   socialLinkPassword: (linkId: string) => `social-link:${linkId}:password`,
   cloudConnectionTokens: (userId: string, provider: string) => `cloud-connection:${userId}:${provider}:tokens`,
   oauthCodeVerifier: (stateId: string) => `oauth-state:${stateId}:code-verifier`,
+  dkimPrivateKey: (domain: string) => `dkim-key:${domain}:private-key`,
 };
 
 /** Encrypts a secret with the app's ENCRYPTION_KEY, bound to its purpose (see sealPurpose). */

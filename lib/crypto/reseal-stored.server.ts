@@ -53,6 +53,20 @@ const COLUMNS: SealedColumn[] = [
       ).map((r) => ({ id: r.id, sealed: r.codeVerifier, purpose: sealPurpose.oauthCodeVerifier(r.id) })),
     replace: (id, from, to) => prisma().oAuthState.updateMany({ where: { id, codeVerifier: from }, data: { codeVerifier: to } }),
   },
+  {
+    // Keyed by its domain, which stands in for the id here.
+    name: "DkimKey.privateKey",
+    page: async (afterId, take) =>
+      (
+        await prisma().dkimKey.findMany({
+          where: afterId ? { domain: { gt: afterId } } : {},
+          orderBy: { domain: "asc" },
+          take,
+          select: { domain: true, privateKey: true },
+        })
+      ).map((r) => ({ id: r.domain, sealed: r.privateKey, purpose: sealPurpose.dkimPrivateKey(r.domain) })),
+    replace: (domain, from, to) => prisma().dkimKey.updateMany({ where: { domain, privateKey: from }, data: { privateKey: to } }),
+  },
 ];
 
 /**

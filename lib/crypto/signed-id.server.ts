@@ -6,9 +6,9 @@ import { sessionSecret } from "@/lib/env";
 // mac an HMAC-SHA256 (hex, so it fits formats that allow only letters and digits) of the id
 // under the session secret and a purpose, so a proof made for one use (an OAuth state) is
 // worthless for another (a checkout binding). Used by the OAuth state, the checkout binding
-// cookie, the demo payment's client secret, the course's short-lived media links and the demo
-// drive's access token.
-export type SignedIdPurpose = "oauth-state" | "checkout-binding" | "demo-intent" | "course-media" | "demo-drive";
+// cookie, the demo payment's client secret, the course's short-lived media links, the demo
+// drive's access token and a marketing mail's unsubscribe link.
+export type SignedIdPurpose = "oauth-state" | "checkout-binding" | "demo-intent" | "course-media" | "demo-drive" | "unsubscribe";
 
 function mac(purpose: SignedIdPurpose, id: string) {
   return createHmac("sha256", sessionSecret()).update(`${purpose}:${id}`).digest("hex");

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isDemoMode } from "@/lib/env";
 import { prisma } from "@/lib/db/client.server";
+import { dkimSigning } from "./dkim.server";
 import type { MailOutcome } from "./mail-status";
 
 export type OutgoingEmail = {
@@ -11,6 +12,8 @@ export type OutgoingEmail = {
   kind: string;
   /** A value inside `text` (a one-time link) that is sent but never stored in the outbox. */
   secret?: string;
+  /** Extra headers (marketing mail's List-Unsubscribe); not stored. */
+  headers?: Record<string, string>;
 };
 
 export const WITHHELD = "[one-time link withheld]";
@@ -30,7 +33,7 @@ let transporter: Transporter | undefined;
  * setup) without a mail server; in a DEMO_MODE=1 deployment, whose log others may read, the
  * one-time link is withheld there too.
  */
-export async function sendEmail({ secret, ...message }: OutgoingEmail) {
+export async function sendEmail({ secret, headers, ...message }: OutgoingEmail) {
   const { SMTP_URL } = env();
   const stored = secret ? message.text.replaceAll(secret, WITHHELD) : message.text;
   const row = await prisma().outboxEmail.create({ data: { ...message, text: stored } });
@@ -38,14 +41,18 @@ export async function sendEmail({ secret, ...message }: OutgoingEmail) {
     console.log(`[email] to ${message.to}: ${message.subject}\n${isDemoMode() ? stored : message.text}`);
     return { delivered: false as const, id: row.id };
   }
-  await deliver(message);
+  await deliver({ ...message, headers });
   await prisma().outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
   return { delivered: true as const, id: row.id };
 }
 
-/** Hands one message to the SMTP server (SMTP_URL must be set); throws when it is not accepted. */
-export async function deliver(message: { to: string; subject: string; text: string }) {
+/**
+ * Hands one message to the SMTP server (SMTP_URL must be set), DKIM-signed with the From
+ * domain's key (decision 390); throws when it is not accepted.
+ */
+export async function deliver(message: { to: string; subject: string; text: string; headers?: Record<string, string> }) {
   const { SMTP_URL, MAIL_FROM } = env();
   transporter ??= nodemailer.createTransport(SMTP_URL);
-  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+  const dkim = await dkimSigning();
+  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, headers: message.headers, dkim });
 }

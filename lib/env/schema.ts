@@ -50,6 +50,9 @@ export const envSchema = z
 
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("AI Influencer Studio <no-reply@localhost>"),
+    // The DNS servers the console asks whether the From domain's SPF, DKIM and DMARC records are
+    // published ("host:port", comma-separated). Unset: the system's resolvers (decision 390).
+    DNS_SERVERS: optionalString,
     // Where a new lead from the contact form is announced (through the retried outbox, decision
     // 142). Unset: leads are still stored and listed at /admin/leads, and nobody is e-mailed.
     OPERATOR_EMAIL: z.preprocess(blankAsUnset, z.email({ message: "must be an e-mail address, e.g. sales@example.com" }).optional()),

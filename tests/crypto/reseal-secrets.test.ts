@@ -47,6 +47,14 @@ async function storeSecrets() {
       expiresAt: new Date(Date.now() + 600_000),
     },
   });
+  await prisma().dkimKey.create({
+    data: {
+      domain: "studio.example",
+      selector: "ais202611",
+      publicKey: "MII",
+      privateKey: sealWithKey("pem", oldKey, sealPurpose.dkimPrivateKey("studio.example")),
+    },
+  });
   return { user, character, oldLink, newLink, connection, state, link };
 }
 
@@ -65,6 +73,7 @@ describe("key rotation", () => {
       "SocialLink.loginPasswordSealed": { resealed: 1, alreadyCurrent: 1, unreadable: 1 },
       "CloudConnection.tokensSealed": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
       "OAuthState.codeVerifier": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
+      "DkimKey.privateKey": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
     });
     const row = (id: string) => prisma().socialLink.findUniqueOrThrow({ where: { id } });
     expect(openWithKey((await row(stored.oldLink.id)).loginPasswordSealed!, newKey, sealPurpose.socialLinkPassword(stored.oldLink.id))).toBe("old-password");
@@ -74,11 +83,13 @@ describe("key rotation", () => {
     expect(openWithKey(connection.tokensSealed, newKey, sealPurpose.cloudConnectionTokens(stored.user.id, "dropbox"))).toBe('{"accessToken":"at"}');
     const state = await prisma().oAuthState.findUniqueOrThrow({ where: { id: "state-1" } });
     expect(openWithKey(state.codeVerifier, newKey, sealPurpose.oauthCodeVerifier("state-1"))).toBe("verifier");
+    const dkim = await prisma().dkimKey.findUniqueOrThrow({ where: { domain: "studio.example" } });
+    expect(openWithKey(dkim.privateKey, newKey, sealPurpose.dkimPrivateKey("studio.example"))).toBe("pem");
   });
 
   it("changes nothing when run again", async () => {
     const report = await resealStoredSecrets();
-    expect(Object.values(report).map((counts) => counts.resealed)).toEqual([0, 0, 0]);
+    expect(Object.values(report).map((counts) => counts.resealed)).toEqual([0, 0, 0, 0]);
   });
 
   it("keeps a value written meanwhile instead of overwriting it with the re-sealed old one", async () => {
@@ -141,6 +152,6 @@ describe("key rotation", () => {
     await prisma().socialLink.update({ where: { id: b }, data: { loginPasswordSealed: await sealedOf(a) } });
     await expect(revealSocialLinkPassword(user.id, character.id, b)).rejects.toMatchObject({ status: 409 });
     expect(await revealSocialLinkPassword(user.id, character.id, a)).toEqual({ loginPassword: "noa-pass" });
-    expect(Object.values(await resealStoredSecrets()).map((counts) => counts.resealed)).toEqual([0, 0, 0]);
+    expect(Object.values(await resealStoredSecrets()).map((counts) => counts.resealed)).toEqual([0, 0, 0, 0]);
   });
 });

@@ -1,6 +1,7 @@
 // A local SMTP sink on 127.0.0.1 (smtp-server) that keeps every message it receives, so tests
 // and the e2e server can read the mail the app sends (password-setup links, receipts) without a
-// real mail server. Plain-text messages only, which is all the app sends.
+// real mail server. Plain-text messages only, which is all the app sends. `raw` keeps the message
+// as received (headers, DKIM signature).
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,6 +16,8 @@ export type SmtpSink = {
   waitFor(address: string, timeoutMs?: number): Promise<ReceivedEmail>;
   /** While on, every recipient is refused (451), as a mail server in trouble does; nothing is kept. */
   setRefusing(on: boolean): void;
+  /** Recipients refused for good (550 "no such user"), as a receiving server refuses an unknown mailbox. */
+  unknownRecipients: Set<string>;
   close(): Promise<void>;
 };
 
@@ -26,11 +29,15 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
   if (mailDir) mkdirSync(mailDir, { recursive: true });
   const messages: ReceivedEmail[] = [];
   let refusing = false;
+  const unknownRecipients = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (unknownRecipients.has(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+      }
       callback(refusing ? Object.assign(new Error("Local error in processing; try again later"), { responseCode: 451 }) : undefined);
     },
     onData(stream, session, callback) {
@@ -67,6 +74,7 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
     setRefusing(on) {
       refusing = on;
     },
+    unknownRecipients,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

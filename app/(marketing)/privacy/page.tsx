@@ -22,6 +22,10 @@ export default function PrivacyPage() {
         <li>Connected cloud drives: the access they granted, encrypted at rest, until you disconnect them.</li>
         <li>Contact-form requests: your name, e-mail address and message, so that our team can answer.</li>
         <li>Copies of the e-mails we send you (receipts, password links with the link itself removed).</li>
+        <li>
+          Addresses that unsubscribed from our news, or whose mail server refused our mail for good: the address, the reason and the date, so that no news is
+          sent to them again.
+        </li>
       </ul>
       <h2>What we do not keep</h2>
       <p>
