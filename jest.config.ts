@@ -34,6 +34,9 @@ const config: Config = {
   // unset, all.
   testMatch: testScope.match,
   testPathIgnorePatterns: testScope.ignore,
+  // The build's output is no source: the image's standalone build (.ci/run's build stage) carries
+  // a second package.json there, which Jest's module map otherwise reports as a name collision.
+  modulePathIgnorePatterns: ["<rootDir>/.next/"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/helpers/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
