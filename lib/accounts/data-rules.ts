@@ -32,6 +32,7 @@ export const DATA_RULES: Record<string, DataRule> = {
   PasswordSetupToken: { onDelete: "delete", export: "one-time password links: only their hashes are stored, and they are secrets" },
   OAuthState: { onDelete: "delete", export: "a cloud drive sign-in in progress: short-lived secrets, deleted within minutes" },
   EmailChange: { onDelete: "delete", export: true, omit: ["confirmTokenHash", "undoTokenHash"] },
+  BroadcastRecipient: { onDelete: "delete", export: true },
   DataExport: { onDelete: "delete", export: "the list of exports you asked for: this file is one of them" },
   DeliveryItem: { onDelete: "delete", export: true },
   Client: { onDelete: "delete", export: true },

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { RateLimitedError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { RATE_LIMIT_RETENTION_SECONDS } from "./limits";
-import { addressGroup } from "./address-group";
+import { addressGroup } from "./address-group.server";
 
 function currentWindow(windowSeconds: number) {
   // Housekeeping deletes windows older than its retention; a longer window would be forgotten.

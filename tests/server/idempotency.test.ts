@@ -172,6 +172,7 @@ const NOT_CREATES: Record<string, string> = {
   "/api/admin/course/preview": "renders the editor's Markdown; creates nothing",
   "/api/email-change": "a one-use token: the second use is refused by the token itself",
   "/api/admin/course/lessons/[id]/video/retry": "a retry while the conversion runs answers the same job and queues nothing (issue 44)",
+  "/api/unsubscribe/[token]": "suppresses an address: a second unsubscribe changes nothing (issue 45)",
   "/api/user/account/delete": "closes the account once; a second call is signed out (401), and a closed account answers the same",
 };
 

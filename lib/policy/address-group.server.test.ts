@@ -1,4 +1,4 @@
-import { addressGroup } from "./address-group";
+import { addressGroup } from "./address-group.server";
 
 describe("addressGroup", () => {
   it.each([
