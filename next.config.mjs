@@ -16,6 +16,10 @@ const nextConfig = {
   outputFileTracingIncludes: {
     "/*": ["node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf", "node_modules/@ffmpeg-installer/linux-x64/ffmpeg"],
   },
+  // No folder of the project may be named "media" outside lib/ and app/: the run-time media folder's
+  // dynamic path makes the tracer take every */media/* file into the standalone output (the
+  // integration tests of lib/media live in tests/media-store/ for that reason; the image check
+  // refuses an image carrying tests).
   experimental: {
     // The proxy buffers the body of each request it runs for, up to this much, and clips the
     // rest. It never runs for /api requests that carry a body (proxy.ts), and pages take none, so

@@ -319,7 +319,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/characters/[id]/analytics": { GET: owner(character) },
   "/api/user/characters/[id]/shots": { GET: owner(character) },
   "/api/user/assets/[id]": { GET: owner(asset) },
-  // A stored file by a signed link, no session (decision 131; tests/media/media-access.test.ts).
+  // A stored file by a signed link, no session (decision 131; tests/media-store/media-access.test.ts).
   "/api/media": { GET: PUBLIC },
   "/api/user/clients": { GET: SIGNED_IN, POST: SIGNED_IN },
   // progress rows are keyed by (session user, lesson), so a lesson id is never someone else's
