@@ -106,7 +106,12 @@ async function serveRunner(context: string) {
   // The standalone output carries what the server needs, not the project: a dynamic path that
   // Turbopack cannot scope once made it trace everything (sources, tests, docs, the Dockerfile).
   const carried = ["tests", "docs", "e2e", "Dockerfile"].filter((entry) => existsSync(path.join(app, entry)));
-  if (carried.length) throw new Error(`the image carries ${carried.join(", ")}: something makes Next trace the whole project (see the build's warnings)`);
+  // A dynamic path can also pull in every folder of one name (the run-time media folder takes any
+  // */media/* folder: hence tests/media-store/).
+  if (carried.length)
+    throw new Error(
+      `the image carries ${carried.join(", ")}: a dynamic path made Next trace project files (see the build's warnings and .next/server/*.nft.json)`,
+    );
   const cmd = runner.lines.find((l) => /^CMD\s/i.test(l));
   const [executable, ...args] = JSON.parse(cmd!.replace(/^CMD\s+/i, "")) as string[];
 
