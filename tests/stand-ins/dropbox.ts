@@ -15,7 +15,7 @@ export async function startDropbox(port = 0) {
       authorizePath: "/oauth2/authorize",
       tokenPath: "/oauth2/token",
       unauthorized: (res) => json(res, 401, { error_summary: "expired_access_token/", error: { ".tag": "expired_access_token" } }),
-      api: ({ req, res, url, body, state, revoke }) => {
+      api: async ({ req, res, url, body, state, revoke }) => {
         if (req.method !== "POST") return false;
         if (url.pathname === "/2/auth/token/revoke") {
           revoke(req.headers.authorization!.replace(/^Bearer /, ""));
@@ -38,6 +38,11 @@ export async function startDropbox(port = 0) {
           return true;
         }
         if (url.pathname === "/2/files/create_folder_v2") {
+          if (state.holdFolders) {
+            state.heldFolders += 1;
+            await state.holdFolders;
+            state.heldFolders -= 1;
+          }
           const { path } = JSON.parse(body.toString()) as { path: string };
           let name = path.replace(/^\//, "");
           while (state.folders.includes(name)) name = `${name} (1)`;

@@ -38,6 +38,10 @@ export type OAuthStandInState = {
   folders: string[];
   /** Tokens the app revoked (on disconnect). */
   revocations: string[];
+  /** While set, a folder create waits for it: a test holds one send mid-way to race another against it. */
+  holdFolders?: Promise<void>;
+  /** How many folder creates are waiting on holdFolders now. */
+  heldFolders: number;
 };
 
 // One JSON responder for every stand-in (tests/stand-ins/server.ts); re-exported for the providers.
@@ -47,7 +51,7 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
-  const state: OAuthStandInState = { expiresIn: 3600, revoked: false, authorizeQueries: [], tokenRequests: [], uploads: [], folders: [], revocations: [] };
+  const state: OAuthStandInState = { expiresIn: 3600, revoked: false, authorizeQueries: [], tokenRequests: [], uploads: [], folders: [], revocations: [], heldFolders: 0 };
   const revoke = (token: string) => {
     state.revocations.push(token);
     accessTokens.delete(token);

@@ -17,6 +17,23 @@ import { unzip } from "../helpers/zip";
 
 const ai = withAiStandIns();
 const drives = withStorageStandIns();
+
+/** Holds Dropbox folder creates until released; reached(n) waits until n sends are held there. */
+function holdFolderCreates() {
+  const state = drives().dropbox.state;
+  let release!: () => void;
+  state.holdFolders = new Promise<void>((resolve) => (release = resolve));
+  return {
+    async reached(n: number) {
+      for (let i = 0; i < 2_000 && state.heldFolders < n; i++) await new Promise((r) => setTimeout(r, 10));
+      if (state.heldFolders < n) throw new Error(`only ${state.heldFolders} folder creates reached the drive`);
+    },
+    release() {
+      state.holdFolders = undefined;
+      release();
+    },
+  };
+}
 withTestDatabase();
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
@@ -302,9 +319,15 @@ describe("package to a drive refusals", () => {
     await connect("dropbox", session);
     const character = await fullCharacter(user.id);
     const send = () => call(drivePackageRoute, { session, params: { provider: "dropbox" }, body: { characterId: character.id } });
-    const [first, second] = await Promise.all([send(), send()]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    expect([first, second].find((r) => r.status === 409)!.body).toEqual({ message: PACKAGE_ALREADY_SENDING });
+    // The first send is held at the drive's folder create, so the second surely comes while it is on its way.
+    const hold = holdFolderCreates();
+    const first = send();
+    await hold.reached(1);
+    const second = await send();
+    hold.release();
+    expect((await first).status).toBe(200);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: PACKAGE_ALREADY_SENDING });
     // Once the first has arrived, the buyer may send again.
     expect((await send()).status).toBe(200);
   });
@@ -318,12 +341,15 @@ describe("package to a drive refusals", () => {
       characters.push(await fullCharacter(buyer.id));
     }
     jest.replaceProperty(PACKAGE_LIMITS, "driveUploadsPerProcess", 1 as typeof PACKAGE_LIMITS.driveUploadsPerProcess);
-    const results = await Promise.all(
-      buyers.map((_, i) => call(drivePackageRoute, { session: sessions[i], params: { provider: "dropbox" }, body: { characterId: characters[i]!.id } })),
-    );
+    const send = (i: number) => call(drivePackageRoute, { session: sessions[i], params: { provider: "dropbox" }, body: { characterId: characters[i]!.id } });
+    const hold = holdFolderCreates();
+    const first = send(0);
+    await hold.reached(1);
+    const busy = await send(1);
+    hold.release();
+    expect((await first).status).toBe(200);
     jest.restoreAllMocks();
-    expect(results.map((r) => r.status).sort()).toEqual([200, 503]);
-    const busy = results.find((r) => r.status === 503)!;
+    expect(busy.status).toBe(503);
     expect(busy.body).toEqual({ message: DRIVE_UPLOADS_BUSY });
     expect(busy.headers.get("retry-after")).toBeTruthy();
   });
