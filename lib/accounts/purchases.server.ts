@@ -9,7 +9,8 @@ export type PurchaseStatusResponse = {
 /** Spec section 3: whether the user holds an active (not refunded) purchase, newest first. */
 export async function purchaseStatus(userId: string): Promise<PurchaseStatusResponse> {
   const purchase = await prisma().purchase.findFirst({
-    where: { userId, status: "active" },
+    // A video pack's order opens nothing but its own delivery (decision 430).
+    where: { userId, status: "active", grantsAccess: true },
     orderBy: { createdAt: "desc" },
     select: { isCourseVariant: true, productUuid: true },
   });

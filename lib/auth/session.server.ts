@@ -23,7 +23,7 @@ export async function createSession(userId: string, client?: SessionClient) {
   return { sid, cookieValue: await sealSessionId(sid) };
 }
 
-/** The newest active (not refunded) purchase, as purchaseStatus reads it: what the buyer gates need. */
+/** The newest active (not refunded) purchase that opens the studio (not a video pack), as purchaseStatus reads it: what the buyer gates need. */
 export type SessionPurchase = { isCourseVariant: boolean; productUuid: string };
 
 export type SessionUser = {
@@ -53,7 +53,7 @@ const SESSION_SQL = `
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN LATERAL (
       SELECT "productUuid", "isCourseVariant" FROM "Purchase"
-       WHERE "userId" = u."id" AND "status" = 'active' ORDER BY "createdAt" DESC LIMIT 1
+       WHERE "userId" = u."id" AND "status" = 'active' AND "grantsAccess" ORDER BY "createdAt" DESC LIMIT 1
     ) p ON true
    WHERE s."id" = $1 AND s."expiresAt" > (now() AT TIME ZONE 'UTC')
      AND s."lastSeenAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => $3)`;

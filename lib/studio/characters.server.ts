@@ -113,7 +113,11 @@ export async function createCharacter(userId: string, input: CreateCharacterInpu
   return prisma().$transaction(async (tx) => {
     // The purchase that gives access now (the newest active one, as purchaseStatus reads it) is
     // the one this character belongs to: its badge for good (decision 120).
-    const purchase = await tx.purchase.findFirst({ where: { userId, status: "active" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const purchase = await tx.purchase.findFirst({
+      where: { userId, status: "active", grantsAccess: true },
+      orderBy: { createdAt: "desc" },
+      select: { id: true },
+    });
     if (!purchase) throw new ForbiddenError(PURCHASE_NEEDED_MESSAGE);
     let clientId: string | null = null;
     if (!input.isPersonalCharacter) {
