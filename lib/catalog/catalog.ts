@@ -179,9 +179,6 @@ export function grantsStudioAccess(productUuid: string) {
   return findProductByUuid(productUuid)?.videos === undefined;
 }
 
-/** The uuids whose purchases open nothing but their own delivery (the access queries skip them). */
-export const deliveryOnlyProductUuids = () => videoTiers.map((tier) => tier.packUuid);
-
 export type VideoPackOffer = { tier: VideoTier; packPrice: string; perVideo: string; savingsText: string };
 
 /**
