@@ -44,6 +44,7 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
   await expect(page.getByTestId("draft-follows")).toHaveText(
     "The draft video follows the template's pace, the transition, the caption style and the music bed. Editing instructions, the music style you write and visual effects reach only edit-plan.md.",
   );
+  await expect(page.getByText(/your character's voice reading it over the music bed you picked \(if any\)/)).toBeVisible();
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
   await page.getByRole("button", { name: "Generate Edit Package" }).click();
   await expect(page.getByRole("progressbar", { name: "Draft video" })).toBeVisible();
