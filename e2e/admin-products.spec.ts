@@ -12,9 +12,14 @@ async function productOffer(request: APIRequestContext) {
   return lds.find((ld) => ld["@type"] === "Product")?.offers as { price: string; availability: string } | undefined;
 }
 
+// The package's card on /admin/products (the video packs are products too, decision 430).
+const packageCard = (page: Page) => page.getByRole("article", { name: "Create AI Influencer" });
+
 async function setPrice(page: Page, amount: string) {
-  await page.getByLabel(/^New price/).fill(amount);
-  await page.getByRole("button", { name: "Change price" }).click();
+  await packageCard(page)
+    .getByLabel(/^New price/)
+    .fill(amount);
+  await packageCard(page).getByRole("button", { name: "Change price" }).click();
   await expect(page.getByRole("status").filter({ hasText: `New checkouts now pay $${amount}` })).toBeVisible();
 }
 
@@ -43,11 +48,11 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
   try {
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { name: "Create AI Influencer" })).toBeVisible();
-    await expect(page.getByText("On sale", { exact: true })).toBeVisible();
+    await expect(packageCard(page).getByText("On sale", { exact: true })).toBeVisible();
     await page.screenshot({ path: "test-results/admin/products.png", fullPage: true });
     await setPrice(page, "44.99");
-    await expect(page.getByLabel("Current price $44.99")).toBeVisible();
-    await expect(page.getByRole("table", { name: "Price history of Create AI Influencer" }).getByRole("row")).toHaveCount(3);
+    await expect(packageCard(page).getByLabel("Current price $44.99")).toBeVisible();
+    await expect(packageCard(page).getByRole("table", { name: "Price history of Create AI Influencer" }).getByRole("row")).toHaveCount(3);
     await page.screenshot({ path: "test-results/admin/products-changed.png", fullPage: true });
 
     // Without a rebuild: the first visit after the change may get the old page while it is
@@ -82,10 +87,10 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
 
     // Off sale: the product's page and the checkout say so; the buyer keeps the course.
     await page.goto("/admin/products");
-    await page.getByLabel("Reason to take it off sale").fill("Pausing sales for the end of the year");
-    await page.getByRole("button", { name: "Take off sale" }).click();
+    await packageCard(page).getByLabel("Reason to take it off sale").fill("Pausing sales for the end of the year");
+    await packageCard(page).getByRole("button", { name: "Take off sale" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Taken off sale" })).toBeVisible();
-    await expect(page.getByText("Off sale", { exact: true })).toBeVisible();
+    await expect(packageCard(page).getByText("Off sale", { exact: true })).toBeVisible();
     await page.screenshot({ path: "test-results/admin/products-off-sale.png", fullPage: true });
     await expect.poll(async () => (await productOffer(page.request))?.availability, { timeout: 15_000 }).toBe("https://schema.org/Discontinued");
     await buyer.goto("/checkout");
@@ -109,12 +114,12 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
   } finally {
     // The other specs expect the launch catalogue.
     await page.goto("/admin/products");
-    if (await page.getByRole("button", { name: "Put back on sale" }).isVisible()) {
-      await page.getByLabel("Reason to put it back on sale").fill("End of the test");
-      await page.getByRole("button", { name: "Put back on sale" }).click();
-      await expect(page.getByText("On sale", { exact: true })).toBeVisible();
+    if (await packageCard(page).getByRole("button", { name: "Put back on sale" }).isVisible()) {
+      await packageCard(page).getByLabel("Reason to put it back on sale").fill("End of the test");
+      await packageCard(page).getByRole("button", { name: "Put back on sale" }).click();
+      await expect(packageCard(page).getByText("On sale", { exact: true })).toBeVisible();
     }
-    if (!(await page.getByLabel("Current price $39.99").isVisible())) await setPrice(page, "39.99");
+    if (!(await packageCard(page).getByLabel("Current price $39.99").isVisible())) await setPrice(page, "39.99");
     await expect.poll(async () => (await productOffer(page.request))?.price, { timeout: 15_000 }).toBe("39.99");
     await buyerContext.close();
   }

@@ -203,3 +203,23 @@ test("the showcase's video covers draw no play button, and the checkout shows no
   await expect(page.getByText("Demo mode: no real payment is taken")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Powered by/)).toHaveCount(0);
 });
+
+// Issue 48 (decision 430): "Can I order additional videos? Yes" holds in the default install too:
+// the one-video pack is bought with the demo payment and its receipt, queued in the outbox, says
+// when the video comes instead of "Your access is ready".
+test("a guest buys the one-video pack with the demo payment; the order waits for the team and opens no studio", async ({ page }) => {
+  await page.goto("/products");
+  await page.getByRole("link", { name: "Buy 1 video: $49.99" }).click();
+  await expect(page.getByRole("heading", { name: "Video pack: 1 video" })).toBeVisible();
+  await expect(page.getByText("Demo mode: no real payment is taken")).toBeVisible({ timeout: 20_000 });
+  const email = `pack-${Date.now()}@example.com`;
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Complete Purchase - $49.99" }).click();
+  await page.waitForURL("**/user/set-password");
+  expect(await (await page.request.get("/api/user/purchase")).json()).toMatchObject({ hasPurchase: false });
+  const order = await seededPrisma().purchase.findFirstOrThrow({ where: { user: { email } } });
+  expect(order).toMatchObject({ amountCents: 4999, grantsAccess: false, fulfilment: "paid" });
+  const receipt = await seededPrisma().outboxEmail.findFirstOrThrow({ where: { to: email, kind: "purchase-receipt" } });
+  expect(receipt.text).toContain("Our team delivers your video within 5 business days; follow the order on your dashboard:");
+  expect(receipt.text).not.toContain("Your access is ready");
+});

@@ -37,6 +37,14 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
   // CapCut Video: the edit plan, then the render runs as a job with live progress.
   await dot(page, 11).click();
   await page.getByLabel("Music style").fill("upbeat lo-fi, 100 BPM");
+  // A bundled bed under the voice (issue 48, decision 431); the written style reaches only edit-plan.md.
+  const calmPad = page.getByRole("group", { name: "Music bed" }).getByRole("button", { name: /^Calm pad/ });
+  await calmPad.click();
+  await expect(calmPad).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("draft-follows")).toHaveText(
+    "The draft video follows the template's pace, the transition, the caption style and the music bed. Editing instructions, the music style you write and visual effects reach only edit-plan.md.",
+  );
+  await expect(page.getByText(/your character's voice reading it over the music bed you picked \(if any\)/)).toBeVisible();
   await expect(page.getByTestId("save-status")).toHaveText("Saved");
   await page.getByRole("button", { name: "Generate Edit Package" }).click();
   await expect(page.getByRole("progressbar", { name: "Draft video" })).toBeVisible();
@@ -71,6 +79,7 @@ test("a new character becomes a downloaded 1080x1920 MP4 and an edit package", a
   );
   expect(names.some((n) => /^Mia Lopez\/video\/voice\.(wav|mp3)$/.test(n))).toBe(true);
   expect(files.get("Mia Lopez/video/captions.srt")!.toString()).toMatch(/^1\r?\n00:00:0\d,\d{3} --> /);
+  expect(files.get("Mia Lopez/edit/edit-plan.md")!.toString()).toContain("## Music bed\n\nCalm pad\n");
   expect(files.get("Mia Lopez/video/draft-video.mp4")!.length).toBe((await readFile((await download.path())!)).length);
 
   // The dashboard's figures are this buyer's, from the database (issue 31): the rendered video

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, seededPrisma } from "./fixtures";
 import { geistCharacters } from "@/app/fonts/geist-characters";
-import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
+import { AI_ASSISTED_PRODUCT_UUID, videoTiers } from "@/lib/catalog/catalog";
 
 const pages = ["/", "/products", "/services", "/sophia", "/terms", "/privacy", "/refunds"];
 
@@ -119,14 +119,15 @@ test("products: card, price link, badges, tiers and FAQ", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Create AI Influencer" }).locator("ul").first().locator("li")).toHaveCount(6);
   await expect(page.getByRole("link", { name: "$39.99" })).toHaveAttribute("href", `/checkout?productId=${AI_ASSISTED_PRODUCT_UUID}`);
   for (const badge of ["Instant Access", "30-Day Guarantee", "No Hidden Fees"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
-  for (const [tier, price] of [
-    ["1-4 Videos", "$49.99"],
-    ["5-9 Videos", "$44.99"],
-    ["10+ Videos", "$39.99"],
+  // Each tier sells its pack through the checkout (issue 48, decision 430).
+  for (const [tier, price, buy, pack] of [
+    ["1-4 Videos", "$49.99", "Buy 1 video: $49.99", videoTiers[0].packUuid],
+    ["5-9 Videos", "$44.99", "Buy 5 videos: $224.95", videoTiers[1].packUuid],
+    ["10+ Videos", "$39.99", "Buy 10 videos: $399.90", videoTiers[2].packUuid],
   ]) {
     await expect(page.getByRole("heading", { name: tier })).toBeVisible();
     await expect(page.getByText(price, { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: `${tier}: see services` })).toHaveAttribute("href", "/services");
+    await expect(page.getByRole("link", { name: buy })).toHaveAttribute("href", `/checkout?productId=${pack}`);
   }
   const faq = page.locator("details");
   await expect(faq).toHaveCount(4);

@@ -86,7 +86,12 @@ export function CheckoutForm({ productId, prefillEmail, onSuccess }: { productId
     <Card className="w-full">
       <CardHeader>
         <CardTitle className="text-xl">Complete Your Purchase</CardTitle>
-        <CardDescription>One-time payment. Instant access after purchase.</CardDescription>
+        <CardDescription>
+          {/* A video pack opens nothing at once: its videos come later (decision 430). */}
+          {product.videos
+            ? `One-time payment. Delivered within ${product.deliveryBusinessDays} business days.`
+            : "One-time payment. Instant access after purchase."}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="space-y-2">

@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, Zap } from "lucide";
+import { Check, PackageCheck, ShieldCheck, Zap } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,9 +31,16 @@ export function ProductSummary({ product }: { product: Product }) {
           <p className="flex items-center gap-2">
             <StaticIcon icon={ShieldCheck} aria-hidden className="size-4 text-emerald-600" /> Secure payment processing
           </p>
-          <p className="flex items-center gap-2">
-            <StaticIcon icon={Zap} aria-hidden className="size-4 text-amber-500" /> Instant access after purchase
-          </p>
+          {product.videos ? (
+            <p className="flex items-center gap-2">
+              <StaticIcon icon={PackageCheck} aria-hidden className="size-4 text-amber-500" /> Delivered to your dashboard within {product.deliveryBusinessDays}{" "}
+              business days
+            </p>
+          ) : (
+            <p className="flex items-center gap-2">
+              <StaticIcon icon={Zap} aria-hidden className="size-4 text-amber-500" /> Instant access after purchase
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>

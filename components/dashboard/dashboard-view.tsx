@@ -14,7 +14,7 @@ import { RecentActivity, type ActivityItem } from "./recent-activity";
 // panel are slots.
 export type DashboardState =
   | { kind: "signed-out" }
-  | { kind: "no-purchase"; email: string; checkout: React.ReactNode }
+  | { kind: "no-purchase"; email: string; checkout: React.ReactNode; /** A video pack's delivery (it opens no studio). */ delivery?: React.ReactNode }
   | {
       kind: "active";
       characterCount: number;
@@ -49,6 +49,7 @@ export function DashboardView({ state }: { state: DashboardState }) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {state.email.split("@")[0] || "there"}!</h1>
           <p className="text-muted-foreground">Complete your purchase to start creating your AI influencer.</p>
         </div>
+        {state.delivery && <PanelBoundary title="Your delivery could not be shown">{state.delivery}</PanelBoundary>}
         {state.checkout}
       </div>
     );

@@ -10,6 +10,7 @@ export type PurchaseStatusResponse = {
 /** Spec section 3: whether the user holds an active (not refunded) purchase, newest first. */
 export async function purchaseStatus(userId: string): Promise<PurchaseStatusResponse> {
   const purchase = await prisma().purchase.findFirst({
+    // A video pack's order opens nothing but its own delivery (decision 430).
     where: { userId, ...PURCHASE_GRANTS_ACCESS },
     orderBy: { createdAt: "desc" },
     select: { isCourseVariant: true, productUuid: true },

@@ -24,7 +24,7 @@ export async function createSession(userId: string, client?: SessionClient) {
   return { sid, cookieValue: await sealSessionId(sid) };
 }
 
-/** The newest active (not refunded) purchase, as purchaseStatus reads it: what the buyer gates need. */
+/** The newest active (not refunded) purchase that opens the studio (not a video pack), as purchaseStatus reads it: what the buyer gates need. */
 export type SessionPurchase = { isCourseVariant: boolean; productUuid: string };
 
 export type SessionUser = {

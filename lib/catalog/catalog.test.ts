@@ -1,4 +1,15 @@
-import { AI_ASSISTED_PRODUCT_UUID, findProductByUuid, isAiAssisted, managementPlans, productKind, products, videoTiers } from "./catalog";
+import {
+  AI_ASSISTED_PRODUCT_UUID,
+  findProductByUuid,
+  grantsStudioAccess,
+  isAiAssisted,
+  managementPlans,
+  productKind,
+  products,
+  VIDEO_PACK_DELIVERY_DAYS,
+  videoPackOffer,
+  videoTiers,
+} from "./catalog";
 
 // What the catalogue does and the promises between its figures, rather than its constants
 // restated (issue 43): a price shown is the price charged, a product is found however its uuid
@@ -81,4 +92,29 @@ it("takes the colour theme from words in the product id, whatever their case", (
   expect(productKind("Monthly-PLAN")).toBe("service");
   expect(productKind("done-for-you-service")).toBe("service");
   expect(productKind("voice-pack")).toBe("character");
+});
+
+describe("video packs (decision 430)", () => {
+  it("sells each tier as a product: its smallest count at its per-video price, delivered by the team", () => {
+    for (const tier of videoTiers) {
+      const pack = findProductByUuid(tier.packUuid)!;
+      expect(pack).toMatchObject({
+        videos: tier.packVideos,
+        priceInCents: tier.pricePerVideoInCents * tier.packVideos,
+        deliveryBusinessDays: VIDEO_PACK_DELIVERY_DAYS,
+      });
+      expect(centsShown(pack.price)).toBe(pack.priceInCents);
+      expect(grantsStudioAccess(pack.uuid)).toBe(false);
+    }
+    expect(grantsStudioAccess(AI_ASSISTED_PRODUCT_UUID)).toBe(true);
+    expect(new Set(products.map((p) => p.seedPriceId)).size).toBe(products.length);
+  });
+
+  it("derives a card's per-video price and saving from the packs' current prices", () => {
+    const seed = videoTiers.map((tier) => videoPackOffer(tier, {}));
+    expect(seed.map((o) => [o.packPrice, o.perVideo, o.savingsText])).toEqual(videoTiers.map((t) => [expect.any(String), t.pricePerVideo, t.savingsText]));
+    // The one-video pack made dearer: the others' savings grow, and no card keeps an old figure.
+    const dearer = { [videoTiers[0].packUuid]: 5999 };
+    expect(videoTiers.map((tier) => videoPackOffer(tier, dearer).savingsText)).toEqual(["Standard price", "Save 25%", "Save 33%"]);
+  });
 });

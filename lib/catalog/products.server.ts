@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { ConflictError, NotFoundError } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/utils/money";
-import { findProductByUuid, LAUNCH_PRICE_ID, products, type Product } from "./catalog";
+import { findProductByUuid, products, videoPackOffer, videoTiers, type Product, type VideoPackOffer } from "./catalog";
 
 // The catalogue as sold today (issue 33, decision 214): the fixed facts from lib/catalog/catalog.ts
 // with what an operator may change, from the database: the current price (the product's newest
@@ -68,6 +68,13 @@ export function saleProducts(): Promise<SaleProduct[]> {
   return withSaleState(products);
 }
 
+/** The video tiers as sold today (decision 430): each tier's pack, priced from its row, and whether it is on sale. */
+export async function videoPackOffers(): Promise<(VideoPackOffer & { active: boolean })[]> {
+  const packs = await withSaleState(products.filter((p) => p.videos !== undefined));
+  const cents = Object.fromEntries(packs.filter((p) => p.priceId).map((p) => [p.uuid, p.priceInCents]));
+  return videoTiers.map((tier) => ({ ...videoPackOffer(tier, cents), active: packs.find((p) => p.uuid === tier.packUuid)?.active ?? false }));
+}
+
 /** The last time the catalogue changed (the sitemap's lastModified for the pages that sell). */
 export async function catalogueUpdatedAt(): Promise<Date> {
   const all = await saleProducts();
@@ -75,7 +82,7 @@ export async function catalogueUpdatedAt(): Promise<Date> {
 }
 
 async function withSaleState(list: Product[]): Promise<SaleProduct[]> {
-  if (building()) return list.map((product) => ({ ...product, priceId: LAUNCH_PRICE_ID, active: true, updatedAt: new Date(0) }));
+  if (building()) return list.map((product) => ({ ...product, priceId: product.seedPriceId, active: true, updatedAt: new Date(0) }));
   const rows = await prisma().product.findMany({
     where: { id: { in: list.map((p) => p.id) } },
     select: {
@@ -99,5 +106,5 @@ async function withSaleState(list: Product[]): Promise<SaleProduct[]> {
 
 function seedPrice(productId: string): SalePrice | null {
   const product = products.find((p) => p.id === productId);
-  return product ? { id: LAUNCH_PRICE_ID, amountCents: product.priceInCents, currency: product.currency } : null;
+  return product ? { id: product.seedPriceId, amountCents: product.priceInCents, currency: product.currency } : null;
 }

@@ -11,7 +11,7 @@ describe("marketing SEO helpers", () => {
   });
 
   it("turns the four product questions into a FAQPage", () => {
-    const ld = faqJsonLd(productFaq("$39.99"));
+    const ld = faqJsonLd(productFaq("$39.99", []));
     expect(ld.mainEntity).toHaveLength(4);
     expect(ld.mainEntity[3].acceptedAnswer.text).toMatch(/PNG.*MP3.*MP4/);
   });

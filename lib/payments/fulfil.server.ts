@@ -3,12 +3,12 @@ import { prisma } from "@/lib/db/client.server";
 import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport.server";
 import { purchaseReceiptEmail } from "@/lib/email/templates/purchase-receipt";
-import { findProductByUuid, isAiAssisted } from "@/lib/catalog/catalog";
+import { findProductByUuid, grantsStudioAccess, isAiAssisted, VIDEO_PACK_DELIVERY_DAYS } from "@/lib/catalog/catalog";
 import { issuePasswordLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/password-setup.server";
 import { recordPaymentEvent } from "./events.server";
 import { initialPurchaseStatus, lockPayment } from "@/lib/accounts/access.server";
 import { redeemHold } from "./discounts.server";
-import { grantsAccess } from "@/lib/policy/purchase-access";
+import { inForce } from "@/lib/policy/purchase-access";
 
 export type PaidIntent = {
   paymentIntentId: string;
@@ -64,7 +64,9 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
               userId: buyer.id,
               productUuid: paid.productUuid,
               // Decision 021: the DIY tier (any uuid but the AI-assisted one) is the course variant.
-              isCourseVariant: !isAiAssisted(paid.productUuid),
+              // A video pack is neither: a done-for-you order that opens nothing else (decision 430).
+              isCourseVariant: !isAiAssisted(paid.productUuid) && grantsStudioAccess(paid.productUuid),
+              grantsAccess: grantsStudioAccess(paid.productUuid),
               paymentIntentId: paid.paymentIntentId,
               priceId: paid.priceId,
               amountCents: paid.amountCents,
@@ -87,7 +89,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
           purchaseId: purchase.id,
           hasPassword: purchase.user.passwordHash !== null,
           createdAccount: purchase.createdAccount,
-          active: grantsAccess(purchase),
+          active: inForce(purchase),
         };
       },
       { maxWait: 15_000, timeout: 20_000 },
@@ -127,6 +129,10 @@ async function sendReceiptOnce(
         // A new buyer signs in with this e-mail at /auth, which sends their password link.
         nextUrl: `${appUrl()}${account.hasPassword ? "/user/dashboard" : "/auth"}`,
         existingAccount: !account.createdAccount,
+        // A video pack gives no access to be "ready": the buyer is told when the videos come.
+        delivery: product?.videos
+          ? `Our team delivers your ${product.videos === 1 ? "video" : `${product.videos} videos`} within ${VIDEO_PACK_DELIVERY_DAYS} business days; follow the order on your dashboard:`
+          : undefined,
         passwordSetup: passwordSetupLink ? { link: passwordSetupLink, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES } : undefined,
       }),
     );

@@ -8,11 +8,17 @@ import type { Prisma } from "@/lib/db/generated/client";
 /** Purchases in force: paid and not refunded, disputed or revoked (orders, deliveries, revenue). */
 export const PURCHASE_IN_FORCE = { status: "active" } as const satisfies Prisma.PurchaseWhereInput;
 
-/** The purchases that grant access to the studio and the course, as a Prisma filter. */
-export const PURCHASE_GRANTS_ACCESS = { ...PURCHASE_IN_FORCE } as const satisfies Prisma.PurchaseWhereInput;
+/**
+ * The purchases that grant access to the studio and the course, as a Prisma filter: in force, and
+ * of a product that opens them (a video pack's order is only a delivery: decision 430).
+ */
+export const PURCHASE_GRANTS_ACCESS = { ...PURCHASE_IN_FORCE, grantsAccess: true } as const satisfies Prisma.PurchaseWhereInput;
 
 /** The same rule in SQL, for the session's one-round-trip query; the table is "Purchase". */
-export const PURCHASE_GRANTS_ACCESS_SQL = `"status" = 'active'`;
+export const PURCHASE_GRANTS_ACCESS_SQL = `"status" = 'active' AND "grantsAccess"`;
 
-/** The same rule for a purchase already read. */
-export const grantsAccess = (purchase: { status: string }) => purchase.status === PURCHASE_GRANTS_ACCESS.status;
+/** Whether a purchase already read is in force (it gets its receipt, its delivery). */
+export const inForce = (purchase: { status: string }) => purchase.status === PURCHASE_IN_FORCE.status;
+
+/** Whether a purchase already read grants access. */
+export const grantsAccess = (purchase: { status: string; grantsAccess: boolean }) => inForce(purchase) && purchase.grantsAccess;

@@ -48,10 +48,14 @@ async function dashboardCounts(userId: string): Promise<DashboardRow> {
 /**
  * What the dashboard shows: the character count, course progress, the latest activity and the
  * buyer's done-for-you orders. The purchase comes from the session read; without one the page
- * offers the checkout and nothing else is queried.
+ * offers the checkout, and only the orders are read: a video pack opens no studio, but its
+ * buyer follows its delivery here (decision 430).
  */
 export async function loadDashboard(userId: string, purchase: SessionPurchase | null) {
-  if (!purchase) return { hasPurchase: false, characterCount: 0, storage: null, assetCount: 0, videoCount: 0, activity: [], course: null, deliveries: [] };
+  if (!purchase) {
+    const deliveries = await buyerDeliveries(userId);
+    return { hasPurchase: false, characterCount: 0, storage: null, assetCount: 0, videoCount: 0, activity: [], course: null, deliveries };
+  }
   const [counts, deliveries] = await Promise.all([dashboardCounts(userId), buyerDeliveries(userId)]);
   const activity: ActivityDto[] = counts.activity.map((a) => ({ ...a, createdAt: new Date(a.createdAt).toISOString() }));
   const storage = `${formatStorage(Number(counts.storageBytes))} of ${formatStorage(STORAGE_QUOTA.bytesPerBuyer)}`;

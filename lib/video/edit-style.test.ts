@@ -1,8 +1,9 @@
 import { renderArgs } from "./ffmpeg-args";
+import { MUSIC_BED_FORMULAS } from "./edit-style";
 import { toAss } from "./captions-ass";
 import { sceneBoundaries, type ScenePlan } from "./scenes";
 
-// Issue 48: the CapCut step's pace, transition and caption style reach the draft video's render.
+// Issue 48: the CapCut step's pace, transition, caption style and music bed reach the draft video's render.
 const motion = { zoomFrom: 1, zoomTo: 1.12, focusFrom: [0.5, 0.45] as [number, number], focusTo: [0.5, 0.35] as [number, number] };
 const scene = (shot: number, startFrame: number, frames: number): ScenePlan => ({ shot, startFrame, frames, motion });
 const base = {
@@ -30,6 +31,17 @@ describe("the CapCut step's choices in the draft video", () => {
     expect(faded.match(/fade=t=out:s=54:n=6/g)).toHaveLength(2);
     expect(faded.match(/fade=t=in:s=0:n=6/g)).toHaveLength(2);
     expect(graphOf(renderArgs({ ...base, scenes }))).not.toContain("fade=");
+  });
+
+  it("mixes a bundled bed under the voice for the whole video, fading out at its end; none by default (decision 431)", () => {
+    const bed = graphOf(renderArgs({ ...base, scenes, musicBed: "Upbeat pulse" }));
+    expect(bed).toContain(`aevalsrc='${MUSIC_BED_FORMULAS["Upbeat pulse"]}':s=48000:c=stereo:d=6,afade=t=out:st=4.5:d=1.5[m]`);
+    expect(bed).toContain("apad[voice];");
+    expect(bed).toContain("[voice][m]amix=inputs=2:duration=first,volume=2[a]");
+    for (const none of [graphOf(renderArgs({ ...base, scenes })), graphOf(renderArgs({ ...base, scenes, musicBed: "None" }))]) {
+      expect(none).not.toContain("aevalsrc");
+      expect(none).toContain("apad[a]");
+    }
   });
 
   it("styles the captions: yellow karaoke, white bold, or white on a dark box", () => {

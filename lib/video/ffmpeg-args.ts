@@ -1,6 +1,6 @@
 import { VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from "./format";
 import type { ScenePlan } from "./scenes";
-import { FADE_FRAMES, type Transition } from "./edit-style";
+import { FADE_FRAMES, MUSIC_BED_FORMULAS, MUSIC_FADE_SECONDS, type MusicBed, type Transition } from "./edit-style";
 
 // The single ffmpeg run that renders a draft video. Decision 134 has the measurements behind
 // each choice: every scene decodes its still once, doubles it (zoompan moves in whole pixels,
@@ -24,6 +24,8 @@ export type RenderArgsInput = {
   outPath: string;
   /** "Fade through black" fades each scene out and the next in at every cut; "Cut" (the default) does not. */
   transition?: Transition;
+  /** A bundled bed mixed under the voice for the whole video, fading out at its end; "None" (the default): the voice alone. */
+  musicBed?: MusicBed;
 };
 
 const fixed = (n: number) => Number(n.toFixed(4)).toString();
@@ -47,6 +49,15 @@ export function fades(scenes: ScenePlan[], i: number, transition: Transition = "
   return `${i > 0 ? `,fade=t=in:s=0:n=${n}` : ""}${i < scenes.length - 1 ? `,fade=t=out:s=${scenes[i].frames - n}:n=${n}` : ""}`;
 }
 
+/** The voice with a bed under it: the bed is generated for the video's length and fades out at its end. */
+export function musicUnder(voice: string, bed: Exclude<MusicBed, "None">, totalSeconds: number): string {
+  const fadeStart = Math.max(0, totalSeconds - MUSIC_FADE_SECONDS);
+  const music = `aevalsrc='${MUSIC_BED_FORMULAS[bed]}':s=48000:c=stereo:d=${fixed(totalSeconds)},afade=t=out:st=${fixed(fadeStart)}:d=${MUSIC_FADE_SECONDS}[m]`;
+  // amix halves each of its two inputs; volume=2 gives the voice back its level. (The packaged
+  // static ffmpeg predates amix's normalize=0.)
+  return `${voice}[voice];${music};[voice][m]amix=inputs=2:duration=first,volume=2[a]`;
+}
+
 export function renderArgs(input: RenderArgsInput): string[] {
   const { scenes, shotFiles, audioPath, leadInSeconds, totalSeconds, captionsFile, fontsDir, outPath } = input;
   // One input per shot on screen, decoded and enlarged once and shared by its scenes: memory
@@ -61,7 +72,8 @@ export function renderArgs(input: RenderArgsInput): string[] {
   const joined = scenes.length > 1 ? `${scenes.map((_, i) => `[s${i}]`).join("")}concat=n=${scenes.length}:v=1:a=0,` : `[s0]`;
   const video = `${joined}ass=f=${captionsFile}:fontsdir=${fontsDir},format=yuv420p[v]`;
   const delayMs = Math.round(leadInSeconds * 1000);
-  const audio = `[${shots.length}:a]aformat=sample_rates=48000:channel_layouts=stereo${delayMs > 0 ? `,adelay=${delayMs}|${delayMs}` : ""},apad[a]`;
+  const voice = `[${shots.length}:a]aformat=sample_rates=48000:channel_layouts=stereo${delayMs > 0 ? `,adelay=${delayMs}|${delayMs}` : ""},apad`;
+  const audio = input.musicBed && input.musicBed !== "None" ? musicUnder(voice, input.musicBed, totalSeconds) : `${voice}[a]`;
   return [
     ...["-hide_banner", "-nostdin", "-loglevel", "error", "-y"],
     ...shots.flatMap((shot) => ["-i", shotFiles[shot]]),

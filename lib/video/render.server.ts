@@ -31,7 +31,7 @@ export type DraftVideoInput = {
   title?: TitleCard;
   /** The video's length when the speech (with the title card) is shorter: the last scene holds until then (issue 48). */
   targetSeconds?: number;
-  /** The CapCut step's pace, transition and caption style (issue 48); the defaults without. */
+  /** The CapCut step's pace, transition, caption style and music bed (issue 48); the defaults without. */
   style?: Partial<EditStyle>;
   outPath: string;
   signal?: AbortSignal;
@@ -97,6 +97,7 @@ export async function renderDraftVideo(input: DraftVideoInput): Promise<DraftVid
       fontsDir: "fonts",
       outPath: partPath,
       transition: style.transition,
+      musicBed: style.musicBed,
     });
     const onStdout = onProgress ? progressReader(totalSeconds, onProgress) : undefined;
     const { peakMemoryBytes } = await runFfmpeg(args, { cwd: work, signal, onStdout });

@@ -58,11 +58,12 @@ describe("one query per signed-in request", () => {
 });
 
 describe("the dashboard", () => {
-  it("queries nothing beyond the session for a user without a purchase", async () => {
+  it("queries only the orders beyond the session for a user without a purchase that opens the studio", async () => {
     const user = await createUser();
     const { result, queries } = await counted(() => loadDashboard(user.id, null));
     expect(result).toEqual({ hasPurchase: false, characterCount: 0, storage: null, assetCount: 0, videoCount: 0, activity: [], course: null, deliveries: [] });
-    expect(queries).toBe(0);
+    // A video pack opens no studio, yet its buyer follows its delivery here (decision 430): one read.
+    expect(queries).toBe(1);
   });
 
   it("reads a buyer's counts in one query, however many characters and lessons they have", async () => {

@@ -131,7 +131,7 @@ it("a render cancelled while it runs stops, and leaves no video and no file behi
   expect(await mediaStore().list(characterMediaPrefix(character.id))).toEqual(before);
 });
 
-it("queues the draft for its Mirage template's length and the CapCut step's pace, transition and caption style (issue 48)", async () => {
+it("queues the draft for its Mirage template's length and the CapCut step's pace, transition, caption style and music bed (issue 48)", async () => {
   const { character, session } = await characterReadyForVideo();
   await prisma().characterStepData.updateMany({
     where: { characterId: character.id, step: "mirage-video" },
@@ -141,11 +141,14 @@ it("queues the draft for its Mirage template's length and the CapCut step's pace
     data: {
       characterId: character.id,
       step: "capcut-video",
-      data: { template: "Instagram Reel", transition: "Fade through black", textStyle: "White bold", music: "lo-fi" },
+      data: { template: "Instagram Reel", transition: "Fade through black", textStyle: "White bold", musicBed: "Calm pad", music: "lo-fi" },
     },
   });
   const res = await call(createJob, { session, body: { kind: "draft_video", characterId: character.id } });
   expect(res.status).toBe(202);
   const job = await prisma().generationJob.findUniqueOrThrow({ where: { id: res.body.job.id } });
-  expect(job.input).toMatchObject({ targetSeconds: 90, style: { maxSceneSeconds: 4, transition: "Fade through black", textStyle: "White bold" } });
+  expect(job.input).toMatchObject({
+    targetSeconds: 90,
+    style: { maxSceneSeconds: 4, transition: "Fade through black", textStyle: "White bold", musicBed: "Calm pad" },
+  });
 });

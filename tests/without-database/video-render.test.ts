@@ -142,6 +142,31 @@ describe("a draft video cut to the CapCut step's choices (issue 48)", () => {
   });
 });
 
+describe("a draft video's music bed (decision 431)", () => {
+  /** The loudest moment (dB) of the video's sound from `from` for `seconds`: -91 is silence. */
+  async function loudest(path: string, from: number, seconds: number) {
+    const { stderr } = await promisify(execFile)(join(process.cwd(), PACKAGED_FFMPEG), [
+      ...["-hide_banner", "-ss", String(from), "-t", String(seconds), "-i", path],
+      ...["-vn", "-af", "volumedetect", "-f", "null", "-"],
+    ]);
+    return Number(/max_volume: (-?[\d.]+) dB/.exec(stderr)![1]);
+  }
+
+  it("plays under the template's silent tail when chosen, and the tail is silent without it", async () => {
+    const { renderDraftVideo } = await loadRenderer(join(process.cwd(), PACKAGED_FFMPEG));
+    const { audioPath, words } = await speech(3, "short");
+    const [withBed, without] = [join(dir, "bed.mp4"), join(dir, "no-bed.mp4")];
+    await renderDraftVideo({ shots: [png], audioPath, words, outPath: withBed, targetSeconds: 8, style: { musicBed: "Upbeat pulse" } });
+    await renderDraftVideo({ shots: [png], audioPath, words, outPath: without, targetSeconds: 8 });
+    // After the 3 s of speech: the beat, quiet under where the voice was, or nothing.
+    expect(await loudest(withBed, 4, 2)).toBeGreaterThan(-40);
+    expect(await loudest(without, 4, 2)).toBeLessThan(-80);
+    // The voice keeps its level over the bed (amix halves it; the graph doubles it back).
+    expect(Math.abs((await loudest(withBed, 0.5, 2)) - (await loudest(without, 0.5, 2)))).toBeLessThan(3);
+    expect((await probeVideo(withBed)).durationSeconds).toBeCloseTo(8, 0);
+  });
+});
+
 describe("a draft video's limits", () => {
   it("stops when cancelled: rejects with an abort error and leaves no file behind", async () => {
     const { renderDraftVideo } = await loadRenderer();

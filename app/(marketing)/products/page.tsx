@@ -10,7 +10,7 @@ import { appUrl } from "@/lib/env";
 import { productFaq } from "@/lib/marketing/faq";
 import { faqJsonLd, pageMetadata, productJsonLd } from "@/lib/marketing/seo";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
-import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
+import { NOT_ON_SALE_MESSAGE, saleProductByUuid, videoPackOffers } from "@/lib/catalog/products.server";
 
 // Static, regenerated when an operator changes the catalogue (lib/marketing/catalogue-pages.server.ts);
 // this period is only the safety net behind that (decision 214).
@@ -28,8 +28,11 @@ export async function generateMetadata() {
 }
 
 export default async function ProductsPage() {
-  const product = await sold();
-  const faq = productFaq(product.price);
+  const [product, packs] = await Promise.all([sold(), videoPackOffers()]);
+  const faq = productFaq(
+    product.price,
+    packs.filter((p) => p.active),
+  );
   return (
     <>
       <JsonLd data={productJsonLd(appUrl(), product)} />
@@ -72,7 +75,7 @@ export default async function ProductsPage() {
         </Card>
       </section>
       <Section title="Volume discounts" lead="Need more videos? The more you order, the less each one costs.">
-        <VideoTiers />
+        <VideoTiers offers={packs} />
       </Section>
       <Section title="Frequently asked questions" className="max-w-3xl">
         <div className="divide-y rounded-xl border">

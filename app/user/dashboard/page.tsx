@@ -59,7 +59,7 @@ export default async function DashboardPage() {
           storagePanel,
           delivery,
         }
-      : { kind: "no-purchase", email: session.user.email, checkout: await checkoutFor(session.user.email) };
+      : { kind: "no-purchase", email: session.user.email, checkout: await checkoutFor(session.user.email), delivery };
   }
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-12">

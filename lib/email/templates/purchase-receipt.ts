@@ -17,6 +17,8 @@ export type PurchaseReceipt = {
    * address's owner reads this, so it says what happened and how to get in.
    */
   existingAccount?: boolean;
+  /** Said instead of "Your access is ready" by an order that is only a delivery (a video pack). */
+  delivery?: string;
   /** A one-time link (withheld in the outbox) for an existing account that has no password. */
   passwordSetup?: { link: string; expiresInMinutes: number };
 };
@@ -53,8 +55,8 @@ export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
 
 const paragraph = (lines: string[]) => (lines.length > 0 ? ["", ...lines] : []);
 
-function nextSteps({ passwordSetup, nextUrl }: PurchaseReceipt) {
-  if (!passwordSetup) return ["Your access is ready. Continue here:", nextUrl];
+function nextSteps({ passwordSetup, nextUrl, delivery }: PurchaseReceipt) {
+  if (!passwordSetup) return [delivery ?? "Your access is ready. Continue here:", nextUrl];
   return [
     "Your account has no password yet. Set one with this link to reach your purchase:",
     "",

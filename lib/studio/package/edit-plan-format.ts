@@ -4,6 +4,7 @@ const SECTIONS = [
   ["template", "Template"],
   ["transition", "Transition"],
   ["textStyle", "Caption style"],
+  ["musicBed", "Music bed"],
   ["instructions", "Editing instructions"],
   ["music", "Music style"],
   ["effects", "Visual effects"],

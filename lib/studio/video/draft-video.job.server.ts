@@ -4,7 +4,7 @@ import { assetPath } from "@/lib/media/assets.server";
 import { draftVideoMaterials } from "@/lib/studio/video/materials.server";
 import { DRAFT_PROGRESS, renderCharacterDraft } from "@/lib/studio/video/render-character.server";
 import { defineJob } from "@/lib/jobs/definition.server";
-import { TEXT_STYLES, TRANSITIONS } from "@/lib/video/edit-style";
+import { MUSIC_BEDS, TEXT_STYLES, TRANSITIONS } from "@/lib/video/edit-style";
 
 // "Generate Edit Package" (issue 22): the character's draft video (its parts: docs/architecture.md), rendered in the background
 // with progress, cancellable (decision 144), and picked up again by another worker after a
@@ -23,7 +23,15 @@ const input = z.object({
   title: z.object({ name: z.string(), handle: z.string().nullable() }).nullable(),
   // The Mirage template's length (issue 48); absent in jobs queued before it.
   targetSeconds: z.number().positive().max(90).nullable().optional(),
-  style: z.object({ maxSceneSeconds: z.number().min(2).max(7), transition: z.enum(TRANSITIONS), textStyle: z.enum(TEXT_STYLES) }).optional(),
+  style: z
+    .object({
+      maxSceneSeconds: z.number().min(2).max(7),
+      transition: z.enum(TRANSITIONS),
+      textStyle: z.enum(TEXT_STYLES),
+      // Decision 431; a job queued before the beds has none.
+      musicBed: z.enum(MUSIC_BEDS).default("None"),
+    })
+    .optional(),
 });
 
 export type DraftVideoResult = {

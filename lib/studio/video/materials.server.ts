@@ -28,7 +28,7 @@ export type DraftVideoMaterials = {
   title: { name: string; handle: string | null };
   /** The Mirage template's length: the video runs at least this long; null without a template. */
   targetSeconds: number | null;
-  /** The CapCut step's pace, transition and caption style (issue 48). */
+  /** The CapCut step's pace, transition, caption style and music bed (issue 48). */
   style: EditStyle;
 };
 

@@ -25,7 +25,7 @@ export type DraftVideoPlan = {
   title: { name: string; handle: string | null } | null;
   /** The Mirage template's length: the video runs at least this long (issue 48). */
   targetSeconds?: number | null;
-  /** The CapCut step's pace, transition and caption style (issue 48). */
+  /** The CapCut step's pace, transition, caption style and music bed (issue 48). */
   style?: EditStyle;
 };
 export type StoredDraftFile = { assetId: string; storageKey: string; size: number; contentType: string };

@@ -11,7 +11,7 @@ it("offers the template's pace, the transition and the caption style, and says w
   fakeFetch({ [`GET /api/ai/jobs?kind=draft_video&characterId=${TEST_CHARACTER_ID}`]: { status: 200, body: { jobs: [] } } });
   renderWithQueries(<CapcutVideoStep character={testCharacter} initial={{}} onLocalChange={() => {}} onReference={() => {}} />);
   expect(screen.getByTestId("draft-follows")).toHaveTextContent(
-    "The draft video follows the template's pace, the transition and the caption style. Editing instructions, music style and visual effects reach only edit-plan.md.",
+    "The draft video follows the template's pace, the transition, the caption style and the music bed. Editing instructions, the music style you write and visual effects reach only edit-plan.md.",
   );
   expect(screen.getByRole("button", { name: /Viral TikTok Style A new shot every 3 s at most/ })).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Fade through black" }));

@@ -6,10 +6,17 @@ import { Action, LinkAction, StepActions } from "../shared/step-actions";
 import { DraftVideo } from "./draft-video";
 import { ChoiceStepField, optionsOf, TextStepField } from "../shared/step-fields";
 import { useStepAutosave } from "../shared/use-step-autosave";
-import { DRAFT_FOLLOWS_NOTE, EDIT_TEMPLATES, TEMPLATE_PACE, TEXT_STYLES, TRANSITIONS } from "@/lib/studio/wizard/capcut-video/options";
+import { DRAFT_FOLLOWS_NOTE, EDIT_TEMPLATES, MUSIC_BEDS, TEMPLATE_PACE, TEXT_STYLES, TRANSITIONS } from "@/lib/studio/wizard/capcut-video/options";
 
 // Each template with its pace, as the draft video cuts it.
 const TEMPLATE_OPTIONS = EDIT_TEMPLATES.map((t) => ({ value: t, label: t, detail: `A new shot every ${TEMPLATE_PACE[t]} s at most` }));
+// The bundled beds, each said as what is heard under the voice (decision 431).
+const BED_DETAIL: Record<(typeof MUSIC_BEDS)[number], string> = {
+  None: "The voice alone",
+  "Calm pad": "A soft chord under the voice",
+  "Upbeat pulse": "A 120 BPM beat under the voice",
+};
+const BED_OPTIONS = MUSIC_BEDS.map((b) => ({ value: b, label: b, detail: BED_DETAIL[b] }));
 
 /**
  * The edit plan for CapCut: instructions, music, effects and a template, with the assets to cut;
@@ -28,6 +35,7 @@ export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps
       <ChoiceStepField label="Templates" options={TEMPLATE_OPTIONS} value={data.template} onChange={(v) => setField("template", v)} />
       <ChoiceStepField label="Transition" options={optionsOf(TRANSITIONS)} value={data.transition} onChange={(v) => setField("transition", v)} />
       <ChoiceStepField label="Caption style" options={optionsOf(TEXT_STYLES)} value={data.textStyle} onChange={(v) => setField("textStyle", v)} />
+      <ChoiceStepField label="Music bed" options={BED_OPTIONS} value={data.musicBed} onChange={(v) => setField("musicBed", v)} />
       <p className="text-sm text-muted-foreground" data-testid="draft-follows">
         {DRAFT_FOLLOWS_NOTE}
       </p>
@@ -39,7 +47,7 @@ export function CapcutVideoStep({ character, initial, onLocalChange }: StepProps
         <LinkAction
           label="Preview Edit"
           href="#draft-video"
-          note="Jumps to the draft video below: your shots cut at the template's pace, with the transition and caption style above."
+          note="Jumps to the draft video below: your shots cut at the template's pace, with the transition, caption style and music bed above."
         />
       </StepActions>
       <DraftVideo characterId={character.id} characterName={character.name} />

@@ -13,7 +13,7 @@ import { SendPackageToDrive } from "../mirage-video/send-package-to-drive";
 type Props = { characterId: string; characterName: string };
 
 const NOTE =
-  "Renders a vertical 1080×1920 draft video: your shots cut to the script's sentences, your character's voice reading it, and captions timed to the speech. The edit package adds the MP4, the captions (SRT), the shots, the voice, the script and this step's plan as edit-plan.md, for CapCut.";
+  "Renders a vertical 1080×1920 draft video: your shots cut to the script's sentences, your character's voice reading it over the music bed you picked (if any), and captions timed to the speech. The edit package adds the MP4, the captions (SRT), the shots, the voice, the script and this step's plan as edit-plan.md, for CapCut.";
 
 /** "Generate Edit Package": the draft video as a background job, then the player and the package (issue 22). */
 export function DraftVideo({ characterId, characterName }: Props) {

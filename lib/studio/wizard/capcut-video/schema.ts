@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { longText, oneOf } from "../field-shapes";
 
-import { EDIT_TEMPLATES, TEXT_STYLES, TRANSITIONS } from "./options";
+import { EDIT_TEMPLATES, MUSIC_BEDS, TEXT_STYLES, TRANSITIONS } from "./options";
 
 export const capcutVideoSchema = z.object({
   instructions: longText(),
@@ -10,5 +10,6 @@ export const capcutVideoSchema = z.object({
   template: oneOf(EDIT_TEMPLATES),
   transition: oneOf(TRANSITIONS),
   textStyle: oneOf(TEXT_STYLES),
+  musicBed: oneOf(MUSIC_BEDS),
 });
 export type CapcutVideoData = z.infer<typeof capcutVideoSchema>;
