@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { BroadcastAudience } from "@/lib/db/generated/enums";
+import { MERGE_FIELDS, unknownMergeFields } from "@/lib/email/merge-fields";
+import { singleLine } from "./shared";
+
+// A broadcast as the console writes it (issue 45, item 1; decision 415). The subject is one line
+// (it becomes a mail header); merge fields are refused unless they are on the allow-list.
+const known = Object.keys(MERGE_FIELDS)
+  .map((f) => `{{${f}}}`)
+  .join(", ");
+const onlyKnownFields = (text: string, ctx: z.RefinementCtx) => {
+  const unknown = unknownMergeFields(text);
+  if (unknown.length) ctx.addIssue({ code: "custom", message: `Unknown merge field ${unknown.map((f) => `{{${f}}}`).join(", ")}: use ${known}` });
+};
+
+const subject = singleLine().min(1, "Write a subject").max(200, "Must be at most 200 characters").superRefine(onlyKnownFields);
+const markdown = z.string().trim().min(1, "Write the message").max(50_000, "Must be at most 50,000 characters").superRefine(onlyKnownFields);
+
+export const broadcastSchema = z.object({
+  subject,
+  markdown,
+  audience: z.enum(BroadcastAudience, { message: "Choose who gets it" }),
+});
+export type BroadcastInput = z.infer<typeof broadcastSchema>;
+
+/** The live preview: the text as it is typed, possibly not yet complete. */
+export const broadcastPreviewSchema = z.object({
+  subject: z.string().max(200).default(""),
+  markdown: z.string().max(50_000, "Must be at most 50,000 characters"),
+});
+
+/** Send now, or at a time to come (ISO 8601 with a zone, as the browser's form gives it). */
+export const broadcastSendSchema = z.object({
+  when: z.union([z.literal("now"), z.iso.datetime({ offset: true, message: "Choose a date and time" })]),
+});
