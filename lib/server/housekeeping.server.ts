@@ -9,6 +9,8 @@ import { releaseStaleHolds } from "@/lib/payments/discounts.server";
 import { tendDataExports } from "@/lib/server/account/data-export.server";
 import { cancelStaleIntents } from "@/lib/payments/stale-intents.server";
 import { tendBroadcasts } from "@/lib/admin/broadcast-console.server";
+import { tendOnboarding } from "@/lib/admin/onboarding.server";
+import { tendCheckoutReminders } from "@/lib/admin/checkout-reminders.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -65,8 +67,13 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
       .catch(log);
     void tendDataExports().catch(log);
   };
-  // Broadcasts: scheduled ones start, sending ones send a minute's batch (decision 415).
-  const marketing = () => void tendBroadcasts().catch(log);
+  // Broadcasts: scheduled ones start, sending ones send a minute's batch (decision 415); the
+  // onboarding steps and checkout reminders that are due go out, once each (decisions 416, 417).
+  const marketing = () => {
+    void tendBroadcasts().catch(log);
+    void tendOnboarding().catch(log);
+    void tendCheckoutReminders().catch(log);
+  };
   const marketingEvery = setInterval(marketing, marketingMs);
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);

@@ -33,3 +33,11 @@ export const broadcastPreviewSchema = z.object({
 export const broadcastSendSchema = z.object({
   when: z.union([z.literal("now"), z.iso.datetime({ offset: true, message: "Choose a date and time" })]),
 });
+
+/** PUT /api/admin/email/automations/<id>: the switch, and the checkout reminder's delay. */
+export const automationParams = z.object({ id: z.enum(["onboarding", "checkout_reminder"]) });
+export const automationSchema = z.object({
+  enabled: z.boolean({ message: "enabled must be true or false" }),
+  // Under 24: an unpaid checkout is cancelled after 24 hours (decision 301), and then has nothing to remind of.
+  delayHours: z.coerce.number().int("Whole hours").min(1, "At least 1 hour").max(23, "At most 23 hours").optional(),
+});

@@ -5,6 +5,10 @@ import { listBroadcasts } from "@/lib/admin/broadcast-console.server";
 import { mailServerConfigured } from "@/lib/email/transport.server";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatDate } from "@/lib/utils/money";
+import { automatedCounts, automation, DEFAULT_REMINDER_HOURS } from "@/lib/admin/automations.server";
+import { ONBOARDING_STEPS } from "@/lib/admin/onboarding.server";
+import { REMINDER_KIND } from "@/lib/admin/checkout-reminders.server";
+import { AutomationSwitch } from "@/components/admin/automation-switch";
 
 export const metadata: Metadata = { title: "E-mail", robots: { index: false } };
 
@@ -14,7 +18,15 @@ const STATUS = { draft: "Draft", sending: "Sending", sent: "Sent" } as const;
 // recipient rows; a draft is opened to edit, test and send, a sent one to see who got it.
 export default async function EmailPage() {
   await requireOperatorPage();
-  const broadcasts = await listBroadcasts();
+  const [broadcasts, onboarding, reminder, onboardingCounts, reminderCounts] = await Promise.all([
+    listBroadcasts(),
+    automation("onboarding"),
+    automation("checkout_reminder"),
+    automatedCounts("onboarding_"),
+    automatedCounts(REMINDER_KIND),
+  ]);
+  const counted = (c: typeof onboardingCounts) =>
+    `Sent ${c.sent} · waiting in the outbox ${c.waiting} · failed ${c.failed} · skipped (unsubscribed or bounced) ${c.suppressed}`;
   const waiting = broadcasts.filter((b) => b.status === "sending").reduce((n, b) => n + (b.recipients - b.sent - b.failed - b.suppressed), 0);
   return (
     <section className="flex flex-col gap-4">
@@ -79,6 +91,43 @@ export default async function EmailPage() {
           </table>
         </div>
       )}
+      <section aria-labelledby="automations" className="grid gap-4 rounded-lg border p-4">
+        <h2 id="automations" className="text-lg font-semibold">
+          Automatic e-mails
+        </h2>
+        <div className="grid gap-2">
+          <h3 className="font-medium">Onboarding sequence</h3>
+          <p className="text-sm text-muted-foreground">
+            After a purchase made while it is on, each buyer gets these once (a buyer refunded, unsubscribed or bounced gets none):
+          </p>
+          <ul className="list-disc pl-6 text-sm">
+            {ONBOARDING_STEPS.map((step) => (
+              <li key={step.kind}>
+                {step.label}: &ldquo;{step.subject}&rdquo;
+              </li>
+            ))}
+          </ul>
+          <AutomationSwitch id="onboarding" name="Onboarding sequence" enabled={onboarding?.enabled ?? false} />
+          <p className="text-xs text-muted-foreground">{counted(onboardingCounts)}</p>
+        </div>
+        <div className="grid gap-2 border-t pt-4">
+          <h3 className="font-medium">Checkout reminder</h3>
+          <p className="text-sm text-muted-foreground">
+            One e-mail to an address that started a checkout and did not pay, with a link to a new checkout at today&apos;s price. Never to an address that
+            bought, unsubscribed or was refunded; never twice for one product.
+          </p>
+          <p role="note" className="text-sm text-amber-700 dark:text-amber-400">
+            Consent: people at checkout have not agreed to marketing e-mail. Turn this on only if your checkout page tells them you may send this one reminder.
+          </p>
+          <AutomationSwitch
+            id="checkout_reminder"
+            name="Checkout reminder"
+            enabled={reminder?.enabled ?? false}
+            delayHours={reminder?.delayHours ?? DEFAULT_REMINDER_HOURS}
+          />
+          <p className="text-xs text-muted-foreground">{counted(reminderCounts)}</p>
+        </div>
+      </section>
     </section>
   );
 }
