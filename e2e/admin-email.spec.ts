@@ -36,12 +36,13 @@ test("write, preview, test, send to an audience and see the counts", async ({ pa
   // A merge field not on the list is refused on save, in words.
   await page.getByLabel("Message (Markdown)").fill("Hi {{first_name}}");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(page.getByRole("alert")).toContainText("Unknown merge field {{first_name}}");
+  await expect(page.getByRole("alert").filter({ hasText: "Unknown merge field" })).toContainText("Unknown merge field {{first_name}}");
   await page.getByLabel("Message (Markdown)").fill("# Lesson 3\n\nHi {{email}}, **it is out**.");
 
   await expect(page.getByRole("button", { name: "Send test to me" })).toBeDisabled(); // not saved yet
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Draft: ${subject}` })).toBeVisible();
+  await expect(page.getByTestId("broadcast-preview").getByRole("heading", { name: "Lesson 3" })).toBeVisible(); // rendered with the page
   await page.getByRole("button", { name: "Send test to me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Test sent to" })).toContainText(`Test sent to ${operatorEmail}.`);
   const test = await waitForEmail(operatorEmail);

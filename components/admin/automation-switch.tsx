@@ -48,7 +48,7 @@ export function AutomationSwitch({
         <label className="flex items-center gap-2 text-sm">
           After
           <input
-            className={`${inputClassName} w-20`}
+            className={`${inputClassName} max-w-20`}
             inputMode="numeric"
             aria-label="Hours before the reminder"
             value={hours}

@@ -13,7 +13,8 @@ import { ActionResult, type ActionOutcome } from "./action-result";
 const PREVIEW_PAUSE_MS = 300;
 
 export type AudienceChoice = { key: string; label: string; count: number };
-type Draft = { id: string | null; subject: string; markdown: string; audience: string; scheduledAt: string | null };
+/** `html`: the saved draft's preview, rendered by the server with the page, so it shows at once. */
+type Draft = { id: string | null; subject: string; markdown: string; audience: string; scheduledAt: string | null; html?: string };
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
 
@@ -29,7 +30,9 @@ export function BroadcastEditor({ draft, audiences }: { draft: Draft; audiences:
   const [markdown, setMarkdown] = useState(draft.markdown);
   const [audience, setAudience] = useState(draft.audience);
   const [saved, setSaved] = useState({ subject: draft.subject, markdown: draft.markdown, audience: draft.audience });
-  const [preview, setPreview] = useState<{ markdown: string; subject: string; html: string } | null>(null);
+  const [preview, setPreview] = useState<{ markdown: string; subject: string; html: string } | null>(
+    draft.html === undefined ? null : { markdown: draft.markdown, subject: draft.subject, html: draft.html },
+  );
   const [previewError, setPreviewError] = useState<string | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
   const [when, setWhen] = useState<"now" | "later">("now");

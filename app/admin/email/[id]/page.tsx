@@ -6,6 +6,7 @@ import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { audienceCounts, broadcastDetail } from "@/lib/admin/broadcast-console.server";
 import { AUDIENCES } from "@/lib/admin/broadcasts.server";
 import { BroadcastEditor } from "@/components/admin/broadcast-editor";
+import { previewMail } from "@/lib/admin/broadcast-mail.server";
 
 export const metadata: Metadata = { title: "Broadcast", robots: { index: false } };
 
@@ -25,7 +26,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
     </Link>
   );
   if (broadcast.status === "draft") {
-    const draft = { ...broadcast, scheduledAt: broadcast.scheduledAt?.toISOString() ?? null };
+    const draft = { ...broadcast, scheduledAt: broadcast.scheduledAt?.toISOString() ?? null, html: previewMail(broadcast).html };
     return (
       <section className="flex flex-col gap-4">
         {back}
@@ -49,7 +50,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
         <h1 className="text-2xl font-bold tracking-tight">{broadcast.subject}</h1>
         <p className="text-sm text-muted-foreground">
           {AUDIENCES[broadcast.audience].label} · {broadcast.status === "sent" ? "Sent" : "Sending"}
-          {broadcast.startedAt && ` since ${broadcast.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`}
+          {broadcast.startedAt && ` · started ${broadcast.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`}
         </p>
       </div>
       {!mailServer && counts.queued > 0 && (
