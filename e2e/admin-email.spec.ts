@@ -90,4 +90,16 @@ test("write, preview, test, send to an audience and see the counts", async ({ pa
   await page.screenshot({ path: "test-results/admin/admin-email.png", fullPage: true });
   await page.getByRole("button", { name: "Turn off onboarding sequence" }).click();
   await expect(page.getByTestId("automation-onboarding")).toHaveText("Off");
+
+  // The steps' texts are the seller's to edit, with the same preview.
+  await page.getByRole("link", { name: "Edit the texts and days" }).click();
+  const welcome = page.getByRole("form", { name: "Welcome" });
+  await welcome.getByLabel("Subject").fill(`Welcome aboard ${stamp}`);
+  await welcome.getByLabel("Message (Markdown)").fill("## Glad you are here\n\nStart with [the course]({{course_link}}).");
+  await expect(welcome.getByTestId("onboarding_welcome-preview").getByRole("heading", { name: "Glad you are here" })).toBeVisible();
+  await welcome.getByRole("button", { name: "Save step" }).click();
+  await expect(welcome.getByRole("status").filter({ hasText: "Step saved." })).toBeVisible();
+  await page.screenshot({ path: "test-results/admin/admin-email-onboarding.png", fullPage: true });
+  await welcome.getByRole("button", { name: "Restore the default text" }).click();
+  await expect(welcome.getByLabel("Subject")).toHaveValue("Welcome to AI Influencer Studio");
 });

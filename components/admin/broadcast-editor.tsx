@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { apiRequest, serverMessage } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
@@ -8,9 +8,7 @@ import { inputClassName, labelClassName, textareaClassName } from "@/components/
 import { LessonBody } from "@/components/course/lesson-body";
 import { MERGE_FIELDS } from "@/lib/email/merge-fields";
 import { ActionResult, type ActionOutcome } from "./action-result";
-
-/** How long typing must pause before the preview is asked for: one request per pause. */
-const PREVIEW_PAUSE_MS = 300;
+import { useMailPreview } from "./use-mail-preview";
 
 export type AudienceChoice = { key: string; label: string; count: number };
 /** `html`: the saved draft's preview, rendered by the server with the page, so it shows at once. */
@@ -30,42 +28,17 @@ export function BroadcastEditor({ draft, audiences }: { draft: Draft; audiences:
   const [markdown, setMarkdown] = useState(draft.markdown);
   const [audience, setAudience] = useState(draft.audience);
   const [saved, setSaved] = useState({ subject: draft.subject, markdown: draft.markdown, audience: draft.audience });
-  const [preview, setPreview] = useState<{ markdown: string; subject: string; html: string } | null>(
-    draft.html === undefined ? null : { markdown: draft.markdown, subject: draft.subject, html: draft.html },
-  );
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const {
+    preview,
+    error: previewError,
+    stale,
+  } = useMailPreview(subject, markdown, draft.html === undefined ? null : { markdown: draft.markdown, subject: draft.subject, html: draft.html });
   const [result, setResult] = useState<ActionOutcome | null>(null);
   const [when, setWhen] = useState<"now" | "later">("now");
   const [later, setLater] = useState("");
   const [confirming, setConfirming] = useState(false);
   const dirty = draft.id === null || subject.trim() !== saved.subject || markdown !== saved.markdown || audience !== saved.audience;
   const chosen = audiences.find((a) => a.key === audience);
-
-  useEffect(() => {
-    if (preview && preview.markdown === markdown && preview.subject === subject) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const res = await fetch("/api/admin/broadcasts/preview", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          credentials: "include",
-          body: JSON.stringify({ subject, markdown }),
-          signal: controller.signal,
-        });
-        const answer = (await res.json()) as { html?: string; subject?: string; message?: string };
-        if (!res.ok || typeof answer.html !== "string") throw new Error(answer.message ?? "The preview could not be rendered.");
-        setPreview({ markdown, subject, html: answer.html });
-        setPreviewError(null);
-      } catch (error) {
-        if (!controller.signal.aborted) setPreviewError(error instanceof Error ? error.message : "The preview could not be rendered.");
-      }
-    }, PREVIEW_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [subject, markdown, preview]);
 
   const body = () => ({ subject: subject.trim(), markdown, audience });
   const save = useCreateAction({
@@ -175,7 +148,7 @@ export function BroadcastEditor({ draft, audiences }: { draft: Draft; audiences:
             <p className={labelClassName} id="broadcast-preview-label">
               Preview, as the e-mail will look (for buyer@example.com){" "}
               <span role="status" className="font-normal text-muted-foreground">
-                {!previewError && (!preview || preview.markdown !== markdown || preview.subject !== subject) ? "· updating…" : ""}
+                {stale ? "· updating…" : ""}
               </span>
             </p>
             {previewError && (

@@ -23,6 +23,19 @@ export const broadcastSchema = z.object({
 });
 export type BroadcastInput = z.infer<typeof broadcastSchema>;
 
+/** The onboarding sequence's steps, in order (decision 416); their default texts are in lib/admin/onboarding.server.ts. */
+export const ONBOARDING_STEP_KINDS = ["onboarding_welcome", "onboarding_lesson_1", "onboarding_first_character"] as const;
+export type OnboardingStepKind = (typeof ONBOARDING_STEP_KINDS)[number];
+export const onboardingStepParams = z.object({ step: z.enum(ONBOARDING_STEP_KINDS) });
+
+/** PUT /api/admin/email/onboarding/<step>: the seller's text and delay for one step. */
+export const onboardingStepSchema = z.object({
+  subject,
+  markdown,
+  delayDays: z.coerce.number().int("Whole days").min(0, "0 days or more").max(60, "At most 60 days"),
+});
+export type OnboardingStepText = z.infer<typeof onboardingStepSchema>;
+
 /** The live preview: the text as it is typed, possibly not yet complete. */
 export const broadcastPreviewSchema = z.object({
   subject: z.string().max(200).default(""),

@@ -1,6 +1,6 @@
 import { prisma } from "@/lib/db/client.server";
 import { setAutomation } from "@/lib/admin/automations.server";
-import { tendOnboarding } from "@/lib/admin/onboarding.server";
+import { onboardingSteps, saveOnboardingStep, tendOnboarding } from "@/lib/admin/onboarding.server";
 import { suppress } from "@/lib/email/marketing.server";
 import { withSmtpSink } from "../helpers/smtp";
 import { withTestDatabase } from "../helpers/db";
@@ -76,4 +76,34 @@ it("runs only when on, sends each step once to the buyers it is due for, and ski
   expect(sink().messages.flatMap((m) => m.to)).not.toContain("old@example.com");
   expect(sink().messages.flatMap((m) => m.to)).not.toContain("gone@example.com");
   void starter;
+});
+
+it("sends the seller's edited text and delay, keeps each step once, and restores the default", async () => {
+  await prisma().emailAutomation.deleteMany();
+  await prisma().automatedEmail.deleteMany();
+  sink().messages.length = 0;
+  const { user } = await buyerAt("edited@example.com", at(20));
+  await setAutomation("onboarding", { enabled: true }, at(19));
+  const saved = await saveOnboardingStep("onboarding_welcome", { subject: "Hello from Ana", markdown: "Hi {{email}}, *welcome*.", delayDays: 1 });
+  expect(saved).toMatchObject({ subject: "Hello from Ana", delayDays: 1, edited: true });
+
+  expect(await tendOnboarding(at(20.5))).toEqual({}); // the edited delay: one day, not zero
+  expect(await tendOnboarding(at(21.1))).toEqual({ sent: 1 });
+  const mail = await sink().waitFor(user.email);
+  expect(mail.subject).toBe("Hello from Ana");
+  expect(mail.html).toContain("<em>welcome</em>");
+
+  // Editing again sends nobody the step twice.
+  await saveOnboardingStep("onboarding_welcome", { subject: "Hello again", markdown: "Hi.", delayDays: 1 });
+  expect(await tendOnboarding(at(21.2))).toEqual({});
+  expect(await saveOnboardingStep("onboarding_welcome", null)).toMatchObject({ subject: "Welcome to AI Influencer Studio", delayDays: 0, edited: false });
+  // A stored text that no longer passes the rules (an unknown merge field) falls back to the default.
+  await prisma().emailAutomation.update({
+    where: { id: "onboarding" },
+    data: { texts: { onboarding_lesson_1: { subject: "Hi {{first_name}}", markdown: "x", delayDays: 2 } } },
+  });
+  expect((await onboardingSteps()).find((s) => s.kind === "onboarding_lesson_1")).toMatchObject({
+    subject: "Your first lesson takes ten minutes",
+    edited: false,
+  });
 });

@@ -383,6 +383,10 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/broadcasts/[id]/send": { POST: operator(draftBroadcast, { when: "2099-01-01T10:00:00.000Z" }) },
   "/api/admin/broadcasts/preview": { POST: operator(noParams, { markdown: "# Hello {{email}}" }) },
   "/api/admin/email/automations/[id]": { PUT: operator(async () => ({ id: "onboarding" }), { enabled: false }) },
+  "/api/admin/email/onboarding/[step]": {
+    PUT: operator(async () => ({ step: "onboarding_welcome" }), { subject: "Hi", markdown: "Welcome {{email}}", delayDays: 0 }),
+    DELETE: operator(async () => ({ step: "onboarding_welcome" })),
+  },
   // the seller's course editor (issue 32)
   "/api/admin/course/modules": { POST: operator(noParams, { toJSON: () => ({ id: randomUUID(), title: "Bonus module" }) }) },
   "/api/admin/course/modules/[id]": { PATCH: operator(lessonsModule, { title: "Renamed" }), DELETE: operator(lessonsModule) },

@@ -6,7 +6,7 @@ import { mailServerConfigured } from "@/lib/email/transport.server";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatDate } from "@/lib/utils/money";
 import { automatedCounts, automation, DEFAULT_REMINDER_HOURS } from "@/lib/admin/automations.server";
-import { ONBOARDING_STEPS } from "@/lib/admin/onboarding.server";
+import { onboardingSteps } from "@/lib/admin/onboarding.server";
 import { REMINDER_KIND } from "@/lib/admin/checkout-reminders.server";
 import { AutomationSwitch } from "@/components/admin/automation-switch";
 
@@ -18,12 +18,13 @@ const STATUS = { draft: "Draft", sending: "Sending", sent: "Sent" } as const;
 // recipient rows; a draft is opened to edit, test and send, a sent one to see who got it.
 export default async function EmailPage() {
   await requireOperatorPage();
-  const [broadcasts, onboarding, reminder, onboardingCounts, reminderCounts] = await Promise.all([
+  const [broadcasts, onboarding, reminder, onboardingCounts, reminderCounts, steps] = await Promise.all([
     listBroadcasts(),
     automation("onboarding"),
     automation("checkout_reminder"),
     automatedCounts("onboarding_"),
     automatedCounts(REMINDER_KIND),
+    onboardingSteps(),
   ]);
   const counted = (c: typeof onboardingCounts) =>
     `Sent ${c.sent} · waiting in the outbox ${c.waiting} · failed ${c.failed} · skipped (unsubscribed or bounced) ${c.suppressed}`;
@@ -101,12 +102,20 @@ export default async function EmailPage() {
             After a purchase made while it is on, each buyer gets these once (a buyer refunded, unsubscribed or bounced gets none):
           </p>
           <ul className="list-disc pl-6 text-sm">
-            {ONBOARDING_STEPS.map((step) => (
+            {steps.map((step) => (
               <li key={step.kind}>
-                {step.label}: &ldquo;{step.subject}&rdquo;
+                Day {step.delayDays}: &ldquo;{step.subject}&rdquo;
+                {step.only === "not_started_lesson_1"
+                  ? " (only if lesson 1 is not started)"
+                  : step.only === "no_character"
+                    ? " (only if no character yet)"
+                    : ""}
               </li>
             ))}
           </ul>
+          <Link href="/admin/email/onboarding" className="self-start text-sm underline underline-offset-4">
+            Edit the texts and days
+          </Link>
           <AutomationSwitch id="onboarding" name="Onboarding sequence" enabled={onboarding?.enabled ?? false} />
           <p className="text-xs text-muted-foreground">{counted(onboardingCounts)}</p>
         </div>

@@ -8,6 +8,7 @@ CREATE TABLE "EmailAutomation" (
     "enabled" BOOLEAN NOT NULL DEFAULT false,
     "enabledAt" TIMESTAMP(3),
     "delayHours" INTEGER,
+    "texts" JSONB,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "EmailAutomation_pkey" PRIMARY KEY ("id")
