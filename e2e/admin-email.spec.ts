@@ -99,6 +99,8 @@ test("write, preview, test, send to an audience and see the counts", async ({ pa
   await expect(welcome.getByTestId("onboarding_welcome-preview").getByRole("heading", { name: "Glad you are here" })).toBeVisible();
   await welcome.getByRole("button", { name: "Save step" }).click();
   await expect(welcome.getByRole("status").filter({ hasText: "Step saved." })).toBeVisible();
+  await expect(welcome.getByText("Unsaved changes")).toHaveCount(0);
+  await expect(welcome.getByRole("heading", { name: "Welcome (edited)" })).toBeVisible();
   await page.screenshot({ path: "test-results/admin/admin-email-onboarding.png", fullPage: true });
   await welcome.getByRole("button", { name: "Restore the default text" }).click();
   await expect(welcome.getByLabel("Subject")).toHaveValue("Welcome to AI Influencer Studio");

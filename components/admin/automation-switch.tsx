@@ -23,6 +23,8 @@ export function AutomationSwitch({
 }) {
   const router = useRouter();
   const [, startTransition] = useTransition();
+  // The server's answer, not the page's next refresh, says whether it is on.
+  const [on, setOn] = useState(enabled);
   const [busy, setBusy] = useState(false);
   const [hours, setHours] = useState(String(delayHours ?? ""));
   const [result, setResult] = useState<ActionOutcome | null>(null);
@@ -31,6 +33,7 @@ export function AutomationSwitch({
     setResult(null);
     try {
       await apiRequest("PUT", `/api/admin/email/automations/${id}`, { enabled: next, ...(delayHours !== undefined && { delayHours: hours }) });
+      setOn(next);
       setResult({ ok: true, text: `${name} is ${next ? "on" : "off"}.` });
       startTransition(() => router.refresh());
     } catch (error) {
@@ -42,7 +45,7 @@ export function AutomationSwitch({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="text-sm font-medium" data-testid={`automation-${id}`}>
-        {enabled ? "On" : "Off"}
+        {on ? "On" : "Off"}
       </span>
       {delayHours !== undefined && (
         <label className="flex items-center gap-2 text-sm">
@@ -57,10 +60,10 @@ export function AutomationSwitch({
           hours (1-23)
         </label>
       )}
-      <button type="button" className={buttonVariants({ variant: enabled ? "outline" : "default", size: "sm" })} disabled={busy} onClick={() => put(!enabled)}>
-        {busy ? "Saving…" : enabled ? `Turn off ${name.toLowerCase()}` : `Turn on ${name.toLowerCase()}`}
+      <button type="button" className={buttonVariants({ variant: on ? "outline" : "default", size: "sm" })} disabled={busy} onClick={() => put(!on)}>
+        {busy ? "Saving…" : on ? `Turn off ${name.toLowerCase()}` : `Turn on ${name.toLowerCase()}`}
       </button>
-      {enabled && delayHours !== undefined && (
+      {on && delayHours !== undefined && (
         <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy} onClick={() => put(true)}>
           Save delay
         </button>

@@ -17,10 +17,12 @@ export function OnboardingStepEditor({ step }: { step: Step }) {
   const [subject, setSubject] = useState(step.subject);
   const [markdown, setMarkdown] = useState(step.markdown);
   const [delayDays, setDelayDays] = useState(String(step.delayDays));
+  // What the server holds now, from its last answer: "Unsaved changes" and "(edited)" never wait for the page's refresh.
+  const [saved, setSaved] = useState({ subject: step.subject, markdown: step.markdown, delayDays: String(step.delayDays), edited: step.edited });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ActionOutcome | null>(null);
   const { preview, error, stale } = useMailPreview(subject, markdown, { subject: step.subject, markdown: step.markdown, html: step.html });
-  const dirty = subject !== step.subject || markdown !== step.markdown || delayDays !== String(step.delayDays);
+  const dirty = subject !== saved.subject || markdown !== saved.markdown || delayDays !== saved.delayDays;
   const id = step.kind;
 
   async function send(method: "PUT" | "DELETE") {
@@ -28,10 +30,11 @@ export function OnboardingStepEditor({ step }: { step: Step }) {
     setResult(null);
     try {
       const res = await apiRequest(method, `/api/admin/email/onboarding/${id}`, method === "PUT" ? { subject, markdown, delayDays } : undefined);
-      const saved = (await res.json()) as { subject: string; markdown: string; delayDays: number };
-      setSubject(saved.subject);
-      setMarkdown(saved.markdown);
-      setDelayDays(String(saved.delayDays));
+      const answer = (await res.json()) as { subject: string; markdown: string; delayDays: number; edited: boolean };
+      setSubject(answer.subject);
+      setMarkdown(answer.markdown);
+      setDelayDays(String(answer.delayDays));
+      setSaved({ subject: answer.subject, markdown: answer.markdown, delayDays: String(answer.delayDays), edited: answer.edited });
       setResult({ ok: true, text: method === "PUT" ? "Step saved." : "Default text restored." });
       startTransition(() => router.refresh());
     } catch (caught) {
@@ -51,7 +54,7 @@ export function OnboardingStepEditor({ step }: { step: Step }) {
       }}
     >
       <h2 className="text-lg font-semibold">
-        {step.label} {step.edited && <span className="text-sm font-normal text-muted-foreground">(edited)</span>}
+        {step.label} {saved.edited && <span className="text-sm font-normal text-muted-foreground">(edited)</span>}
       </h2>
       <p className="text-sm text-muted-foreground">{step.condition}</p>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
@@ -99,7 +102,7 @@ export function OnboardingStepEditor({ step }: { step: Step }) {
         <button type="submit" className={buttonVariants({ size: "sm" })} disabled={busy || !dirty}>
           {busy ? "Saving…" : "Save step"}
         </button>
-        {step.edited && (
+        {saved.edited && (
           <button type="button" className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy} onClick={() => void send("DELETE")}>
             Restore the default text
           </button>
