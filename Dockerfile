@@ -20,7 +20,10 @@ RUN npm run db:generate && NEXT_OUTPUT=standalone npx next build && mkdir -p pub
 FROM node:24-slim AS runner
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 APP_ENV=production
-RUN groupadd --system app && useradd --system --gid app --home /app app
+# One current ffmpeg/ffprobe pair from Debian (patched by its security updates), found on PATH before
+# the npm package's 2018 static build, which stays only as a development fallback (decision 393).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/* \
+  && groupadd --system app && useradd --system --gid app --home /app app
 COPY --from=build --chown=app:app /app/.next/standalone ./
 COPY --from=build --chown=app:app /app/.next/static ./.next/static
 COPY --from=build --chown=app:app /app/public ./public
@@ -38,6 +41,8 @@ CMD ["node", "--require", "./server/client-address.cjs", "server.js"]
 FROM deps AS worker
 COPY . .
 ENV NODE_ENV=production APP_ENV=production
-RUN groupadd --system app && useradd --system --gid app --home /app app && chown -R app:app /app
+# The worker renders draft videos and transcodes lesson videos: the same Debian ffmpeg/ffprobe pair.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/* \
+  && groupadd --system app && useradd --system --gid app --home /app app && chown -R app:app /app
 USER app
 CMD ["npm", "run", "worker"]

@@ -47,7 +47,7 @@ test("a price change shows on /products and in its JSON-LD within seconds, an op
     await page.screenshot({ path: "test-results/admin/products.png", fullPage: true });
     await setPrice(page, "44.99");
     await expect(page.getByLabel("Current price $44.99")).toBeVisible();
-    await expect(page.getByRole("table", { name: "Price history" }).getByRole("row")).toHaveCount(3);
+    await expect(page.getByRole("table", { name: "Price history of Create AI Influencer" }).getByRole("row")).toHaveCount(3);
     await page.screenshot({ path: "test-results/admin/products-changed.png", fullPage: true });
 
     // Without a rebuild: the first visit after the change may get the old page while it is

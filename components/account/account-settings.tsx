@@ -35,6 +35,30 @@ function Said({ outcome }: { outcome: Outcome }) {
   );
 }
 
+/**
+ * One section's action: which control is busy while it runs, then what it did in words, or why it
+ * did not (the server's message). Resolves true when it worked.
+ */
+function useAccountAction<Key extends string = "submit">() {
+  const [busy, setBusy] = useState<Key | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  async function run(key: Key, action: () => Promise<string>, { staysBusy = false } = {}): Promise<boolean> {
+    setBusy(key);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, text: await action() });
+      // A success that leaves the page (account deleted) keeps its button busy until it has.
+      if (!staysBusy) setBusy(null);
+      return true;
+    } catch (error) {
+      setOutcome({ ok: false, text: failure(error) });
+      setBusy(null);
+      return false;
+    }
+  }
+  return { busy, outcome, setOutcome, run };
+}
+
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
     <Card>
@@ -88,23 +112,16 @@ function NeedsPassword({ account }: { account: AccountOverview }) {
 function EmailSection({ account, refresh }: SectionProps) {
   const [newEmail, setNewEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, run } = useAccountAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
+    await run("submit", async () => {
       const res = await apiRequest("POST", "/api/user/account/email", { newEmail, currentPassword: password }, { idempotencyKey: newIdempotencyKey() });
       const { pendingEmail } = (await res.json()) as { pendingEmail: string };
-      setOutcome({ ok: true, text: `We sent a link to ${pendingEmail}. Your e-mail changes only when you open it (within 60 minutes).` });
       setPassword("");
       await refresh();
-    } catch (error) {
-      setOutcome({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+      return `We sent a link to ${pendingEmail}. Your e-mail changes only when you open it (within 60 minutes).`;
+    });
   }
   const waitingFor = !account.hasPassword ? "a password on the account" : !newEmail || !password ? "the new address and your password" : null;
   return (
@@ -127,7 +144,7 @@ function EmailSection({ account, refresh }: SectionProps) {
           <Input id="emailPassword" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" disabled={busy || waitingFor !== null} title={waitingFor ? `Waiting for ${waitingFor}` : undefined}>
+          <Button type="submit" disabled={busy !== null || waitingFor !== null} title={waitingFor ? `Waiting for ${waitingFor}` : undefined}>
             {busy ? "Sending…" : "Send confirmation link"}
           </Button>
           {waitingFor && !busy && <span className="text-sm text-muted-foreground">Needs {waitingFor}.</span>}
@@ -140,33 +157,24 @@ function EmailSection({ account, refresh }: SectionProps) {
 
 function PasswordSection({ account, refresh }: SectionProps) {
   const [fields, setFields] = useState({ currentPassword: "", password: "", confirmPassword: "" });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, setOutcome, run } = useAccountAction();
   const set = (name: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields({ ...fields, [name]: e.target.value });
   async function submit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
     const parsed = changePasswordFormSchema.safeParse(fields);
     if (!parsed.success) return setOutcome({ ok: false, text: parsed.error.issues[0]?.message ?? "Please check the fields." });
-    setBusy(true);
-    try {
+    await run("submit", async () => {
       const res = await apiRequest("POST", "/api/user/set-password", { currentPassword: fields.currentPassword, password: fields.password });
       const { otherSessionsEnded } = (await res.json()) as { otherSessionsEnded: number };
-      setOutcome({
-        ok: true,
-        text: `Password changed. ${
-          otherSessionsEnded === 0
-            ? "No other session was signed in."
-            : `${otherSessionsEnded} other session${otherSessionsEnded === 1 ? " was" : "s were"} signed out.`
-        } This browser stays signed in.`,
-      });
       setFields({ currentPassword: "", password: "", confirmPassword: "" });
       await refresh();
-    } catch (error) {
-      setOutcome({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+      const others =
+        otherSessionsEnded === 0
+          ? "No other session was signed in."
+          : `${otherSessionsEnded} other session${otherSessionsEnded === 1 ? " was" : "s were"} signed out.`;
+      return `Password changed. ${others} This browser stays signed in.`;
+    });
   }
   if (!account.hasPassword) {
     return (
@@ -188,7 +196,7 @@ function PasswordSection({ account, refresh }: SectionProps) {
           <Input id="confirmPassword" type="password" autoComplete="new-password" value={fields.confirmPassword} onChange={set("confirmPassword")} />
         </Field>
         <div className="sm:col-span-3">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy !== null}>
             {busy ? "Changing…" : "Change password"}
           </Button>
         </div>
@@ -199,21 +207,14 @@ function PasswordSection({ account, refresh }: SectionProps) {
 }
 
 function SessionsSection({ account, refresh }: SectionProps) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, run } = useAccountAction<string>();
   async function end(handle: string | null) {
-    setBusy(handle ?? "all");
-    setOutcome(null);
-    try {
+    await run(handle ?? "all", async () => {
       const res = await apiRequest("DELETE", handle ? `/api/user/account/sessions/${handle}` : "/api/user/account/sessions");
       const { ended } = (await res.json()) as { ended: number };
-      setOutcome({ ok: true, text: ended === 0 ? "No other session was signed in." : `Signed out ${ended} session${ended === 1 ? "" : "s"}.` });
       await refresh();
-    } catch (error) {
-      setOutcome({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(null);
-    }
+      return ended === 0 ? "No other session was signed in." : `Signed out ${ended} session${ended === 1 ? "" : "s"}.`;
+    });
   }
   const others = account.sessions.filter((s) => !s.current).length;
   return (
@@ -250,25 +251,18 @@ function SessionsSection({ account, refresh }: SectionProps) {
 }
 
 function PreferencesSection({ account, refresh }: SectionProps) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, run } = useAccountAction();
   async function toggle(marketingEmails: boolean) {
-    setBusy(true);
-    setOutcome(null);
-    try {
+    await run("submit", async () => {
       await apiRequest("PUT", "/api/user/account/preferences", { marketingEmails });
-      setOutcome({ ok: true, text: marketingEmails ? "Saved: you will get news and offers." : "Saved: no news or offers." });
       await refresh();
-    } catch (error) {
-      setOutcome({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+      return marketingEmails ? "Saved: you will get news and offers." : "Saved: no news or offers.";
+    });
   }
   return (
     <Section title="E-mail preferences">
       <label className="flex items-center gap-3 text-sm">
-        <input type="checkbox" className="size-4" checked={account.marketingEmails} disabled={busy} onChange={(e) => toggle(e.target.checked)} />
+        <input type="checkbox" className="size-4" checked={account.marketingEmails} disabled={busy !== null} onChange={(e) => toggle(e.target.checked)} />
         News and offers (marketing e-mail)
       </label>
       <p className="text-sm text-muted-foreground">
@@ -280,22 +274,15 @@ function PreferencesSection({ account, refresh }: SectionProps) {
 }
 
 function ExportSection({ account, refresh }: SectionProps) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, run } = useAccountAction();
   const job = account.dataExport;
   const working = job?.status === "queued" || job?.status === "running";
   async function start() {
-    setBusy(true);
-    setOutcome(null);
-    try {
+    await run("submit", async () => {
       await apiRequest("POST", "/api/user/account/export", undefined, { idempotencyKey: newIdempotencyKey() });
-      setOutcome({ ok: true, text: "Started. We'll e-mail you when it is ready; you can leave this page." });
       await refresh();
-    } catch (error) {
-      setOutcome({ ok: false, text: failure(error) });
-    } finally {
-      setBusy(false);
-    }
+      return "Started. We'll e-mail you when it is ready; you can leave this page.";
+    });
   }
   return (
     <Section
@@ -319,7 +306,7 @@ function ExportSection({ account, refresh }: SectionProps) {
       {job?.status === "expired" && <p className="text-sm text-muted-foreground">Your last export has expired (links last 24 hours). Ask for a new one.</p>}
       {job?.status === "failed" && <p className="text-sm text-destructive">{job.error}</p>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={start} disabled={busy || working} title={working ? "Waiting for the export under way" : undefined}>
+        <Button onClick={start} disabled={busy !== null || working} title={working ? "Waiting for the export under way" : undefined}>
           {busy ? "Starting…" : job?.status === "ready" ? "Prepare a new copy" : "Prepare my data"}
         </Button>
         {working && <span className="text-sm text-muted-foreground">Waiting for the export under way.</span>}
@@ -334,23 +321,23 @@ function DeleteSection({ account }: { account: AccountOverview }) {
   const client = useQueryClient();
   const [password, setPassword] = useState("");
   const [word, setWord] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, run } = useAccountAction();
   const { openDeliveries, openRefundWindows, keptFor } = account.deletion;
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await apiRequest("POST", "/api/user/account/delete", { currentPassword: password, confirm: word });
-      setOutcome({ ok: true, text: "Your account is deleted and you are signed out everywhere. We sent a last e-mail to confirm it." });
-      await new Promise((r) => setTimeout(r, 2500));
-      router.push("/");
-      void refreshAccountQueries(client);
-    } catch (error) {
-      setOutcome({ ok: false, text: failure(error) });
-      setBusy(false);
-    }
+    const deleted = await run(
+      "submit",
+      async () => {
+        await apiRequest("POST", "/api/user/account/delete", { currentPassword: password, confirm: word });
+        return "Your account is deleted and you are signed out everywhere. We sent a last e-mail to confirm it.";
+      },
+      { staysBusy: true },
+    );
+    if (!deleted) return;
+    // Long enough to read what happened before the home page.
+    await new Promise((r) => setTimeout(r, 2500));
+    router.push("/");
+    void refreshAccountQueries(client);
   }
   const waitingFor = !account.hasPassword ? "a password on the account" : !password ? "your password" : word !== DELETE_WORD ? `${DELETE_WORD} typed` : null;
   return (
@@ -390,7 +377,12 @@ function DeleteSection({ account }: { account: AccountOverview }) {
           <Input id="deleteWord" autoComplete="off" value={word} onChange={(e) => setWord(e.target.value)} />
         </Field>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" variant="destructive" disabled={busy || waitingFor !== null} title={waitingFor ? `Waiting for ${waitingFor}` : undefined}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={busy !== null || waitingFor !== null}
+            title={waitingFor ? `Waiting for ${waitingFor}` : undefined}
+          >
             {busy ? "Deleting…" : "Delete my account"}
           </Button>
           {waitingFor && !busy && <span className="text-sm text-muted-foreground">Needs {waitingFor}.</span>}

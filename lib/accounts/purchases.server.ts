@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db/client.server";
+import { PURCHASE_GRANTS_ACCESS } from "@/lib/policy/purchase-access";
 
 export type PurchaseStatusResponse = {
   hasPurchase: boolean;
@@ -9,7 +10,7 @@ export type PurchaseStatusResponse = {
 /** Spec section 3: whether the user holds an active (not refunded) purchase, newest first. */
 export async function purchaseStatus(userId: string): Promise<PurchaseStatusResponse> {
   const purchase = await prisma().purchase.findFirst({
-    where: { userId, status: "active" },
+    where: { userId, ...PURCHASE_GRANTS_ACCESS },
     orderBy: { createdAt: "desc" },
     select: { isCourseVariant: true, productUuid: true },
   });

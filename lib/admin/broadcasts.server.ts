@@ -3,6 +3,7 @@ import type { BroadcastAudience, Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
 import { env } from "@/lib/env";
 import { sendMarketingEmail } from "@/lib/email/marketing.server";
+import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
 import { renderMail } from "./broadcast-mail.server";
 
 // Broadcasts (issue 45, item 1; decision 392): who an audience is, counted from data, and the
@@ -32,7 +33,7 @@ export async function audienceWhere(audience: BroadcastAudience): Promise<Prisma
   const base: Prisma.UserWhereInput = {
     deletedAt: null,
     marketingEmails: true,
-    purchases: { some: { status: "active" }, none: { status: { in: ["refunded", "disputed", "revoked"] } } },
+    purchases: { some: PURCHASE_IN_FORCE, none: { status: { in: ["refunded", "disputed", "revoked"] } } },
   };
   const suppressed = (await prisma().emailSuppression.findMany({ select: { email: true } })).map((s) => s.email);
   const notSuppressed: Prisma.UserWhereInput = suppressed.length ? { NOT: { email: { in: suppressed, mode: "insensitive" } } } : {};

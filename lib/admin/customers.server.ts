@@ -13,6 +13,7 @@ import { restoreRevokedAccess, revokeAccess } from "@/lib/accounts/access.server
 import { Prisma } from "@/lib/db/generated/client";
 import { storedBytesOfSql } from "@/lib/policy/storage-quota.server";
 import type { Operator } from "@/lib/auth/roles";
+import { grantsAccess } from "@/lib/policy/purchase-access";
 
 // The operator's customers (issue 33, item 4): every account that has bought, with what it
 // paid (net of refunds), its characters and the bytes its files take; one customer's page with
@@ -62,7 +63,7 @@ export async function listCustomers(query: CustomerListQuery) {
     orders: u.purchases.length,
     spentCents: u.purchases.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),
     currency: u.purchases[0]?.currency ?? "usd",
-    hasAccess: u.purchases.some((p) => p.status === "active"),
+    hasAccess: u.purchases.some(grantsAccess),
     characters: u._count.characters,
     storageBytes: bytes.get(u.id) ?? 0,
   }));
@@ -107,7 +108,7 @@ export async function customerDetail(userId: string) {
     hasPassword: user.passwordHash !== null,
     // A closed account (issue 46): when, and whether the buyer or an operator (on request) closed it.
     deleted: user.deletedAt && { at: user.deletedAt, by: user.deletedBy === "operator" ? ("operator" as const) : ("buyer" as const) },
-    hasAccess: user.purchases.some((p) => p.status === "active"),
+    hasAccess: user.purchases.some(grantsAccess),
     revoked: user.purchases.some((p) => p.status === "revoked"),
     spentCents: user.purchases.reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),
     storageBytes: bytes.get(user.id) ?? 0,

@@ -4,6 +4,7 @@ import { appUrl } from "@/lib/env";
 import { sendEmail } from "@/lib/email/transport.server";
 import { deliveryReadyEmail } from "@/lib/email/templates/delivery-ready";
 import { findProductByUuid } from "@/lib/catalog/catalog";
+import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
 
 /**
  * How long a claimed send may run before another request may take it over. Longer than a
@@ -27,7 +28,7 @@ export async function sendDeliveryEmailOnce(orderId: string): Promise<DeliveryEm
   const { count } = await prisma().purchase.updateMany({
     where: {
       id: orderId,
-      status: "active",
+      ...PURCHASE_IN_FORCE,
       fulfilment: "delivered",
       deliveryEmailSentAt: null,
       OR: [{ deliveryEmailClaimedAt: null }, { deliveryEmailClaimedAt: { lt: new Date(claimedAt.getTime() - DELIVERY_EMAIL_CLAIM_MS) } }],

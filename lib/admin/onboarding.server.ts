@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
 import { onboardingStepSchema, type OnboardingStepKind, type OnboardingStepText } from "@/lib/validation/broadcast";
+import { PURCHASE_GRANTS_ACCESS } from "@/lib/policy/purchase-access";
 import { automation, sendOnce } from "./automations.server";
 
 // The onboarding sequence (issue 45, item 2; decision 416): after a buyer's purchase, a few
@@ -106,7 +107,7 @@ async function dueWhere(step: OnboardingStep, enabledAt: Date, now: Date): Promi
   return {
     deletedAt: null,
     purchases: {
-      some: { status: "active", createdAt: { gte: new Date(Math.max(enabledAt.getTime(), due - GRACE_DAYS * DAY_MS)), lte: new Date(due) } },
+      some: { ...PURCHASE_GRANTS_ACCESS, createdAt: { gte: new Date(Math.max(enabledAt.getTime(), due - GRACE_DAYS * DAY_MS)), lte: new Date(due) } },
       none: { status: { in: ["refunded", "disputed", "revoked"] } },
     },
     automatedEmails: { none: { kind: step.kind } },

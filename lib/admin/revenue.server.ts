@@ -4,6 +4,7 @@ import { findProductByUuid } from "@/lib/catalog/catalog";
 import { deliveryWindow } from "@/lib/orders/order-status";
 import type { CheckoutStage } from "@/lib/payments/checkout-funnel.server";
 import { dailyNet, periodEnding, type Period } from "./period";
+import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
 
 // The operator's overview (issue 23, item 5), read from the database for one period of whole
 // UTC days. Amounts are in the catalogue's one currency (USD; a payment in another currency is
@@ -99,7 +100,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function dueOrders(now = new Date(), limit = 20) {
   const open = await prisma().purchase.findMany({
-    where: { status: "active", fulfilment: { in: ["paid", "in_production"] }, isCourseVariant: false },
+    where: { ...PURCHASE_IN_FORCE, fulfilment: { in: ["paid", "in_production"] }, isCourseVariant: false },
     orderBy: { createdAt: "asc" },
     select: { id: true, createdAt: true, productUuid: true, isCourseVariant: true, status: true, fulfilment: true, user: { select: { email: true } } },
   });

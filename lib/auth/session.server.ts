@@ -4,6 +4,7 @@ import { database, prisma } from "@/lib/db/client.server";
 import type { UserRole } from "@/lib/db/generated/enums";
 import type { SessionClient } from "./session-client.server";
 import { SESSION_IDLE_SECONDS, SESSION_SEEN_REFRESH_SECONDS, SESSION_TTL_SECONDS, sealSessionId, unsealSessionId } from "./session-cookie";
+import { PURCHASE_GRANTS_ACCESS_SQL } from "@/lib/policy/purchase-access";
 
 export { SESSION_IDLE_SECONDS, SESSION_TTL_SECONDS, sessionCookieName, sessionCookieOptions } from "./session-cookie";
 
@@ -53,7 +54,7 @@ const SESSION_SQL = `
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     LEFT JOIN LATERAL (
       SELECT "productUuid", "isCourseVariant" FROM "Purchase"
-       WHERE "userId" = u."id" AND "status" = 'active' ORDER BY "createdAt" DESC LIMIT 1
+       WHERE "userId" = u."id" AND ${PURCHASE_GRANTS_ACCESS_SQL} ORDER BY "createdAt" DESC LIMIT 1
     ) p ON true
    WHERE s."id" = $1 AND s."expiresAt" > (now() AT TIME ZONE 'UTC')
      AND s."lastSeenAt" > (now() AT TIME ZONE 'UTC') - make_interval(secs => $3)`;

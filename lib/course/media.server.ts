@@ -6,6 +6,7 @@ import { signId, verifySignedId } from "@/lib/crypto/signed-id.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { mediaResponse, readWithRange } from "@/lib/media/response.server";
 import { readsCourse, type CourseViewer } from "./course.server";
+import { PURCHASE_GRANTS_ACCESS } from "@/lib/policy/purchase-access";
 
 // A lesson's media for buyers (issue 32, decision 196): its video, poster, captions and
 // attachments, under the store keys course/<lessonId>/<mediaId>.<ext>. The page links to
@@ -71,7 +72,7 @@ export async function courseMediaLink(viewer: CourseViewer, mediaId: string, opt
 async function viewerNow(userId: string): Promise<CourseViewer | null> {
   const user = await prisma().user.findUnique({
     where: { id: userId },
-    select: { email: true, role: true, purchases: { where: { status: "active" }, select: { id: true }, take: 1 } },
+    select: { email: true, role: true, purchases: { where: PURCHASE_GRANTS_ACCESS, select: { id: true }, take: 1 } },
   });
   return user && { userId, email: user.email, buyer: user.purchases.length > 0, operator: user.role === "operator" };
 }

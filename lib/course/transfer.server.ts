@@ -26,7 +26,8 @@ import {
   NOT_WEBVTT,
   SNIFF_BYTES,
 } from "./lesson-file-rules";
-import { LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO } from "./video-rules";
+import { isBrowserPlayable, isVideo, LESSON_VIDEO_TOO_LARGE, MAX_LESSON_VIDEO_BYTES, NOT_A_VIDEO } from "./video-rules";
+import { probeVideo } from "./video-upload.server";
 import { FrontMatterError, readFrontMatter } from "./front-matter";
 
 // The course as a file (issue 32, decision 197): a ZIP of Markdown files with front matter, one
@@ -123,7 +124,8 @@ async function readText(zip: yauzl.ZipFile, entry: yauzl.Entry) {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const VIDEO_TYPES = new Set(["video/mp4", "video/quicktime", "video/webm", "video/x-matroska"]);
+export const IMPORTED_VIDEO_NOT_PLAYABLE =
+  "This video does not play in every browser as it is (an archive's videos must be H.264 MP4, as Export course makes them). Upload it in the lesson's editor, which converts it.";
 
 /** The first bytes of an entry. */
 async function readHead(zip: yauzl.ZipFile, entry: yauzl.Entry, bytes: number) {
@@ -143,10 +145,15 @@ async function readHead(zip: yauzl.ZipFile, entry: yauzl.Entry, bytes: number) {
  * The type an imported file is stored with, from the same rules as the editor's uploads
  * (lesson-file-rules.ts, video-rules.ts): captions must be WebVTT, an attachment's bytes must
  * agree with its name's extension (PDF, ZIP, pictures), a poster must be a PNG, JPEG or WebP, and
- * each within the editor's size limit. The front matter's contentType is never trusted, except
- * that a video must name a video type (it is not probed here). A fault is a 400 naming the file.
+ * each within the editor's size limit, and a video must be an H.264 MP4 by ffprobe's reading. The
+ * front matter's contentType is never trusted. A fault is a 400 naming the file.
  */
-async function checkedContentType(zip: yauzl.ZipFile, entry: yauzl.Entry, media: { kind: string; name: string; contentType: string }): Promise<string> {
+async function checkedContentType(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  media: { kind: string; name: string; contentType: string; durationSeconds?: number | null; width?: number | null; height?: number | null },
+  scratchDir: string,
+): Promise<string> {
   const refuse = (message: string) => new BadRequestError(`${entry.fileName}: ${message}`);
   if (media.kind === "captions") {
     if (entry.uncompressedSize > MAX_CAPTIONS_BYTES) throw refuse(CAPTIONS_TOO_LARGE);
@@ -165,8 +172,20 @@ async function checkedContentType(zip: yauzl.ZipFile, entry: yauzl.Entry, media:
     return type;
   }
   if (entry.uncompressedSize > MAX_LESSON_VIDEO_BYTES) throw refuse(LESSON_VIDEO_TOO_LARGE);
-  if (!VIDEO_TYPES.has(media.contentType)) throw refuse(NOT_A_VIDEO);
-  return media.contentType;
+  // As the editor's upload: unpacked to a scratch file (one at a time), probed with ffprobe limited
+  // to the allowed containers, and only an H.264 MP4 is taken, since an import is stored ready to
+  // play (decision 393). Its length and size come from the probe, never from the front matter.
+  const path = join(scratchDir, "probe.video");
+  try {
+    await pipeline(await zip.openReadStreamPromise(entry), createWriteStream(path));
+    const probe = await probeVideo(path);
+    if (!isVideo(probe) || !probe.video || probe.durationSeconds === null) throw refuse(NOT_A_VIDEO);
+    if (!isBrowserPlayable(probe)) throw refuse(IMPORTED_VIDEO_NOT_PLAYABLE);
+    Object.assign(media, { durationSeconds: probe.durationSeconds, width: probe.video.width, height: probe.video.height });
+    return "video/mp4";
+  } finally {
+    await rm(path, { force: true });
+  }
 }
 
 export type CourseImportResult = { modules: number; lessons: number; media: number };
@@ -206,7 +225,7 @@ export async function importCourse(request: Request): Promise<CourseImportResult
       // Bytes first, under new keys; the rows only once every file is stored.
       const rows = course.flatMap((m) => m.lessons.flatMap((l) => l.media.map((x) => ({ lesson: l, media: x }))));
       // Every file through the editor upload's checks first: its type is what its bytes show.
-      for (const { media } of rows) media.contentType = await checkedContentType(zip, mediaEntries.get(media.path)!, media);
+      for (const { media } of rows) media.contentType = await checkedContentType(zip, mediaEntries.get(media.path)!, media, dir);
       for (const { lesson, media } of rows) {
         const stream = await zip.openReadStreamPromise(mediaEntries.get(media.path)!);
         await mediaStore().put(media.key(lesson.id), stream, { contentType: media.contentType });

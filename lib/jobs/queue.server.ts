@@ -6,6 +6,7 @@ import { Prisma, type GenerationJobKind } from "@/lib/db/generated/client";
 import { assetPath, discardFiles } from "@/lib/media/assets.server";
 import { copyResultsIn, withCopiedUrls } from "@/lib/media/copy-in.server";
 import type { JobOutcome } from "./definition.server";
+import { PURCHASE_GRANTS_ACCESS } from "@/lib/policy/purchase-access";
 
 // A small job queue on the GenerationJob table (decision 050). A job is claimed with
 // FOR UPDATE SKIP LOCKED, so app servers share the work; the claim bumps `attempts`, which is
@@ -133,7 +134,7 @@ export async function failJob(job: ClaimedJob, message: string, status: "failed"
  */
 export async function cancelQueuedJobsOfBuyer(userId: string, reason: string, db: Prisma.TransactionClient = prisma()) {
   const { count } = await db.generationJob.updateMany({
-    where: { userId, status: "queued", user: { purchases: { none: { status: "active" } } } },
+    where: { userId, status: "queued", user: { purchases: { none: PURCHASE_GRANTS_ACCESS } } },
     data: { status: "cancelled", error: reason, finishedAt: new Date() },
   });
   return count;

@@ -4,6 +4,7 @@ import { NotFoundError } from "@/lib/api/errors";
 import { findProductByUuid } from "@/lib/catalog/catalog";
 import { deliveryWindow, orderStatus } from "@/lib/orders/order-status";
 import { deliveryFileResponse, deliveryZipResponse } from "@/lib/orders/delivery-download.server";
+import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
 
 // The buyer's "Your delivery" (issue 23): each done-for-you order with its promised window, and
 // once the operator marks it delivered, its files, links and message. A refund or an open
@@ -11,7 +12,7 @@ import { deliveryFileResponse, deliveryZipResponse } from "@/lib/orders/delivery
 
 export async function buyerDeliveries(userId: string, now = new Date()) {
   const orders = await prisma().purchase.findMany({
-    where: { userId, status: "active", isCourseVariant: false },
+    where: { userId, ...PURCHASE_IN_FORCE, isCourseVariant: false },
     orderBy: { createdAt: "desc" },
     include: { deliveryItems: { orderBy: { createdAt: "asc" } } },
   });
@@ -49,7 +50,7 @@ export type BuyerDelivery = Awaited<ReturnType<typeof buyerDeliveries>>[number];
 
 // The order, if it is this buyer's and delivered; anything else answers like a missing one.
 async function deliveredOrderOf(userId: string, orderId: string) {
-  const order = await prisma().purchase.findFirst({ where: { id: orderId, userId, status: "active", fulfilment: "delivered" }, select: { id: true } });
+  const order = await prisma().purchase.findFirst({ where: { id: orderId, userId, ...PURCHASE_IN_FORCE, fulfilment: "delivered" }, select: { id: true } });
   if (!order) throw new NotFoundError();
 }
 

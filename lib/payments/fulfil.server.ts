@@ -8,6 +8,7 @@ import { issuePasswordLink, SETUP_TOKEN_TTL_MINUTES } from "@/lib/accounts/passw
 import { recordPaymentEvent } from "./events.server";
 import { initialPurchaseStatus, lockPayment } from "@/lib/accounts/access.server";
 import { redeemHold } from "./discounts.server";
+import { grantsAccess } from "@/lib/policy/purchase-access";
 
 export type PaidIntent = {
   paymentIntentId: string;
@@ -86,7 +87,7 @@ export async function fulfil(paid: PaidIntent, event?: { id: string; type: strin
           purchaseId: purchase.id,
           hasPassword: purchase.user.passwordHash !== null,
           createdAccount: purchase.createdAccount,
-          active: purchase.status === "active",
+          active: grantsAccess(purchase),
         };
       },
       { maxWait: 15_000, timeout: 20_000 },

@@ -11,6 +11,7 @@ import { assertOwnClient } from "./clients.server";
 import { nicheStepDefaults } from "@/lib/validation/niche";
 import { tierOf } from "./tier.server";
 import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
+import { PURCHASE_GRANTS_ACCESS } from "@/lib/policy/purchase-access";
 
 // The characters list's columns, client name and purchase joined: written by hand rather than
 // through Prisma, whose query building and result mapping were most of the endpoint's time
@@ -113,7 +114,7 @@ export async function createCharacter(userId: string, input: CreateCharacterInpu
   return prisma().$transaction(async (tx) => {
     // The purchase that gives access now (the newest active one, as purchaseStatus reads it) is
     // the one this character belongs to: its badge for good (decision 120).
-    const purchase = await tx.purchase.findFirst({ where: { userId, status: "active" }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const purchase = await tx.purchase.findFirst({ where: { userId, ...PURCHASE_GRANTS_ACCESS }, orderBy: { createdAt: "desc" }, select: { id: true } });
     if (!purchase) throw new ForbiddenError(PURCHASE_NEEDED_MESSAGE);
     let clientId: string | null = null;
     if (!input.isPersonalCharacter) {

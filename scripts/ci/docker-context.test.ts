@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { copyBuildContext, dockerignore } from "./docker-context";
+import { copyBuildContext, dockerignore, parseDockerfile } from "./docker-context";
 
 describe("dockerignore", () => {
   const ignored = dockerignore("# build output\nnode_modules\n/.next/\n*.log\n.env*\n!.env.example\nnotes-?.txt\n");
@@ -48,5 +48,26 @@ describe("copyBuildContext", () => {
     expect(readdirSync(path.join(target, ".next/cache")).sort()).toEqual([".tsbuildinfo", "turbopack"]);
     expect(statSync(path.join(target, "node_modules/pkg/index.js")).ino).toBe(statSync(path.join(checkout, "node_modules/pkg/index.js")).ino);
     expect(statSync(path.join(target, "app/page.tsx")).ino).not.toBe(statSync(path.join(checkout, "app/page.tsx")).ino);
+  });
+});
+
+describe("the Dockerfile", () => {
+  const stages = parseDockerfile(readFileSync("Dockerfile", "utf8"));
+
+  // Issue 42 item 6, decision 393: what runs ffmpeg in production has Debian's current
+  // ffmpeg/ffprobe pair on PATH, so the npm package's 2018 build is never the one in use there.
+  it.each(["runner", "worker"])("the %s stage installs Debian's ffmpeg (ffmpeg and ffprobe) before it drops to the app user", (name) => {
+    const lines = stages.find((s) => s.name === name)!.lines;
+    const install = lines.findIndex((l) => /^RUN\s.*apt-get install\b.*\bffmpeg\b/.test(l));
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(install).toBeLessThan(lines.findIndex((l) => /^USER\s+app$/.test(l)));
+  });
+
+  it("joins continued lines into one instruction and names each stage", () => {
+    const parsed = parseDockerfile("FROM node AS one\nRUN a \\\n  && b\n# note\nFROM one AS two\nUSER app\n");
+    expect(parsed).toEqual([
+      { name: "one", lines: ["RUN a    && b"] },
+      { name: "two", lines: ["USER app"] },
+    ]);
   });
 });

@@ -51,3 +51,20 @@ export function copyBuildContext(checkout: string, target: string) {
     cpSync(from, path.join(target, ".next", "cache", part), { recursive: true });
   }
 }
+
+export type Stage = { name: string; lines: string[] };
+
+/** The Dockerfile's stages, each with its instructions (continuation lines joined). */
+export function parseDockerfile(text: string): Stage[] {
+  const stages: Stage[] = [];
+  const joined = text
+    .replace(/\\\n/g, " ")
+    .split("\n")
+    .map((l) => l.trim());
+  for (const line of joined) {
+    const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
+    if (from) stages.push({ name: from[1] ?? "", lines: [] });
+    else if (line && !line.startsWith("#")) stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+}

@@ -16,27 +16,10 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { freshDatabase } from "../lib/app-server";
-import { copyBuildContext } from "./docker-context";
+import { copyBuildContext, parseDockerfile, type Stage } from "./docker-context";
 
 const PORT = 3930;
 const PG_URL = process.env.LOAD_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-type Stage = { name: string; lines: string[] };
-
-/** The Dockerfile's stages, each with its instructions (continuation lines joined). */
-export function parseDockerfile(text: string): Stage[] {
-  const stages: Stage[] = [];
-  const joined = text
-    .replace(/\\\n/g, " ")
-    .split("\n")
-    .map((l) => l.trim());
-  for (const line of joined) {
-    const from = line.match(/^FROM\s+\S+(?:\s+AS\s+(\S+))?/i);
-    if (from) stages.push({ name: from[1] ?? "", lines: [] });
-    else if (line && !line.startsWith("#")) stages.at(-1)?.lines.push(line);
-  }
-  return stages;
-}
 
 const stage = (stages: Stage[], name: string) => {
   const found = stages.find((s) => s.name === name);

@@ -8,7 +8,10 @@ import { call, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createOperator, createUser } from "../helpers/factories";
 import { unzip } from "../helpers/zip";
+import { H264_MP4, makeVideo, VP8_WEBM } from "../helpers/video";
 import { COURSE_ARCHIVE_MAX_ENTRIES } from "@/lib/validation/course";
+import { IMPORTED_VIDEO_NOT_PLAYABLE } from "@/lib/course/transfer.server";
+import { NOT_A_VIDEO } from "@/lib/course/video-rules";
 
 // Issue 32: the export of the course imports into an empty database and gives the same course
 // (the seeded fourteen lessons, a draft, and a lesson's video), and a faulty archive is refused
@@ -80,7 +83,7 @@ async function snapshot() {
 const upload = (bytes: Uint8Array, as = session) =>
   call(importCourse, { rawBody: new Uint8Array(bytes), session: as, headers: { "content-type": "application/zip" } });
 
-async function zipOf(files: Record<string, string>) {
+async function zipOf(files: Record<string, string | Buffer>) {
   const archive = new ZipArchive({});
   const chunks: Buffer[] = [];
   archive.on("data", (c: Buffer) => chunks.push(c));
@@ -94,7 +97,7 @@ async function zipOf(files: Record<string, string>) {
 it("exports the course and imports it into an empty course as the same course", async () => {
   const lesson = await prisma().courseLesson.findFirstOrThrow({ where: { slug: "define-the-persona-and-niche" } });
   await prisma().courseLesson.update({ where: { id: lesson.id }, data: { status: "draft", body: `${lesson.body}\n\n---\ntitle: not front matter\n---\n` } });
-  const video = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+  const video = makeVideo("intro.mp4", H264_MP4, 2);
   const mediaId = randomUUID();
   await mediaStore().put(`course/${lesson.id}/${mediaId}.mp4`, video, { contentType: "video/mp4" });
   await prisma().courseMedia.create({
@@ -106,7 +109,8 @@ it("exports the course and imports it into an empty course as the same course", 
       storageKey: `course/${lesson.id}/${mediaId}.mp4`,
       contentType: "video/mp4",
       size: video.length,
-      durationSeconds: 12.5,
+      // What ffprobe reads in it: the import takes a video's length from the probe.
+      durationSeconds: 2,
     },
   });
   const before = await snapshot();
@@ -278,6 +282,46 @@ describe("imported files pass the editor's checks (issue 42)", () => {
     );
     expect(answer.status).toBe(201);
     expect(await prisma().courseMedia.findFirstOrThrow({ where: { name: "sheet.pdf" } })).toMatchObject({ contentType: "application/pdf" });
+  });
+
+  it.each([
+    ["an HLS playlist naming another file on the server", "#EXTM3U\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n", NOT_A_VIDEO],
+    ["bytes that are no video at all", Buffer.from(Array.from({ length: 50_000 }, (_, i) => i % 251)), NOT_A_VIDEO],
+    ["a real WebM video, which would not play everywhere as it is", makeVideo("clip.webm", VP8_WEBM), IMPORTED_VIDEO_NOT_PLAYABLE],
+  ])("refuses %s posing as an MP4 lesson video, and stores nothing", async (_, bytes, message) => {
+    await prisma().courseModule.deleteMany();
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": moduleMd,
+        "course/01-start/01-hello.md": lessonWith("media/hello/clip.mp4", "video", "clip.mp4", "video/mp4"),
+        "course/01-start/media/hello/clip.mp4": bytes,
+      }),
+    );
+    expect(answer).toMatchObject({ status: 400, body: { message: `course/01-start/media/hello/clip.mp4: ${message}` } });
+    expect(await prisma().courseModule.count()).toBe(0);
+    expect(await prisma().courseMedia.count({ where: { name: "clip.mp4" } })).toBe(0);
+  });
+
+  it("takes a real MP4 with the length and size ffprobe reads, not the front matter's", async () => {
+    await prisma().courseModule.deleteMany();
+    const lesson = lessonWith("media/hello/clip.mp4", "video", "clip.mp4", "text/html").replace(
+      "contentType: text/html",
+      "contentType: text/html\n    durationSeconds: 999\n    width: 4000",
+    );
+    const answer = await upload(
+      await zipOf({
+        "course/01-start/module.md": moduleMd,
+        "course/01-start/01-hello.md": lesson,
+        "course/01-start/media/hello/clip.mp4": makeVideo("clip.mp4", H264_MP4, 2),
+      }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await prisma().courseMedia.findFirstOrThrow({ where: { name: "clip.mp4" } })).toMatchObject({
+      contentType: "video/mp4",
+      durationSeconds: 2,
+      width: 160,
+      height: 90,
+    });
   });
 
   it("refuses an archive with more entries than a course can have", async () => {

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +13,7 @@ import { createBuyer, createOperator } from "../helpers/factories";
 import { createLesson } from "../helpers/course";
 import { settledJob, withJobWorker } from "../helpers/ai";
 import { probeVideo } from "../helpers/ffprobe";
+import { H264_MP4, makeVideo, VP8_WEBM } from "../helpers/video";
 
 // Issue 32, item 2: a lesson's video from the editor is streamed in, probed, given a poster and
 // shown to buyers; a file that is not a video is refused with a clear message and leaves nothing.
@@ -21,26 +21,8 @@ withTestDatabase();
 withJobWorker();
 
 const work = mkdtempSync(join(tmpdir(), "course-video-test-"));
-function makeVideo(file: string, codecArgs: string[], seconds = 2) {
-  const path = join(work, file);
-  execFileSync("ffmpeg", [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    "testsrc=size=320x240:rate=10",
-    "-t",
-    String(seconds),
-    ...codecArgs,
-    path,
-  ]);
-  return new Uint8Array(readFileSync(path));
-}
-const mp4 = makeVideo("clip.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p"]);
-const webm = makeVideo("clip.webm", ["-c:v", "libvpx"]);
+const mp4 = new Uint8Array(makeVideo("clip.mp4", H264_MP4, 2, "320x240"));
+const webm = new Uint8Array(makeVideo("clip.webm", VP8_WEBM, 2, "320x240"));
 const scratchDirs = () => readdirSync(tmpdir()).filter((d) => d.startsWith("course-upload-")).length;
 
 async function upload(lessonId: string, bytes: Uint8Array<ArrayBuffer>, name: string, session: string, headers: Record<string, string> = {}) {

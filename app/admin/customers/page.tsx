@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ConsoleTable, type ConsoleColumn } from "@/components/admin/console-table";
 import { ListSearch } from "@/components/admin/list-search";
 import { listHref, Pager } from "@/components/admin/pager";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
@@ -9,6 +10,26 @@ import { formatDate, formatMoney } from "@/lib/utils/money";
 import { customerListQuerySchema } from "@/lib/validation/customer";
 
 export const metadata: Metadata = { title: "Customers", robots: { index: false } };
+
+type CustomerRow = Awaited<ReturnType<typeof listCustomers>>["customers"][number];
+
+const customerColumns: ConsoleColumn<CustomerRow>[] = [
+  {
+    header: "Customer",
+    className: "break-all",
+    cell: (c) => (
+      <Link href={`/admin/customers/${c.id}`} className="font-medium underline-offset-2 hover:underline">
+        {c.email}
+      </Link>
+    ),
+  },
+  { header: "Since", className: "whitespace-nowrap", cell: (c) => formatDate(c.since) },
+  { header: "Orders", numeric: true, cell: (c) => c.orders },
+  { header: "Spent", numeric: true, cell: (c) => formatMoney(c.spentCents, c.currency) },
+  { header: "Characters", numeric: true, cell: (c) => c.characters },
+  { header: "Storage", numeric: true, cell: (c) => formatBytes(c.storageBytes) },
+  { header: "Access", cell: (c) => (c.hasAccess ? "Active" : <span className="text-muted-foreground">None</span>) },
+];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,42 +50,13 @@ export default async function CustomersPage({ searchParams }: Props) {
         </div>
         <ListSearch action="/admin/customers" label="Customer e-mail" q={query.q} />
       </div>
-      {customers.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">No customers match.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2 font-medium">Customer</th>
-                <th className="px-3 py-2 font-medium">Since</th>
-                <th className="px-3 py-2 text-right font-medium">Orders</th>
-                <th className="px-3 py-2 text-right font-medium">Spent</th>
-                <th className="px-3 py-2 text-right font-medium">Characters</th>
-                <th className="px-3 py-2 text-right font-medium">Storage</th>
-                <th className="px-3 py-2 font-medium">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((c) => (
-                <tr key={c.id} className="border-t" data-testid="customer-row">
-                  <td className="px-3 py-2 break-all">
-                    <Link href={`/admin/customers/${c.id}`} className="font-medium underline-offset-2 hover:underline">
-                      {c.email}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(c.since)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{c.orders}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(c.spentCents, c.currency)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{c.characters}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatBytes(c.storageBytes)}</td>
-                  <td className="px-3 py-2">{c.hasAccess ? "Active" : <span className="text-muted-foreground">None</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        rows={customers}
+        columns={customerColumns}
+        rowKey={(c) => c.id}
+        empty="No customers match."
+        rowProps={() => ({ "data-testid": "customer-row" })}
+      />
       {pages > 1 && <Pager page={page} pages={pages} summary={`${total} customers`} hrefFor={(p) => listHref("/admin/customers", { q: query.q }, p)} />}
     </section>
   );

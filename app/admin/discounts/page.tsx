@@ -3,16 +3,41 @@ import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { discountableProducts, listDiscounts } from "@/lib/admin/discounts.server";
 import { formatCents, formatDate } from "@/lib/utils/money";
 import { describeDiscount } from "@/lib/payments/discount-price";
+import { ConsoleTable, type ConsoleColumn } from "@/components/admin/console-table";
 import { DiscountCreate, DiscountDeactivate } from "@/components/admin/discount-create";
 
 export const metadata: Metadata = { title: "Discounts", robots: { index: false } };
+
+type DiscountRow = Awaited<ReturnType<typeof listDiscounts>>[number];
+
+const discountColumns = (now: Date): ConsoleColumn<DiscountRow>[] => [
+  { header: "Code", className: "font-mono font-medium", cell: (c) => c.code },
+  { header: "Discount", cell: (c) => describeDiscount(c, formatCents) },
+  { header: "Product", cell: (c) => c.productName ?? "Any product" },
+  { header: "Expires", className: "whitespace-nowrap", cell: (c) => (c.expiresAt ? formatDate(c.expiresAt) : "Never") },
+  { header: "Used", numeric: true, cell: (c) => c.redeemed },
+  { header: "Held", numeric: true, cell: (c) => c.held },
+  { header: "Maximum", numeric: true, cell: (c) => c.maxRedemptions ?? "No limit" },
+  {
+    header: "Status",
+    cell: (c) => {
+      if (!c.active) return <span className="text-muted-foreground">Deactivated</span>;
+      const expired = c.expiresAt !== null && c.expiresAt <= now;
+      return (
+        <span className="flex flex-wrap items-center gap-2">
+          {expired ? "Expired" : c.maxRedemptions !== null && c.redeemed + c.held >= c.maxRedemptions ? "Used up" : "Active"}
+          <DiscountDeactivate id={c.id} code={c.code} />
+        </span>
+      );
+    },
+  },
+];
 
 // Discount codes (issue 33, item 2; decision 209): a code's use is "held" while a checkout holds
 // it and "used" once an order was placed with it; both count against its maximum.
 export default async function DiscountsPage() {
   await requireOperatorPage();
   const codes = await listDiscounts();
-  const now = new Date();
   return (
     <section className="flex flex-col gap-4">
       <div>
@@ -23,52 +48,13 @@ export default async function DiscountsPage() {
         </p>
       </div>
       <DiscountCreate products={discountableProducts()} />
-      {codes.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">No discount codes yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2 font-medium">Code</th>
-                <th className="px-3 py-2 font-medium">Discount</th>
-                <th className="px-3 py-2 font-medium">Product</th>
-                <th className="px-3 py-2 font-medium">Expires</th>
-                <th className="px-3 py-2 text-right font-medium">Used</th>
-                <th className="px-3 py-2 text-right font-medium">Held</th>
-                <th className="px-3 py-2 text-right font-medium">Maximum</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((c) => {
-                const expired = c.expiresAt !== null && c.expiresAt <= now;
-                return (
-                  <tr key={c.id} className="border-t" data-testid="discount-row">
-                    <td className="px-3 py-2 font-mono font-medium">{c.code}</td>
-                    <td className="px-3 py-2">{describeDiscount(c, formatCents)}</td>
-                    <td className="px-3 py-2">{c.productName ?? "Any product"}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{c.expiresAt ? formatDate(c.expiresAt) : "Never"}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.redeemed}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.held}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{c.maxRedemptions ?? "No limit"}</td>
-                    <td className="px-3 py-2">
-                      {!c.active ? (
-                        <span className="text-muted-foreground">Deactivated</span>
-                      ) : (
-                        <span className="flex flex-wrap items-center gap-2">
-                          {expired ? "Expired" : c.maxRedemptions !== null && c.redeemed + c.held >= c.maxRedemptions ? "Used up" : "Active"}
-                          <DiscountDeactivate id={c.id} code={c.code} />
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ConsoleTable
+        rows={codes}
+        columns={discountColumns(new Date())}
+        rowKey={(c) => c.id}
+        empty="No discount codes yet."
+        rowProps={() => ({ "data-testid": "discount-row" })}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { LEAD_STATUSES, leadListQuerySchema, type LeadListQuery } from "@/lib/va
 import { LeadStatusBadge, leadStatusLabel, OverLimitBadge } from "@/components/admin/lead-status-badge";
 import { formatDateTime } from "@/lib/utils/money";
 import { listHref, Pager } from "@/components/admin/pager";
+import { ConsoleTable, type ConsoleColumn } from "@/components/admin/console-table";
 
 export const metadata: Metadata = { title: "Leads", robots: { index: false } };
 
@@ -13,6 +14,34 @@ const href = (query: Partial<LeadListQuery>) => listHref("/admin/leads", { statu
 
 const tabClass = (on: boolean) =>
   `rounded-full border px-3 py-1.5 text-sm ${on ? "border-primary bg-accent font-semibold text-accent-foreground" : "bg-background hover:bg-muted"}`;
+
+type LeadRow = Awaited<ReturnType<typeof listLeads>>["leads"][number];
+
+const leadColumns: ConsoleColumn<LeadRow>[] = [
+  { header: "Received", className: "whitespace-nowrap tabular-nums", cell: (lead) => formatDateTime(lead.createdAt) },
+  {
+    header: "Name",
+    cell: (lead) => (
+      <>
+        <Link href={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {lead.name}
+        </Link>
+        <div className="text-muted-foreground">{lead.email}</div>
+      </>
+    ),
+  },
+  { header: "Interest", cell: (lead) => lead.planLabel },
+  {
+    header: "Status",
+    cell: (lead) => (
+      <div className="flex flex-wrap gap-1">
+        <LeadStatusBadge status={lead.status} />
+        {lead.overLimit && <OverLimitBadge />}
+      </div>
+    ),
+  },
+  { header: "Notes", className: "tabular-nums", cell: (lead) => lead.noteCount },
+];
 
 // The contact form's requests, newest first (issue 23, item 4). A bad ?status or ?page reads as none.
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -34,57 +63,15 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           </Link>
         ))}
       </nav>
-      {leads.length === 0 ? (
-        <p className="mt-8 rounded-xl border bg-card p-6 text-muted-foreground">
-          No leads{query.status ? ` with status ${leadStatusLabel(query.status)}` : ""} yet.
-        </p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border bg-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Leads, newest first</caption>
-            <thead className="border-b bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Received
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Interest
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Notes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((lead) => (
-                <tr key={lead.id} className="border-b last:border-0">
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDateTime(lead.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <Link href={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
-                      {lead.name}
-                    </Link>
-                    <div className="text-muted-foreground">{lead.email}</div>
-                  </td>
-                  <td className="px-4 py-3">{lead.planLabel}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1">
-                      <LeadStatusBadge status={lead.status} />
-                      {lead.overLimit && <OverLimitBadge />}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{lead.noteCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div className="mt-6">
+        <ConsoleTable
+          rows={leads}
+          columns={leadColumns}
+          rowKey={(lead) => lead.id}
+          caption="Leads, newest first"
+          empty={`No leads${query.status ? ` with status ${leadStatusLabel(query.status)}` : ""} yet.`}
+        />
+      </div>
       <div className="mt-4">
         <Pager page={page} pages={pageCount} summary={`${total} ${total === 1 ? "lead" : "leads"}`} hrefFor={(p) => href({ status: query.status, page: p })} />
       </div>

@@ -5,8 +5,26 @@ import { formatDateTime, formatMoney } from "@/lib/utils/money";
 import { ProductPriceForm } from "@/components/admin/product-price-form";
 import { ProductSaleToggle } from "@/components/admin/product-sale-toggle";
 import { Badge } from "@/components/ui/badge";
+import { ConsoleTable, type ConsoleColumn } from "@/components/admin/console-table";
 
 export const metadata: Metadata = { title: "Products", robots: { index: false } };
+
+type PriceRow = Awaited<ReturnType<typeof listCatalogue>>[number]["prices"][number];
+
+const priceColumns: ConsoleColumn<PriceRow>[] = [
+  {
+    header: "Price",
+    className: "tabular-nums",
+    cell: (price) => (
+      <>
+        {formatMoney(price.amountCents, price.currency)}
+        {price.current && <span className="ml-2 text-xs text-muted-foreground">(current)</span>}
+      </>
+    ),
+  },
+  { header: "Since", cell: (price) => formatDateTime(price.createdAt) },
+  { header: "Orders", numeric: true, cell: (price) => price.orders },
+];
 
 // The editable catalogue (issue 33, decision 214): each product's current price and sale state,
 // the prices it had (kept for the orders sold at them), and the two changes an operator makes.
@@ -33,28 +51,16 @@ export default async function ProductsAdminPage() {
             <p className="text-3xl font-bold tabular-nums" aria-label={`Current price ${product.price}`}>
               {product.price}
             </p>
-            <table className="w-full max-w-lg text-left text-sm tabular-nums">
-              <caption className="mb-2 text-left font-medium">Price history</caption>
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th className="py-1 font-normal">Price</th>
-                  <th className="py-1 font-normal">Since</th>
-                  <th className="py-1 text-right font-normal">Orders</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.prices.map((price) => (
-                  <tr key={price.id} className="border-t">
-                    <td className="py-1.5">
-                      {formatMoney(price.amountCents, price.currency)}
-                      {price.current && <span className="ml-2 text-xs text-muted-foreground">(current)</span>}
-                    </td>
-                    <td className="py-1.5">{formatDateTime(price.createdAt)}</td>
-                    <td className="py-1.5 text-right">{price.orders}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="grid max-w-lg gap-2">
+              <p className="text-sm font-medium">Price history</p>
+              <ConsoleTable
+                rows={product.prices}
+                columns={priceColumns}
+                rowKey={(price) => price.id}
+                caption={`Price history of ${product.name}`}
+                empty="No prices yet."
+              />
+            </div>
           </div>
           <div className="grid content-start gap-6 lg:w-96">
             <ProductPriceForm

@@ -15,6 +15,7 @@ import type { Operator } from "@/lib/auth/roles";
 import { confirmCurrentPassword } from "@/lib/accounts/current-password.server";
 import { ACCOUNT_ACTIONS } from "@/lib/accounts/data-rules";
 import { exportMediaPrefix } from "./data-export.server";
+import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
 
 // Closing an account (issue 46, decision 362). Everything of the buyer goes: sessions (signed out
 // everywhere), drive connections (revoked at the provider first), characters with their files,
@@ -33,7 +34,7 @@ const DAY_MS = 86_400_000;
 /** What the buyer is told before confirming: a done-for-you order not delivered yet, a refund window still open. */
 export async function deletionPreview(userId: string, now = new Date()) {
   const purchases = await prisma().purchase.findMany({
-    where: { userId, status: "active" },
+    where: { userId, ...PURCHASE_IN_FORCE },
     orderBy: { createdAt: "asc" },
     select: { id: true, productUuid: true, fulfilment: true, amountCents: true, createdAt: true },
   });
