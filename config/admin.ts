@@ -9,5 +9,5 @@ export const adminNav = [
   { href: "/admin/outbox", label: "Outbox" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/course", label: "Course" },
-  { href: "/admin/email/settings", label: "E-mail" },
+  { href: "/admin/email", label: "E-mail" },
 ] as const;

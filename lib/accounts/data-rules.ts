@@ -33,6 +33,7 @@ export const DATA_RULES: Record<string, DataRule> = {
   OAuthState: { onDelete: "delete", export: "a cloud drive sign-in in progress: short-lived secrets, deleted within minutes" },
   EmailChange: { onDelete: "delete", export: true, omit: ["confirmTokenHash", "undoTokenHash"] },
   BroadcastRecipient: { onDelete: "delete", export: true },
+  AutomatedEmail: { onDelete: "delete", export: true },
   DataExport: { onDelete: "delete", export: "the list of exports you asked for: this file is one of them" },
   DeliveryItem: { onDelete: "delete", export: true },
   Client: { onDelete: "delete", export: true },

@@ -6,7 +6,7 @@ import type { Operator } from "@/lib/auth/roles";
 // The append-only audit log (decision 126): written here, in the same transaction as the
 // action it records, and only ever read back. The table's trigger refuses edits.
 
-export type AuditSubject = { type: "order" | "lead" | "user" | "product" | "discount"; id: string };
+export type AuditSubject = { type: "order" | "lead" | "user" | "product" | "discount" | "broadcast"; id: string };
 
 type Db = Prisma.TransactionClient | ReturnType<typeof prisma>;
 

@@ -50,7 +50,7 @@ export async function unsubscribe(token: string): Promise<{ email: string } | nu
   return { email };
 }
 
-export type MarketingEmail = { to: string; subject: string; text: string; kind: string };
+export type MarketingEmail = { to: string; subject: string; text: string; kind: string; html?: string };
 export type MarketingOutcome =
   | { status: "sent"; outboxId: string }
   /** No SMTP_URL: the message waits in the outbox. */
@@ -58,6 +58,12 @@ export type MarketingOutcome =
   | { status: "suppressed" }
   /** permanent: a 5xx answer, after which the address is suppressed; otherwise it may be tried again. */
   | { status: "failed"; permanent: boolean; answer: string };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The HTML part's footer: the same words and link as the text part's. */
+export const htmlFooter = (page: string) =>
+  `<hr><p style="font-size:12px;color:#666">You receive this because you asked for news from AI Influencer Studio.<br><a href="${escapeHtml(page)}">Unsubscribe in one click</a></p>`;
 
 export const footer = (page: string) => `\n\n—\nYou receive this because you asked for news from AI Influencer Studio.\nUnsubscribe in one click: ${page}`;
 
@@ -69,6 +75,7 @@ export async function sendMarketingEmail(message: MarketingEmail): Promise<Marke
     const result = await sendEmail({
       ...message,
       text: message.text.trimEnd() + footer(links.page),
+      ...(message.html !== undefined && { html: message.html + htmlFooter(links.page) }),
       headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });
     return { status: result.delivered ? "sent" : "waiting", outboxId: result.id };

@@ -14,6 +14,8 @@ export type OutgoingEmail = {
   secret?: string;
   /** Extra headers (marketing mail's List-Unsubscribe); not stored. */
   headers?: Record<string, string>;
+  /** An HTML part beside the text (a broadcast's rendered Markdown); the outbox keeps the text. */
+  html?: string;
 };
 
 export const WITHHELD = "[one-time link withheld]";
@@ -33,7 +35,7 @@ let transporter: Transporter | undefined;
  * setup) without a mail server; in a DEMO_MODE=1 deployment, whose log others may read, the
  * one-time link is withheld there too.
  */
-export async function sendEmail({ secret, headers, ...message }: OutgoingEmail) {
+export async function sendEmail({ secret, headers, html, ...message }: OutgoingEmail) {
   const { SMTP_URL } = env();
   const stored = secret ? message.text.replaceAll(secret, WITHHELD) : message.text;
   const row = await prisma().outboxEmail.create({ data: { ...message, text: stored } });
@@ -41,7 +43,7 @@ export async function sendEmail({ secret, headers, ...message }: OutgoingEmail) 
     console.log(`[email] to ${message.to}: ${message.subject}\n${isDemoMode() ? stored : message.text}`);
     return { delivered: false as const, id: row.id };
   }
-  await deliver({ ...message, headers });
+  await deliver({ ...message, headers, html });
   await prisma().outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
   return { delivered: true as const, id: row.id };
 }
@@ -50,9 +52,17 @@ export async function sendEmail({ secret, headers, ...message }: OutgoingEmail) 
  * Hands one message to the SMTP server (SMTP_URL must be set), DKIM-signed with the From
  * domain's key (decision 390); throws when it is not accepted.
  */
-export async function deliver(message: { to: string; subject: string; text: string; headers?: Record<string, string> }) {
+export async function deliver(message: { to: string; subject: string; text: string; headers?: Record<string, string>; html?: string }) {
   const { SMTP_URL, MAIL_FROM } = env();
   transporter ??= nodemailer.createTransport(SMTP_URL);
   const dkim = await dkimSigning();
-  await transporter.sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, text: message.text, headers: message.headers, dkim });
+  await transporter.sendMail({
+    from: MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    dkim,
+  });
 }

@@ -87,6 +87,9 @@ export const envSchema = z
     JOB_WORKER: z.enum(["on", "off"]).default("on"),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+    // Broadcasts go out at most this many messages a minute (decision 415): a provider's sending
+    // limit, or a new domain's warm-up, is met by lowering it.
+    BROADCAST_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     // The ffmpeg that renders draft videos (decision 133): this path, else an `ffmpeg` on PATH,
     // else the static build from the @ffmpeg-installer/linux-x64 package.
     FFMPEG_PATH: optionalString,

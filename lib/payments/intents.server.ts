@@ -51,7 +51,11 @@ export async function createIntent({ product, price, email, userId, checkoutId, 
   });
   // Recorded as open until cancelled or found paid: a price change, the product going off sale or
   // 24 hours unpaid cancels it (lib/payments/stale-intents.server.ts, decision 301).
-  await prisma().openIntent.createMany({ data: [{ id: intent.id, productId: product.id, priceId: price.id }], skipDuplicates: true });
+  // The address is kept for one reminder if the checkout ends unpaid (decision 417).
+  await prisma().openIntent.createMany({
+    data: [{ id: intent.id, productId: product.id, priceId: price.id, email: email?.trim().toLowerCase() ?? null }],
+    skipDuplicates: true,
+  });
   return intent;
 }
 
@@ -61,7 +65,9 @@ export async function retrieveIntent(id: string): Promise<CheckoutIntent | null>
 
 /** A changed e-mail is written onto the same intent, so no trail of live intents is left. */
 export async function updateIntentEmail(intent: CheckoutIntent, email: string | undefined): Promise<CheckoutIntent> {
-  return paymentGateway().updateIntentEmail(intent.id, email);
+  const updated = await paymentGateway().updateIntentEmail(intent.id, email);
+  await prisma().openIntent.updateMany({ where: { id: intent.id }, data: { email: email?.trim().toLowerCase() ?? null } });
+  return updated;
 }
 
 /** Cancels an intent the checkout no longer uses (e.g. the product changed). */

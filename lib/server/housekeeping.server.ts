@@ -8,6 +8,9 @@ import { IDEMPOTENCY_TTL_MS } from "@/lib/server/idempotency.server";
 import { releaseStaleHolds } from "@/lib/payments/discounts.server";
 import { tendDataExports } from "@/lib/server/account/data-export.server";
 import { cancelStaleIntents } from "@/lib/payments/stale-intents.server";
+import { tendBroadcasts } from "@/lib/admin/broadcast-console.server";
+import { tendOnboarding } from "@/lib/admin/onboarding.server";
+import { tendCheckoutReminders } from "@/lib/admin/checkout-reminders.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,7 +46,7 @@ export async function pruneExpiredRows(now = new Date()): Promise<PrunedCounts> 
  * server unless JOB_WORKER=off, and `npm run worker`). A failed pass (database down) is logged
  * and retried at the next hour. Returns a stop function.
  */
-export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTER_MS) {
+export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTER_MS, marketingMs = 60_000) {
   const log = (error: unknown) => console.error("[housekeeping]", (error as Error)?.message ?? error);
   const pass = () => {
     void pruneExpiredRows().catch(log);
@@ -64,15 +67,24 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
       .catch(log);
     void tendDataExports().catch(log);
   };
+  // Broadcasts: scheduled ones start, sending ones send a minute's batch (decision 415); the
+  // onboarding steps and checkout reminders that are due go out, once each (decisions 416, 417).
+  const marketing = () => {
+    void tendBroadcasts().catch(log);
+    void tendOnboarding().catch(log);
+    void tendCheckoutReminders().catch(log);
+  };
+  const marketingEvery = setInterval(marketing, marketingMs);
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
   const mailEvery = setInterval(mail, mailRetryMs);
   const holdsEvery = setInterval(holds, mailRetryMs);
-  for (const timer of [first, every, mailEvery, holdsEvery]) timer.unref?.();
+  for (const timer of [first, every, mailEvery, holdsEvery, marketingEvery]) timer.unref?.();
   return () => {
     clearTimeout(first);
     clearInterval(every);
     clearInterval(mailEvery);
     clearInterval(holdsEvery);
+    clearInterval(marketingEvery);
   };
 }

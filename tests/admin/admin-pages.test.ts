@@ -38,6 +38,7 @@ const SEEDS: Record<string, () => Promise<string>> = {
   "/admin/leads/[id]": async () => (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id,
   "/admin/customers/[id]": async () => (await createOrder()).userId,
   "/admin/course/lessons/[id]": async () => (await prisma().courseLesson.findFirstOrThrow()).id,
+  "/admin/email/[id]": async () => (await prisma().broadcast.create({ data: { subject: "News", markdown: "Hello", audience: "buyers" } })).id,
 };
 
 type Page = (props: { params: Promise<Record<string, string>>; searchParams: Promise<Record<string, string>>; children: React.ReactNode }) => Promise<unknown>;

@@ -95,6 +95,9 @@ export function accountDataRulesSuite() {
     await db.lessonProgress.create({ data: { userId: user.id, lessonId: lesson.id, positionSeconds: 12 } });
     const broadcast = await db.broadcast.create({ data: { subject: "News", markdown: "Hello", audience: "buyers" } });
     await db.broadcastRecipient.create({ data: { broadcastId: broadcast.id, email: user.email, userId: user.id, state: "sent", sentAt: new Date() } });
+    await db.automatedEmail.create({
+      data: { kind: "onboarding_welcome", key: order.id, email: user.email, userId: user.id, state: "sent", sentAt: new Date() },
+    });
     const connection = await db.cloudConnection.findFirstOrThrow({ where: { userId: user.id } });
     const driveKey = `demo-drive/${connection.id}/${randomUUID()}`;
     await storeFile(driveKey, "a file sent to a drive");

@@ -56,6 +56,7 @@ const operator = (seed: () => Promise<Record<string, string>>, body?: unknown, q
   served,
 });
 const lead = async () => ({ id: (await prisma().contactRequest.create({ data: { name: "Lead", email: "lead@example.com", message: "Hello there" } })).id });
+const draftBroadcast = async () => ({ id: (await prisma().broadcast.create({ data: { subject: "News", markdown: "Hello", audience: "buyers" } })).id });
 const paidOrder = async () => ({ id: (await createOrder()).id });
 const orderInProduction = async () => ({ id: (await createOrder({ fulfilment: "in_production" })).id });
 // Delivered, its e-mail not yet sent (as after an SMTP refusal): the resend is served.
@@ -375,6 +376,17 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/admin/products/[id]": { PATCH: operator(catalogueProduct, { active: true, reason: "Back on sale" }) },
   "/api/admin/discounts": { POST: operator(noParams, { toJSON: () => ({ code: `RULES${randomUUID().slice(0, 8)}`, kind: "percent", percentOff: 10 }) }) },
   "/api/admin/discounts/[id]": { PATCH: operator(discount, { active: false }) },
+  // broadcasts (issue 45, decision 415); the send is a schedule, so no batch runs after the test
+  "/api/admin/broadcasts": { POST: operator(noParams, { subject: "News", markdown: "Hello", audience: "buyers" }) },
+  "/api/admin/broadcasts/[id]": { PATCH: operator(draftBroadcast, { subject: "News", markdown: "Hello again", audience: "buyers" }) },
+  "/api/admin/broadcasts/[id]/test": { POST: operator(draftBroadcast) },
+  "/api/admin/broadcasts/[id]/send": { POST: operator(draftBroadcast, { when: "2099-01-01T10:00:00.000Z" }) },
+  "/api/admin/broadcasts/preview": { POST: operator(noParams, { markdown: "# Hello {{email}}" }) },
+  "/api/admin/email/automations/[id]": { PUT: operator(async () => ({ id: "onboarding" }), { enabled: false }) },
+  "/api/admin/email/onboarding/[step]": {
+    PUT: operator(async () => ({ step: "onboarding_welcome" }), { subject: "Hi", markdown: "Welcome {{email}}", delayDays: 0 }),
+    DELETE: operator(async () => ({ step: "onboarding_welcome" })),
+  },
   // the seller's course editor (issue 32)
   "/api/admin/course/modules": { POST: operator(noParams, { toJSON: () => ({ id: randomUUID(), title: "Bonus module" }) }) },
   "/api/admin/course/modules/[id]": { PATCH: operator(lessonsModule, { title: "Renamed" }), DELETE: operator(lessonsModule) },

@@ -170,6 +170,7 @@ const NOT_CREATES: Record<string, string> = {
   "/api/cloud-storage/[provider]/test": "a connection check",
   "/api/user/characters/[id]/social-links/[linkId]/reveal-password": "a read",
   "/api/admin/course/preview": "renders the editor's Markdown; creates nothing",
+  "/api/admin/broadcasts/preview": "renders the broadcast editor's Markdown; creates nothing",
   "/api/email-change": "a one-use token: the second use is refused by the token itself",
   "/api/admin/course/lessons/[id]/video/retry": "a retry while the conversion runs answers the same job and queues nothing (issue 44)",
   "/api/unsubscribe/[token]": "suppresses an address: a second unsubscribe changes nothing (issue 45)",

@@ -1,13 +1,13 @@
 // A local SMTP sink on 127.0.0.1 (smtp-server) that keeps every message it receives, so tests
 // and the e2e server can read the mail the app sends (password-setup links, receipts) without a
-// real mail server. Plain-text messages only, which is all the app sends. `raw` keeps the message
-// as received (headers, DKIM signature).
+// real mail server. A multipart/alternative message (a broadcast: text and HTML) is split into its
+// two parts; `raw` keeps the message as received (headers, DKIM signature).
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export type ReceivedEmail = { from: string; to: string[]; subject: string; text: string; raw: string };
+export type ReceivedEmail = { from: string; to: string[]; subject: string; text: string; html?: string; raw: string };
 
 export type SmtpSink = {
   url: string;
@@ -90,11 +90,24 @@ export function readMailDir(mailDir: string): ReceivedEmail[] {
   return names.map((name) => JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as ReceivedEmail);
 }
 
-function parseMessage(raw: string) {
+function parseMessage(raw: string): { subject: string; text: string; html?: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);
   const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
+  const subject = decodeHeader(header("Subject"));
+  const boundary = header("Content-Type").match(/multipart\/[a-z]+;.*boundary="?([^";]+)"?/i)?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .map((part) => parseMessage(part.replace(/^\r\n/, "")));
+    const type = (part: string) => new RegExp(`Content-Type:\\s*${part}`, "i");
+    const rawParts = body.split(`--${boundary}`).slice(1);
+    const pick = (kind: string) => parts[rawParts.findIndex((p) => type(kind).test(p))]?.text;
+    return { subject, text: pick("text/plain") ?? "", html: pick("text/html") };
+  }
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "quoted-printable"
@@ -102,7 +115,7 @@ function parseMessage(raw: string) {
       : encoding === "base64"
         ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
         : body;
-  return { subject: decodeHeader(header("Subject")), text: text.replace(/\r\n/g, "\n").trimEnd() };
+  return { subject, text: text.replace(/\r\n/g, "\n").trimEnd() };
 }
 
 function decodeQuotedPrintable(body: string) {

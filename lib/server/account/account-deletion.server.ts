@@ -102,6 +102,7 @@ export async function closeAccount(userId: string, who: DeletedBy) {
     await tx.deliveryItem.deleteMany({ where: { purchase: { userId } } });
     await tx.outboxEmail.deleteMany({ where: { to: user.email } });
     await tx.broadcastRecipient.deleteMany({ where: { OR: [{ userId }, { email: user.email }] } });
+    await tx.automatedEmail.deleteMany({ where: { OR: [{ userId }, { email: user.email }] } });
     await tx.demoPaymentIntent.updateMany({ where: { email: user.email }, data: { email: tombstoneEmail(userId) } });
     await tx.user.update({
       where: { id: userId },
