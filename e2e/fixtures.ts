@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { openDatabase, type Database } from "@/lib/db/connect.server";
@@ -9,6 +9,7 @@ import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { APP_PORT } from "./ports";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { fileMediaStore } from "@/lib/media/fs-store.server";
+import { demoImageProvider } from "@/lib/ai/demo/images.server";
 
 // Seeds accounts straight into the e2e server's database and signs the browser in by setting
 // the session cookie the app would set, so specs start where they need to without any
@@ -58,6 +59,40 @@ export async function signInAs(context: BrowserContext, userId: string) {
 
 export function seededPrisma() {
   return database().prisma;
+}
+
+/** An operator account, signed in on `context` (the console's pages answer 404 to anyone else). */
+export async function signInAsOperator(context: BrowserContext) {
+  const operator = await seedUser({ email: `operator-${randomBytes(4).toString("hex")}@example.com` });
+  await seededPrisma().user.update({ where: { id: operator.id }, data: { role: "operator" } });
+  await signInAs(context, operator.id);
+  return operator;
+}
+
+/** On an order's console page: into production, one delivered link (and a message), then delivered. */
+export async function deliverOrder(order: Page, link: { label: string; url: string }, message?: string) {
+  await order.getByRole("button", { name: "Move to in production" }).click();
+  await expect(order.getByTestId("order-status")).toHaveText("In production");
+  await order.getByLabel("Link label").fill(link.label);
+  await order.getByLabel("Link", { exact: true }).fill(link.url);
+  await order.getByRole("button", { name: "Add link" }).click();
+  await expect(order.getByRole("list", { name: "Delivered files and links" })).toContainText(link.label);
+  if (message) await order.getByLabel("Message to the buyer").fill(message);
+  await order.getByRole("button", { name: "Mark delivered and e-mail the buyer" }).click();
+  await expect(order.getByTestId("order-status")).toHaveText("Delivered");
+}
+
+/**
+ * "Mia Lopez", a travel character as demo mode leaves one: a demo portrait as her picture and
+ * reference-image asset (what the draft video cuts when there are no shots) and a profile.
+ */
+export async function seedCharacter(userId: string, profile: { headline?: string; aboutMe?: string } = {}) {
+  const prisma = seededPrisma();
+  const reference = await demoImageProvider.generate({ prompt: "Mia Lopez headshot", width: 768, height: 1024 });
+  const character = await prisma.character.create({ data: { userId, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: reference.imageUrl } });
+  await prisma.characterProfile.create({ data: { characterId: character.id, headline: "Carry-on only, everywhere", ...profile } });
+  await prisma.asset.create({ data: { characterId: character.id, kind: "reference-image", url: reference.imageUrl, meta: { imageId: reference.imageId } } });
+  return character;
 }
 
 /** The e2e server's media store (its DATA_DIR/media), for files a spec puts where the app's writers would. */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { demoImageProvider } from "@/lib/ai/demo/images.server";
 import { unzip } from "@/tests/helpers/zip";
-import { test, expect, seededPrisma } from "./fixtures";
+import { test, expect, seededPrisma, seedCharacter } from "./fixtures";
 
 // The Mirage Video step's downloads (issue 20, item 4): the script as a file even before the box
 // is filled, the character's package as a streamed ZIP with a progress bar, and the same package
@@ -13,13 +13,10 @@ const PLAN = [
   { scheduledAt: new Date("2026-12-13T12:00:00Z"), platform: "Instagram", contentType: "Q&A", caption: "Your questions" },
 ];
 
-async function seedCharacter(userId: string) {
+async function seedPackagedCharacter(userId: string) {
   const prisma = seededPrisma();
-  const reference = await demoImageProvider.generate({ prompt: "Mia Lopez headshot", width: 768, height: 1024 });
+  const c = await seedCharacter(userId);
   const shot = await demoImageProvider.generate({ prompt: "Mia Lopez at the airport", width: 576, height: 1024 });
-  const c = await prisma.character.create({ data: { userId, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: reference.imageUrl } });
-  await prisma.characterProfile.create({ data: { characterId: c.id, headline: "Carry-on only, everywhere" } });
-  await prisma.asset.create({ data: { characterId: c.id, kind: "reference-image", url: reference.imageUrl, meta: { imageId: reference.imageId } } });
   await prisma.asset.create({ data: { characterId: c.id, kind: "shot", url: shot.imageUrl, meta: { imageId: shot.imageId, scenario: "Airport" } } });
   await prisma.asset.create({ data: { characterId: c.id, kind: "voice-clip", contentType: "audio/mpeg", bytes: MP3, meta: { text: "Hi, I'm Mia." } } });
   await prisma.asset.create({
@@ -36,7 +33,7 @@ async function seedCharacter(userId: string) {
 
 test("Download Script, Download package and Send package to drive give the character's real files", async ({ page, buyer }) => {
   test.setTimeout(90_000);
-  const c = await seedCharacter(buyer.id);
+  const c = await seedPackagedCharacter(buyer.id);
   await page.goto(`/user/characters/${c.id}?step=mirage-video`);
 
   // The box is empty: the script generated for the character comes down, not an empty file.
@@ -83,7 +80,7 @@ test("Download Script, Download package and Send package to drive give the chara
 });
 
 test("Send package to drive uploads the ZIP to the connected Dropbox", async ({ page, buyer }) => {
-  const c = await seedCharacter(buyer.id);
+  const c = await seedPackagedCharacter(buyer.id);
   await page.goto("/user/settings/storage");
   const popupOpened = page.waitForEvent("popup");
   await page.getByTestId("storage-dropbox").getByRole("button", { name: "Connect" }).click();
@@ -100,7 +97,7 @@ test("Send package to drive uploads the ZIP to the connected Dropbox", async ({ 
 });
 
 test("The demo drive connects without keys, receives the package and gives it back from its page (decision 205)", async ({ page, buyer }) => {
-  const c = await seedCharacter(buyer.id);
+  const c = await seedPackagedCharacter(buyer.id);
   await page.goto("/user/settings/storage");
   const demo = page.getByTestId("storage-demo");
   await expect(demo.getByText("Try sending without a real drive: no sign-in, files stay on this server.")).toBeVisible();

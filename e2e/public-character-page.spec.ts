@@ -1,16 +1,11 @@
-import { demoImageProvider } from "@/lib/ai/demo/images.server";
-import { test, expect, seededPrisma } from "./fixtures";
+import { test, expect, seededPrisma, seedCharacter } from "./fixtures";
 
 // Issue 48 item 2: "Public profile" turns on a public character page at a short address; a
 // visitor gets the 404 page while it is off; the buyer cannot tick "Verified".
 test("Public profile publishes the character's page, and a visitor gets 404 while it is off", async ({ page, buyer, browser }) => {
   test.setTimeout(90_000);
   const prisma = seededPrisma();
-  const reference = await demoImageProvider.generate({ prompt: "Mia Lopez headshot", width: 768, height: 1024 });
-  const c = await prisma.character.create({
-    data: { userId: buyer.id, name: "Mia Lopez", niche: "Travel & Adventure", referenceImageUrl: reference.imageUrl },
-  });
-  await prisma.characterProfile.create({ data: { characterId: c.id, headline: "Carry-on only, everywhere", aboutMe: "I pack light and travel far." } });
+  const c = await seedCharacter(buyer.id, { aboutMe: "I pack light and travel far." });
   await prisma.socialLink.create({
     data: { characterId: c.id, platform: "instagram", profileUrl: "https://instagram.com/mia.travels", loginName: "secret-login" },
   });

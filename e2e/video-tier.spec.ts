@@ -1,4 +1,4 @@
-import { test, expect, seedUser, seededPrisma, signInAs } from "./fixtures";
+import { test, expect, seededPrisma, signInAsOperator, deliverOrder } from "./fixtures";
 import { videoTiers } from "@/lib/catalog/catalog";
 
 // Issue 48, item 1 (decision 430): "Can I order additional videos? Yes" is true. A visitor reads
@@ -40,9 +40,7 @@ test("a visitor buys a video pack in demo mode; the operator delivers it; the bu
 
   // The operator sees it in the console, with its delivery window, and delivers it.
   const operatorContext = await browser.newContext();
-  const operator = await seedUser({ email: `operator-${Date.now()}@example.com` });
-  await seededPrisma().user.update({ where: { id: operator.id }, data: { role: "operator" } });
-  await signInAs(operatorContext, operator.id);
+  await signInAsOperator(operatorContext);
   const console_ = await operatorContext.newPage();
   try {
     await console_.goto("/admin/orders");
@@ -56,15 +54,7 @@ test("a visitor buys a video pack in demo mode; the operator delivers it; the bu
     await console_.screenshot({ path: "test-results/screens/video-pack-admin-orders.png", fullPage: true });
     await row.getByRole("link").click();
     await expect(console_.getByRole("heading", { name: /^Order of/ })).toBeVisible();
-    await console_.getByRole("button", { name: "Move to in production" }).click();
-    await expect(console_.getByTestId("order-status")).toHaveText("In production");
-    await console_.getByLabel("Link label").fill("Your 5 videos");
-    await console_.getByLabel("Link", { exact: true }).fill("https://videos.example/pack-5");
-    await console_.getByRole("button", { name: "Add link" }).click();
-    await expect(console_.getByRole("list", { name: "Delivered files and links" })).toContainText("Your 5 videos");
-    await console_.getByLabel("Message to the buyer").fill("Your five videos are ready.");
-    await console_.getByRole("button", { name: "Mark delivered and e-mail the buyer" }).click();
-    await expect(console_.getByTestId("order-status")).toHaveText("Delivered");
+    await deliverOrder(console_, { label: "Your 5 videos", url: "https://videos.example/pack-5" }, "Your five videos are ready.");
     await console_.screenshot({ path: "test-results/screens/video-pack-admin-order.png", fullPage: true });
   } finally {
     await operatorContext.close();

@@ -19,3 +19,14 @@ export function makeVideo(name: string, codecArgs: string[], seconds = 1, size =
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A rendered video's frames as grey pixels, one byte each, frame after frame: `frames` frames
+ * (else every frame for `seconds`) from `from` s, each scaled to `size` ("1x1" is its mean brightness).
+ */
+export function greyFrames(path: string, { from, seconds, frames, size }: { from: number; seconds?: number; frames?: number; size: string }): Buffer {
+  const span = frames ? ["-frames:v", String(frames)] : ["-t", String(seconds)];
+  return execFileSync("ffmpeg", ["-v", "error", "-ss", String(from), "-i", path, ...span, "-vf", `scale=${size},format=gray`, "-f", "rawvideo", "-"], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
