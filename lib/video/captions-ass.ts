@@ -51,19 +51,21 @@ function titleLines(title: TitleCard, seconds: number): string[] {
 
 /**
  * The caption style's colours and border (issue 48): "Yellow karaoke" paints each word yellow
- * as it is said; "White bold" stays white; "Boxed" is white on a dark box (BorderStyle 3).
+ * as it is said; "White bold" stays white; "Boxed" is white on a dark box (BorderStyle 3). The
+ * box is opaque and casts no shadow: karaoke draws one box per word, and see-through boxes darken
+ * where neighbours overlap (stripes between the words).
  */
-const CAPTION_LOOKS: Record<TextStyle, { primary: string; secondary: string; back: string; border: number; outline: number }> = {
-  "Yellow karaoke": { primary: YELLOW, secondary: WHITE, back: "&H80000000", border: 1, outline: 6 },
-  "White bold": { primary: WHITE, secondary: WHITE, back: "&H80000000", border: 1, outline: 6 },
-  Boxed: { primary: WHITE, secondary: WHITE, back: "&H60000000", border: 3, outline: 18 },
+const CAPTION_LOOKS: Record<TextStyle, { primary: string; secondary: string; back: string; border: number; outline: number; shadow: number }> = {
+  "Yellow karaoke": { primary: YELLOW, secondary: WHITE, back: "&H80000000", border: 1, outline: 6, shadow: 2 },
+  "White bold": { primary: WHITE, secondary: WHITE, back: "&H80000000", border: 1, outline: 6, shadow: 2 },
+  Boxed: { primary: WHITE, secondary: WHITE, back: "&H00141414", border: 3, outline: 18, shadow: 0 },
 };
 
 export function toAss(cues: Cue[], offsetSeconds: number, title?: TitleCard, textStyle: TextStyle = "Yellow karaoke"): string {
   const look = CAPTION_LOOKS[textStyle];
   const style = (name: string, size: number, primary: string, alignment: number, marginV: number) =>
     `Style: ${name},${CAPTION_FONT},${size},${primary},${WHITE},${BLACK},&H80000000,-1,0,0,0,100,100,0,0,1,6,2,${alignment},${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_SIDE},${marginV},1`;
-  const captionStyle = `Style: Caption,${CAPTION_FONT},84,${look.primary},${look.secondary},${look.border === 3 ? look.back : BLACK},${look.back},-1,0,0,0,100,100,0,0,${look.border},${look.outline},2,2,${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_BOTTOM},1`;
+  const captionStyle = `Style: Caption,${CAPTION_FONT},84,${look.primary},${look.secondary},${look.border === 3 ? look.back : BLACK},${look.back},-1,0,0,0,100,100,0,0,${look.border},${look.outline},${look.shadow},2,${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_SIDE},${CAPTION_MARGIN_BOTTOM},1`;
   return [
     "[Script Info]",
     "ScriptType: v4.00+",

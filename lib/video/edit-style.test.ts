@@ -54,6 +54,9 @@ describe("the CapCut step's choices in the draft video", () => {
     expect(caption(toAss([], 0)).slice(3, 5)).toEqual(["&H0000D7FF", "&H00FFFFFF"]);
     expect(caption(toAss([], 0, undefined, "White bold")).slice(3, 5)).toEqual(["&H00FFFFFF", "&H00FFFFFF"]);
     expect(caption(toAss([], 0, undefined, "Boxed"))[15]).toBe("3");
+    // The box is opaque (alpha 00) with no shadow, so word boxes overlap without darker stripes.
+    expect(caption(toAss([], 0, undefined, "Boxed")).slice(5, 7)).toEqual(["&H00141414", "&H00141414"]);
+    expect(caption(toAss([], 0, undefined, "Boxed"))[17]).toBe("0");
     expect(caption(toAss([], 0))[15]).toBe("1");
   });
 });
