@@ -11,7 +11,10 @@ import { dateToWallTime, wallTimeToDate } from "@/lib/utils/wall-time";
 // The content calendar's posts. Every call names the character and the signed-in user; another
 // user's character or post is the same 404 as a missing one.
 
-export const withAsset = { asset: { select: { id: true, kind: true, meta: true, createdAt: true } } } as const;
+export const withAsset = {
+  asset: { select: { id: true, kind: true, meta: true, createdAt: true } },
+  publications: { include: { channel: { select: { platform: true, kind: true } } }, orderBy: { createdAt: "asc" } },
+} as const;
 type PostRow = Prisma.ContentPostGetPayload<{ include: typeof withAsset }>;
 
 export function toPostDto(row: PostRow): ContentPostDto {
@@ -27,6 +30,16 @@ export function toPostDto(row: PostRow): ContentPostDto {
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    publications: row.publications.map((p) => ({
+      id: p.id,
+      channelId: p.channelId,
+      platform: p.channel.platform,
+      demo: p.channel.kind === "demo",
+      state: p.state,
+      publishAt: p.publishAt.toISOString(),
+      link: p.link,
+      failureReason: p.failureReason,
+    })),
   };
 }
 

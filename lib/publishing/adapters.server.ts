@@ -1,0 +1,19 @@
+import "server-only";
+import { PLATFORMS } from "./platforms";
+import { PublishError, type ChannelForAdapter, type PlatformAdapter } from "./adapter";
+import { demoChannel } from "./demo-channel.server";
+
+// Which adapter publishes for a channel. The real platforms' adapters (YouTube's resumable upload,
+// Instagram's container flow, TikTok's inbox upload) slot in here as they are built (issue 47).
+const REAL: Partial<Record<ChannelForAdapter["platform"], PlatformAdapter>> = {};
+
+export function adapterFor(channel: ChannelForAdapter): PlatformAdapter {
+  if (channel.kind === "demo") return demoChannel;
+  const adapter = REAL[channel.platform];
+  if (adapter) return adapter;
+  return {
+    publish: async () => {
+      throw new PublishError("permanent", `Publishing to a real ${PLATFORMS[channel.platform].label} account is not available on this server yet.`);
+    },
+  };
+}
