@@ -12,7 +12,12 @@ import { preCheck, type VideoFacts } from "./pre-checks";
 
 const TIME_ZONE_NEEDED = "Set your time zone first, so the post's time can be placed";
 
-/** PUT /api/user/time-zone */
+export async function getTimeZone(userId: string) {
+  const user = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
+  return { timeZone: user.timeZone };
+}
+
+/** PUT /api/user/account/time-zone */
 export async function setTimeZone(userId: string, timeZone: string) {
   if (!isTimeZone(timeZone)) throw new BadRequestError(`"${timeZone}" is not a time zone this server knows`);
   await prisma().user.update({ where: { id: userId }, data: { timeZone } });

@@ -291,7 +291,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/account/sessions": { DELETE: SIGNED_IN },
   "/api/user/account/sessions/[handle]": { DELETE: owner(otherSession, undefined, { handle: "A".repeat(22) }) },
   "/api/user/account/preferences": { PUT: SIGNED_IN },
-  "/api/user/account/time-zone": { PUT: SIGNED_IN },
+  "/api/user/account/time-zone": { GET: SIGNED_IN, PUT: SIGNED_IN },
   "/api/user/account/export": { POST: SIGNED_IN },
   "/api/user/account/export/[id]": { GET: owner(readyExport) },
   "/api/user/account/delete": { POST: SIGNED_IN },
