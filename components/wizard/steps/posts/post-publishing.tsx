@@ -87,7 +87,7 @@ export function PostPublishing({ characterId, post }: Props) {
                   <span role="status" className="text-xs text-destructive">
                     {p.failureReason}
                   </span>
-                  <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => void again(p)}>
+                  <Button type="button" size="sm" variant="outline" disabled={retry.isPending} onClick={() => void again(p)}>
                     Retry {PLATFORMS[p.platform].label}
                   </Button>
                 </>
