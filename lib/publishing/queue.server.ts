@@ -36,12 +36,18 @@ export async function renewPublicationLease(claim: ClaimedPublication): Promise<
   return count === 1;
 }
 
+/** Published, under the claim's fence; the post reads "Posted" once every channel it went to has it. */
 export async function markPublished(claim: ClaimedPublication, outcome: { externalId: string; link: string }) {
-  const { count } = await prisma().postPublication.updateMany({
-    where: held(claim),
-    data: { state: "published", link: outcome.link, externalId: outcome.externalId, failureReason: null, publishedAt: new Date() },
+  return prisma().$transaction(async (tx) => {
+    const row = await tx.postPublication.findUnique({ where: { id: claim.id }, select: { postId: true } });
+    const { count } = await tx.postPublication.updateMany({
+      where: held(claim),
+      data: { state: "published", link: outcome.link, externalId: outcome.externalId, failureReason: null, publishedAt: new Date() },
+    });
+    if (count !== 1 || !row) return false;
+    await tx.contentPost.updateMany({ where: { id: row.postId, publications: { every: { state: "published" } } }, data: { status: "posted" } });
+    return true;
   });
-  return count === 1;
 }
 
 export async function markFailed(claim: ClaimedPublication, reason: string) {

@@ -6,6 +6,7 @@ import { GET as listPosts } from "@/app/api/user/characters/[id]/posts/route";
 import { PublishError } from "@/lib/publishing/adapter";
 import { demoChannel } from "@/lib/publishing/demo-channel.server";
 import { claimDuePublication } from "@/lib/publishing/queue.server";
+import { dateToWallTime } from "@/lib/utils/wall-time";
 import { withTestDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { buyerWithPost, connectAll, drain, schedule, statesOf } from "./helpers";
@@ -37,7 +38,8 @@ it("Publish now sends the post to all three demo channels once, each with a link
   const listed = await call(listPosts, { session, params: { id: character.id } });
   expect(listed.body[0].publications.map((p: { state: string }) => p.state)).toEqual(["published", "published", "published"]);
   expect((await prisma().user.findFirstOrThrow({ where: { characters: { some: { id: character.id } } } })).timeZone).toBe("Europe/Paris");
-  expect((await prisma().contentPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("scheduled");
+  // Every channel has it: the post reads "Posted".
+  expect((await prisma().contentPost.findUniqueOrThrow({ where: { id: post.id } })).status).toBe("posted");
 });
 
 it("at the post's time: the floating time becomes an instant in the buyer's zone, and nothing is claimed before it", async () => {
@@ -49,6 +51,21 @@ it("at the post's time: the floating time becomes an instant in the buyer's zone
   expect(res.status).toBe(200);
   expect(res.body.publications[0].publishAt).toBe("2027-01-06T00:00:00.000Z");
   expect(await claimDuePublication(30)).toBeNull();
+});
+
+it("moving a post that waits to publish at its time moves its publications; a move into the past is refused", async () => {
+  const { buyer, session, character, post } = await buyerWithPost();
+  await prisma().user.update({ where: { id: buyer.id }, data: { timeZone: "Europe/Paris" } });
+  const [youtube] = await connectAll(session, character.id);
+  await schedule(session, character.id, post.id, { channelIds: [youtube], when: "post_time" });
+  const move = (scheduledAt: string) => call(editPost, { method: "PATCH", session, params: { id: character.id, postId: post.id }, body: { scheduledAt } });
+  expect((await move("2027-01-07T08:30")).status).toBe(200);
+  expect((await prisma().postPublication.findFirstOrThrow({ where: { postId: post.id } })).publishAt.toISOString()).toBe("2027-01-07T07:30:00.000Z");
+  expect(await move("2020-01-07T08:30")).toMatchObject({
+    status: 400,
+    body: { message: expect.stringMatching(/^This post is scheduled to publish at its time/) },
+  });
+  expect(dateToWallTime((await prisma().contentPost.findUniqueOrThrow({ where: { id: post.id } })).scheduledAt)).toBe("2027-01-07T08:30");
 });
 
 it("a post whose time has passed, a post breaking a platform's rule, or a stranger's channel is refused when scheduled", async () => {

@@ -6,7 +6,8 @@ import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { linkedAsset } from "./asset-label";
-import { dateToWallTime, wallTimeToDate } from "@/lib/utils/wall-time";
+import { dateToWallTime, wallTimeToDate, type WallTime } from "@/lib/utils/wall-time";
+import { wallTimeToInstant } from "@/lib/utils/time-zone";
 
 // The content calendar's posts. Every call names the character and the signed-in user; another
 // user's character or post is the same 404 as a missing one.
@@ -84,12 +85,36 @@ export async function updatePost(userId: string, characterId: string, postId: st
   await checkOwnedPost(userId, characterId, postId);
   await checkAsset(characterId, input.assetId);
   const { scheduledAt, ...rest } = input;
-  const row = await prisma().contentPost.update({
-    where: { id: postId },
-    data: { ...rest, ...(scheduledAt ? { scheduledAt: wallTimeToDate(scheduledAt) } : {}), replaceable: false, revision: { increment: 1 } },
-    include: withAsset,
+  const moved = scheduledAt ? await movedPublications(userId, postId, scheduledAt) : null;
+  const row = await prisma().$transaction(async (tx) => {
+    if (moved) {
+      await tx.postPublication.updateMany({
+        where: { id: { in: moved.ids }, state: "scheduled" },
+        data: { publishAt: moved.publishAt, nextAttemptAt: moved.publishAt },
+      });
+    }
+    return tx.contentPost.update({
+      where: { id: postId },
+      data: { ...rest, ...(scheduledAt ? { scheduledAt: wallTimeToDate(scheduledAt) } : {}), replaceable: false, revision: { increment: 1 } },
+      include: withAsset,
+    });
   });
   return toPostDto(row);
+}
+
+/**
+ * A post moved while it waits to publish at its time takes its publications along, read in the
+ * buyer's zone as when they were scheduled (decision 401); one already due ("Publish now") stays.
+ * A move to a time already past is refused rather than publishing at once.
+ */
+async function movedPublications(userId: string, postId: string, scheduledAt: WallTime) {
+  const waiting = await prisma().postPublication.findMany({ where: { postId, state: "scheduled", publishAt: { gt: new Date() } }, select: { id: true } });
+  if (waiting.length === 0) return null;
+  const { timeZone } = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
+  const publishAt = wallTimeToInstant(scheduledAt, timeZone ?? "UTC");
+  if (publishAt.getTime() < Date.now())
+    throw new BadRequestError("This post is scheduled to publish at its time: choose a time still ahead, or publish it now");
+  return { ids: waiting.map((p) => p.id), publishAt };
 }
 
 export async function deletePost(userId: string, characterId: string, postId: string) {

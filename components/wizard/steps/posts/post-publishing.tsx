@@ -43,7 +43,11 @@ export function PostPublishing({ characterId, post }: Props) {
     : open.length === 0
       ? channels.isPending
         ? "Loading the channels…"
-        : "Connect a channel above first"
+        : (channels.data ?? []).length > 0 && (channels.data ?? []).every((c) => c.reconnectNeeded)
+          ? "Reconnect a channel above first"
+          : (channels.data ?? []).length > 0
+            ? "Already on every connected channel: connect another above to publish there too"
+            : "Connect a channel above first"
       : selected.length === 0
         ? "Choose at least one channel"
         : null;
