@@ -19,7 +19,16 @@ export type PlatformRules = {
   aspect: { width: number; height: number; name: string };
 };
 
-type Platform = { id: PublishPlatform; label: string; product: string; rules: PlatformRules };
+/**
+ * Posts one connection may publish in 24 hours, checked when a post is scheduled: YouTube's default
+ * project quota is 10,000 units a day and videos.insert costs 1,600, so six uploads; Instagram's
+ * content publishing limit is counted per account over a moving 24 hours (25 is the figure its
+ * content_publishing_limit answered by default; a real adapter may read the live one). TikTok
+ * states no daily cap for inbox drafts.
+ */
+type DailyQuota = { posts: number; why: string } | null;
+
+type Platform = { id: PublishPlatform; label: string; product: string; rules: PlatformRules; dailyQuota: DailyQuota };
 
 const VERTICAL = { width: 9, height: 16, name: "9:16 (vertical)" };
 const GIGABYTE = 1024 ** 3;
@@ -31,18 +40,21 @@ export const PLATFORMS: Record<PublishPlatform, Platform> = {
     product: "Shorts",
     // The title is at most 100 characters; the description (the rest) up to 5000.
     rules: { captionMax: 100, captionName: "title", hashtagsMax: 15, minSeconds: 1, maxSeconds: 180, maxBytes: 256 * GIGABYTE, aspect: VERTICAL },
+    dailyQuota: { posts: 6, why: "its daily API quota (10,000 units) pays for 6 uploads" },
   },
   instagram: {
     id: "instagram",
     label: "Instagram",
     product: "Reels",
     rules: { captionMax: 2200, captionName: "caption", hashtagsMax: 30, minSeconds: 3, maxSeconds: 900, maxBytes: GIGABYTE, aspect: VERTICAL },
+    dailyQuota: { posts: 25, why: "it publishes at most 25 posts from the API in 24 hours" },
   },
   tiktok: {
     id: "tiktok",
     label: "TikTok",
     product: "videos",
     rules: { captionMax: 2200, captionName: "caption", hashtagsMax: 100, minSeconds: 3, maxSeconds: 600, maxBytes: 4 * GIGABYTE, aspect: VERTICAL },
+    dailyQuota: null,
   },
 };
 

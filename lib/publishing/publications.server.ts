@@ -54,6 +54,31 @@ function refusals(platform: keyof typeof PLATFORMS, post: Awaited<ReturnType<typ
   if (problems.length > 0) throw new BadRequestError(problems.join(" "));
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A connection's publishing quota (issue 47): the other posts going to the channel within 24 hours
+ * either side of this one must leave room for it, so no moving 24-hour window goes over. Failed
+ * publications do not count.
+ */
+async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLATFORMS }, postId: string, publishAt: Date) {
+  const { label, dailyQuota } = PLATFORMS[channel.platform];
+  if (!dailyQuota) return;
+  const near = await prisma().postPublication.count({
+    where: {
+      channelId: channel.id,
+      postId: { not: postId },
+      state: { not: "failed" },
+      publishAt: { gt: new Date(publishAt.getTime() - DAY_MS), lt: new Date(publishAt.getTime() + DAY_MS) },
+    },
+  });
+  if (near >= dailyQuota.posts) {
+    throw new ConflictError(
+      `${label} allows ${dailyQuota.posts} posts a day from one account (${dailyQuota.why}); this channel already has ${near} within 24 hours of this time. Choose another day.`,
+    );
+  }
+}
+
 /**
  * POST .../posts/{postId}/publications: publish now, or at the post's time in the buyer's zone.
  * Each channel must be the character's and connected; the post must pass each platform's rules.
@@ -80,6 +105,7 @@ export async function schedulePublication(userId: string, characterId: string, p
   } else {
     await buyerTimeZone(userId, input.timeZone);
   }
+  for (const channel of channels) await checkDailyQuota(channel, postId, publishAt);
   const existing = await prisma().postPublication.findMany({ where: { postId, channelId: { in: input.channelIds } } });
   const done = existing.find((p) => p.state === "published" || p.state === "publishing");
   if (done) {

@@ -157,6 +157,31 @@ it("a transient error waits its backoff and is tried again; too many in a row fa
   expect(instagram).not.toBe(channels[1]);
 });
 
+it("a channel's daily quota refuses the post that would go over it, when it is scheduled", async () => {
+  const { session, character, post, video } = await buyerWithPost();
+  const [youtube] = await connectAll(session, character.id);
+  // Six uploads already due within 24 hours on this YouTube connection.
+  for (let i = 0; i < 6; i++) {
+    const other = await prisma().contentPost.create({
+      data: { characterId: character.id, scheduledAt: new Date(), platform: "YouTube", caption: `#${i}`, assetId: video.id },
+    });
+    await prisma().postPublication.create({
+      data: { postId: other.id, channelId: youtube, publishAt: new Date(Date.now() + i * 3_600_000), nextAttemptAt: new Date(Date.now() + 3_600_000) },
+    });
+  }
+  const refused = await schedule(session, character.id, post.id, { channelIds: [youtube], when: "now" });
+  expect(refused).toMatchObject({
+    status: 409,
+    body: {
+      message:
+        "YouTube allows 6 posts a day from one account (its daily API quota (10,000 units) pays for 6 uploads); this channel already has 6 within 24 hours of this time. Choose another day.",
+    },
+  });
+  // A failed one frees its place.
+  await prisma().postPublication.updateMany({ where: { channelId: youtube, postId: { not: post.id } }, data: { state: "failed" }, limit: 1 });
+  expect((await schedule(session, character.id, post.id, { channelIds: [youtube], when: "now" })).status).toBe(200);
+});
+
 it("disconnecting a channel removes it, its waiting publications and what the demo received", async () => {
   const { session, character, post } = await buyerWithPost();
   const [youtube] = await connectAll(session, character.id);
