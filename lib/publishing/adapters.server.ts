@@ -1,11 +1,20 @@
 import "server-only";
 import { PLATFORMS } from "./platforms";
 import { PublishError, type ChannelForAdapter, type PlatformAdapter } from "./adapter";
+import { env } from "@/lib/env";
 import { demoChannel } from "./demo-channel.server";
+import { youtubeAdapter } from "./youtube.server";
 
 // Which adapter publishes for a channel. The real platforms' adapters (YouTube's resumable upload,
 // Instagram's container flow, TikTok's inbox upload) slot in here as they are built (issue 47).
-const REAL: Partial<Record<ChannelForAdapter["platform"], PlatformAdapter>> = {};
+// YouTube uses the site's Google OAuth app (docs/publishing.md), with the YouTube Data API enabled.
+const REAL: Partial<Record<ChannelForAdapter["platform"], PlatformAdapter>> = {
+  youtube: youtubeAdapter({
+    tokenUrl: () => env().GOOGLE_TOKEN_URL,
+    apiUrl: () => env().GOOGLE_API_URL,
+    credentials: () => [env().GOOGLE_CLIENT_ID, env().GOOGLE_CLIENT_SECRET],
+  }),
+};
 
 export function adapterFor(channel: ChannelForAdapter): PlatformAdapter {
   if (channel.kind === "demo") return demoChannel;
