@@ -33,8 +33,9 @@ async function buyerTimeZone(userId: string, offered: string | undefined) {
   return offered;
 }
 
-const videoFacts = (asset: { kind: string; meta: unknown; size: number | null } | null): VideoFacts | null => {
-  if (!asset || asset.kind !== "video") return null;
+// The draft video (kind "video") or any stored file whose type is a video.
+const videoFacts = (asset: { kind: string; contentType: string | null; meta: unknown; size: number | null } | null): VideoFacts | null => {
+  if (!asset || (asset.kind !== "video" && !asset.contentType?.startsWith("video/"))) return null;
   const meta = (asset.meta && typeof asset.meta === "object" ? asset.meta : {}) as Record<string, unknown>;
   const num = (v: unknown) => (typeof v === "number" ? v : undefined);
   return { durationSeconds: num(meta.durationSeconds), width: num(meta.width), height: num(meta.height), bytes: asset.size ?? undefined };
@@ -43,7 +44,7 @@ const videoFacts = (asset: { kind: string; meta: unknown; size: number | null } 
 async function ownedPost(userId: string, characterId: string, postId: string) {
   const post = await prisma().contentPost.findFirst({
     where: { id: postId, characterId, character: { userId } },
-    select: { id: true, caption: true, scheduledAt: true, asset: { select: { kind: true, meta: true, size: true } } },
+    select: { id: true, caption: true, scheduledAt: true, asset: { select: { kind: true, contentType: true, meta: true, size: true } } },
   });
   if (!post) throw new NotFoundError();
   return post;
