@@ -6,6 +6,7 @@ import { dateToWallTime } from "@/lib/utils/wall-time";
 import type { PublicationDto, SchedulePublicationInput } from "@/lib/validation/publishing";
 import { PLATFORMS } from "./platforms";
 import { preCheck, type VideoFacts } from "./pre-checks";
+import { toPublicationDto, withPublicationChannel } from "@/lib/studio/posts/posts.server";
 
 // Scheduling a calendar post to the character's channels (issue 47). The post's floating time
 // becomes an instant in the buyer's zone here, once (decision 401); the worker publishes at it.
@@ -147,19 +148,6 @@ export async function retryPublication(userId: string, characterId: string, post
 }
 
 export async function publicationsOf(postId: string): Promise<PublicationDto[]> {
-  const rows = await prisma().postPublication.findMany({
-    where: { postId },
-    include: { channel: { select: { platform: true, kind: true } } },
-    orderBy: { createdAt: "asc" },
-  });
-  return rows.map((p) => ({
-    id: p.id,
-    channelId: p.channelId,
-    platform: p.channel.platform,
-    demo: p.channel.kind === "demo",
-    state: p.state,
-    publishAt: p.publishAt.toISOString(),
-    link: p.link,
-    failureReason: p.failureReason,
-  }));
+  const rows = await prisma().postPublication.findMany({ where: { postId }, include: withPublicationChannel, orderBy: { createdAt: "asc" } });
+  return rows.map(toPublicationDto);
 }

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
+import type { PublicationDto } from "@/lib/validation/publishing";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { linkedAsset } from "./asset-label";
 import { dateToWallTime, wallTimeToDate, type WallTime } from "@/lib/utils/wall-time";
@@ -12,9 +13,10 @@ import { wallTimeToInstant } from "@/lib/utils/time-zone";
 // The content calendar's posts. Every call names the character and the signed-in user; another
 // user's character or post is the same 404 as a missing one.
 
+export const withPublicationChannel = { channel: { select: { platform: true, kind: true } } } as const;
 export const withAsset = {
   asset: { select: { id: true, kind: true, meta: true, createdAt: true } },
-  publications: { include: { channel: { select: { platform: true, kind: true } } }, orderBy: { createdAt: "asc" } },
+  publications: { include: withPublicationChannel, orderBy: { createdAt: "asc" } },
 } as const;
 type PostRow = Prisma.ContentPostGetPayload<{ include: typeof withAsset }>;
 
@@ -31,16 +33,21 @@ export function toPostDto(row: PostRow): ContentPostDto {
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    publications: row.publications.map((p) => ({
-      id: p.id,
-      channelId: p.channelId,
-      platform: p.channel.platform,
-      demo: p.channel.kind === "demo",
-      state: p.state,
-      publishAt: p.publishAt.toISOString(),
-      link: p.link,
-      failureReason: p.failureReason,
-    })),
+    publications: row.publications.map(toPublicationDto),
+  };
+}
+
+/** Where a post goes or went, as the calendar shows it (issue 47); lib/publishing answers with it too. */
+export function toPublicationDto(p: PostRow["publications"][number]): PublicationDto {
+  return {
+    id: p.id,
+    channelId: p.channelId,
+    platform: p.channel.platform,
+    demo: p.channel.kind === "demo",
+    state: p.state,
+    publishAt: p.publishAt.toISOString(),
+    link: p.link,
+    failureReason: p.failureReason,
   };
 }
 
