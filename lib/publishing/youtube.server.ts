@@ -1,11 +1,9 @@
 import "server-only";
 import { buffer } from "node:stream/consumers";
-import { prisma } from "@/lib/db/client.server";
-import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { ProviderError } from "@/lib/net/provider-error";
-import { joinUrl, RefreshRevokedError, requestToken } from "@/lib/storage/http.server";
-import type { TokenSet } from "@/lib/storage/providers/types";
+import { joinUrl, requestToken } from "@/lib/storage/http.server";
+import { channelAccessToken } from "./channel-tokens.server";
 import { PublishError, type PlatformAdapter, type PublishRequest } from "./adapter";
 import { captionPart } from "./pre-checks";
 
@@ -26,30 +24,6 @@ export type YouTubeOptions = {
 };
 
 const DEFAULT_CHUNK = 8 * 256 * 1024;
-const REFRESH_MARGIN_MS = 60_000;
-
-/** The buyer's tokens, refreshed when they expire within a minute; the fresh set is sealed back. */
-async function accessToken(channelId: string, sealed: string | null, options: YouTubeOptions) {
-  if (!sealed) throw new PublishError("reconnect", "YouTube: this channel has no connection; reconnect it");
-  const purpose = sealPurpose.publishingChannelTokens(channelId);
-  const tokens = JSON.parse(open(sealed, purpose)) as TokenSet;
-  if (tokens.expiresAt === undefined || tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return tokens.accessToken;
-  if (!tokens.refreshToken) throw new PublishError("reconnect", "YouTube: the connection expired; reconnect the channel");
-  const [clientId, clientSecret] = options.credentials();
-  let fresh: TokenSet;
-  try {
-    fresh = await requestToken(
-      options.tokenUrl(),
-      { grant_type: "refresh_token", refresh_token: tokens.refreshToken, client_id: clientId ?? "", client_secret: clientSecret ?? "" },
-      tokens.refreshToken,
-    );
-  } catch (error) {
-    if (error instanceof RefreshRevokedError) throw new PublishError("reconnect", "YouTube: the connection was revoked or has expired; reconnect the channel");
-    throw asPublishError(error);
-  }
-  await prisma().publishingChannel.update({ where: { id: channelId }, data: { tokensSealed: seal(JSON.stringify(fresh), purpose) } });
-  return fresh.accessToken;
-}
 
 /** YouTube's own reason, from its JSON error body. */
 async function reason(res: Response) {
@@ -103,7 +77,14 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
   return {
     async publish({ channel, caption, video, signal }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "YouTube needs the post's video, and this one has no stored file");
-      const token = await accessToken(channel.id, channel.tokensSealed, options);
+      const [clientId, clientSecret] = options.credentials();
+      const token = await channelAccessToken(channel, "YouTube", (refreshToken) =>
+        requestToken(
+          options.tokenUrl(),
+          { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId ?? "", client_secret: clientSecret ?? "" },
+          refreshToken,
+        ),
+      );
       const head = await mediaStore().get(video.storageKey, { range: { start: 0, end: 0 } });
       if (!head) throw new PublishError("permanent", "The post's video file is missing; link the video again");
       head.body.destroy();

@@ -1,0 +1,34 @@
+import "server-only";
+import { prisma } from "@/lib/db/client.server";
+import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
+import { RefreshRevokedError } from "@/lib/storage/http.server";
+import type { TokenSet } from "@/lib/storage/providers/types";
+import { PublishError } from "./adapter";
+
+const REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * A real channel's access token, refreshed through `refresh` when it expires within a minute; the
+ * fresh set is sealed back on the channel, bound to its row. A revoked grant is a "reconnect"
+ * refusal (the channel then says "Reconnect needed"); a failed refresh call is transient.
+ */
+export async function channelAccessToken(
+  channel: { id: string; tokensSealed: string | null },
+  label: string,
+  refresh: (refreshToken: string) => Promise<TokenSet>,
+): Promise<string> {
+  if (!channel.tokensSealed) throw new PublishError("reconnect", `${label}: this channel has no connection; reconnect it`);
+  const purpose = sealPurpose.publishingChannelTokens(channel.id);
+  const tokens = JSON.parse(open(channel.tokensSealed, purpose)) as TokenSet;
+  if (tokens.expiresAt === undefined || tokens.expiresAt - Date.now() > REFRESH_MARGIN_MS) return tokens.accessToken;
+  if (!tokens.refreshToken) throw new PublishError("reconnect", `${label}: the connection expired; reconnect the channel`);
+  let fresh: TokenSet;
+  try {
+    fresh = await refresh(tokens.refreshToken);
+  } catch (error) {
+    if (error instanceof RefreshRevokedError) throw new PublishError("reconnect", `${label}: the connection was revoked or has expired; reconnect the channel`);
+    throw new PublishError("transient", `${label} could not refresh the connection: ${(error as Error).message}`);
+  }
+  await prisma().publishingChannel.update({ where: { id: channel.id }, data: { tokensSealed: seal(JSON.stringify(fresh), purpose) } });
+  return fresh.accessToken;
+}
