@@ -4,6 +4,7 @@ import { PublishError, type ChannelForAdapter, type PlatformAdapter } from "./ad
 import { env } from "@/lib/env";
 import { demoChannel } from "./demo-channel.server";
 import { youtubeAdapter } from "./youtube.server";
+import { tiktokAdapter } from "./tiktok.server";
 
 // Which adapter publishes for a channel. The real platforms' adapters (YouTube's resumable upload,
 // Instagram's container flow, TikTok's inbox upload) slot in here as they are built (issue 47).
@@ -14,6 +15,8 @@ const REAL: Partial<Record<ChannelForAdapter["platform"], PlatformAdapter>> = {
     apiUrl: () => env().GOOGLE_API_URL,
     credentials: () => [env().GOOGLE_CLIENT_ID, env().GOOGLE_CLIENT_SECRET],
   }),
+  // TikTok in inbox mode: the draft waits in the creator's TikTok app (docs/publishing.md).
+  tiktok: tiktokAdapter({ apiUrl: () => env().TIKTOK_API_URL, credentials: () => [env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET] }),
 };
 
 export function adapterFor(channel: ChannelForAdapter): PlatformAdapter {

@@ -1,9 +1,8 @@
 import "server-only";
-import { buffer } from "node:stream/consumers";
-import { mediaStore } from "@/lib/media/media-store.server";
 import { ProviderError } from "@/lib/net/provider-error";
 import { joinUrl, requestToken } from "@/lib/storage/http.server";
 import { channelAccessToken } from "./channel-tokens.server";
+import { videoFile } from "./video-file.server";
 import { PublishError, type PlatformAdapter, type PublishRequest } from "./adapter";
 import { captionPart } from "./pre-checks";
 
@@ -85,10 +84,8 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
           refreshToken,
         ),
       );
-      const head = await mediaStore().get(video.storageKey, { range: { start: 0, end: 0 } });
-      if (!head) throw new PublishError("permanent", "The post's video file is missing; link the video again");
-      head.body.destroy();
-      const size = head.size;
+      const file = await videoFile(video.storageKey);
+      const size = file.size;
       const auth = { Authorization: `Bearer ${token}` };
       try {
         const start = await fetch(joinUrl(options.apiUrl(), "upload/youtube/v3/videos?uploadType=resumable&part=snippet,status"), {
@@ -96,7 +93,7 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
           headers: {
             ...auth,
             "Content-Type": "application/json; charset=UTF-8",
-            "X-Upload-Content-Type": head.contentType,
+            "X-Upload-Content-Type": file.contentType,
             "X-Upload-Content-Length": String(size),
           },
           body: JSON.stringify(shortMetadata(caption)),
@@ -109,13 +106,10 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
         let tries = 0;
         while (true) {
           const end = Math.min(offset + chunkBytes, size) - 1;
-          const stored = await mediaStore().get(video.storageKey, { range: { start: offset, end } });
-          if (!stored) throw new PublishError("permanent", "The post's video file is missing; link the video again");
-          const data = await buffer(stored.body);
           const res = await fetch(session, {
             method: "PUT",
             headers: { ...auth, "Content-Range": `bytes ${offset}-${end}/${size}` },
-            body: new Uint8Array(data),
+            body: await file.chunk(offset, end),
             signal,
           });
           if (res.status === 200 || res.status === 201) {

@@ -76,3 +76,11 @@ it("a failed publication shows the platform's reason and a Retry that asks again
     expect(server.writes()).toEqual([{ method: "POST", path: `/api/user/characters/${ID}/posts/${post.id}/publications/${failed.id}/retry`, body: undefined }]),
   );
 });
+
+it("a real TikTok channel's published post says it waits in the TikTok inbox as a draft", async () => {
+  fakeServer();
+  const inbox: PublicationDto = { ...failed, platform: "tiktok", demo: false, state: "published", link: "https://www.tiktok.com/", failureReason: null };
+  renderWithQueries(<PostPublishing characterId={ID} post={makePost(ID, { asset: video, publications: [inbox] })} />);
+  expect(screen.getByRole("listitem", { name: "TikTok: Sent to inbox" })).toHaveTextContent("In your TikTok inbox as a draft");
+  expect(screen.queryByRole("link")).toBeNull();
+});

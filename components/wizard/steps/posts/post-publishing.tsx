@@ -8,7 +8,7 @@ import { PLATFORMS } from "@/lib/publishing/platforms";
 import { formatInZone, wallTimeToInstant } from "@/lib/utils/time-zone";
 import type { ContentPostDto } from "@/lib/validation/content-post";
 import type { PublicationDto } from "@/lib/validation/publishing";
-import { PUBLICATION_LABELS, PublicationBadge } from "./publication-state";
+import { publicationLabel, PublicationBadge } from "./publication-state";
 import { browserTimeZone, useChannels, usePublishMutations, useTimeZone } from "./publishing-queries";
 
 type Props = { characterId: string; post: ContentPostDto };
@@ -76,12 +76,15 @@ export function PostPublishing({ characterId, post }: Props) {
       {post.publications.length > 0 && (
         <ul className="flex flex-col gap-1.5" aria-label="Publications">
           {post.publications.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-2 text-sm" aria-label={`${PLATFORMS[p.platform].label}: ${PUBLICATION_LABELS[p.state]}`}>
+            <li key={p.id} className="flex flex-wrap items-center gap-2 text-sm" aria-label={`${PLATFORMS[p.platform].label}: ${publicationLabel(p)}`}>
               <PublicationBadge publication={p} />
               {p.demo && <span className="text-xs text-muted-foreground">(demo channel)</span>}
               {p.state === "scheduled" && <span className="text-xs">{when(new Date(p.publishAt), zoneName)}</span>}
               {p.state === "scheduled" && p.failureReason && <span className="text-xs text-muted-foreground">Trying again after: {p.failureReason}</span>}
-              {p.state === "published" && p.link && (
+              {p.state === "published" && p.platform === "tiktok" && !p.demo && (
+                <span className="text-xs">In your TikTok inbox as a draft: open the TikTok app to add sound and post it.</span>
+              )}
+              {p.state === "published" && p.link && !(p.platform === "tiktok" && !p.demo) && (
                 <Link className="text-xs underline" href={p.link}>
                   View the live post on {p.demo ? "the demo channel" : PLATFORMS[p.platform].label}
                 </Link>
