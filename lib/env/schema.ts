@@ -112,6 +112,7 @@ export const envSchema = z
     TIKTOK_CLIENT_KEY: optionalString,
     TIKTOK_CLIENT_SECRET: optionalString,
     TIKTOK_API_URL: z.url().default("https://open.tiktokapis.com"),
+    INSTAGRAM_API_URL: z.url().default("https://graph.instagram.com/v21.0"),
 
     // Media files (decision 127): under MEDIA_DIR (default: DATA_DIR/media), or in an
     // S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set. Without keys the

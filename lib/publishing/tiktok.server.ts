@@ -61,7 +61,7 @@ export function tiktokAdapter(options: TikTokOptions): PlatformAdapter {
     async publish({ channel, video, signal }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "TikTok needs the post's video, and this one has no stored file");
       const [clientKey, clientSecret] = options.credentials();
-      const token = await channelAccessToken(channel, "TikTok", (refreshToken) =>
+      const { accessToken: token } = await channelAccessToken(channel, "TikTok", (refreshToken) =>
         requestToken(
           joinUrl(options.apiUrl(), "v2/oauth/token/"),
           { grant_type: "refresh_token", refresh_token: refreshToken, client_key: clientKey ?? "", client_secret: clientSecret ?? "" },

@@ -77,7 +77,7 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
     async publish({ channel, caption, video, signal }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "YouTube needs the post's video, and this one has no stored file");
       const [clientId, clientSecret] = options.credentials();
-      const token = await channelAccessToken(channel, "YouTube", (refreshToken) =>
+      const { accessToken: token } = await channelAccessToken(channel, "YouTube", (refreshToken) =>
         requestToken(
           options.tokenUrl(),
           { grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId ?? "", client_secret: clientSecret ?? "" },
