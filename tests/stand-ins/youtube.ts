@@ -15,13 +15,16 @@ type Session = {
   metadata: { snippet: { title: string; description: string; tags: string[] }; status: { privacyStatus: string } };
   parts: Buffer[];
   received: number;
+  chunks: number;
 };
 
-export async function startYouTube() {
+/** `keepBytes: false` counts the bytes without keeping them (the memory bench sends 200 MB). */
+export async function startYouTube(options: { keepBytes?: boolean } = {}) {
+  const keepBytes = options.keepBytes ?? true;
   const validTokens = new Set<string>(["valid-access"]);
   const revokedRefresh = new Set<string>();
   const sessions = new Map<string, Session>();
-  const videos: { id: string; bytes: Buffer; metadata: Session["metadata"] }[] = [];
+  const videos: { id: string; bytes: Buffer; received: number; chunks: number; metadata: Session["metadata"] }[] = [];
   const log: { method: string; path: string; contentRange?: string }[] = [];
   let refuseChunk = 0;
   let refuseStart: number | null = null;
@@ -73,6 +76,7 @@ export async function startYouTube() {
         metadata,
         parts: [],
         received: 0,
+        chunks: 0,
       });
       res.writeHead(200, { location: `${server.url}/upload/session/${id}` });
       return void res.end();
@@ -85,7 +89,13 @@ export async function startYouTube() {
       const rangeHeader = String(req.headers["content-range"] ?? "");
       const holds = () => (upload.received > 0 ? { range: `bytes=0-${upload.received - 1}` } : {});
       const finish = () => {
-        const video = { id: `vid${videos.length + 1}`, bytes: Buffer.concat(upload.parts), metadata: upload.metadata };
+        const video = {
+          id: `vid${videos.length + 1}`,
+          bytes: Buffer.concat(upload.parts),
+          received: upload.received,
+          chunks: upload.chunks,
+          metadata: upload.metadata,
+        };
         videos.push(video);
         sessions.delete(session[1]!);
         json(res, 200, {
@@ -107,8 +117,9 @@ export async function startYouTube() {
         refuseChunk--;
         return json(res, 503, { error: { code: 503, message: "Backend Error", errors: [{ reason: "backendError" }] } });
       }
-      upload.parts.push(Buffer.from(body));
+      if (keepBytes) upload.parts.push(Buffer.from(body));
       upload.received += body.length;
+      upload.chunks++;
       if (upload.received >= upload.size) return finish();
       res.writeHead(308, holds());
       return void res.end();
