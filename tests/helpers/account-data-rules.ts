@@ -90,7 +90,9 @@ export function accountDataRulesSuite() {
     const post = await db.contentPost.create({
       data: { characterId: character.id, scheduledAt: new Date(), platform: "instagram", caption: "First post", assetId: asset.id },
     });
-    const channel = await db.publishingChannel.create({ data: { characterId: character.id, platform: "instagram", kind: "demo", displayName: "Demo Instagram channel" } });
+    const channel = await db.publishingChannel.create({
+      data: { characterId: character.id, platform: "instagram", kind: "demo", displayName: "Demo Instagram channel" },
+    });
     const publication = await db.postPublication.create({
       data: { postId: post.id, channelId: channel.id, state: "published", publishAt: new Date(), nextAttemptAt: new Date(), link: "/demo" },
     });
