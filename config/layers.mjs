@@ -12,7 +12,7 @@ export const TIERS = [
   // The words the schemas speak: products and prices, voices, order states, then the schemas.
   { tier: "vocabulary", folders: ["catalog", "voice", "orders", "validation"] },
   // The business, downhill: the job queue, access, then the features that use both.
-  { tier: "domain", folders: ["jobs", "accounts", "marketing", "ai", "payments", "studio", "course", "storage", "admin"] },
+  { tier: "domain", folders: ["jobs", "accounts", "marketing", "ai", "payments", "studio", "course", "storage", "publishing", "admin"] },
   // Where the server meets the request: browser queries, the route wrapper, the job table and
   // worker, start-up, and the page data that spans several features.
   { tier: "assembly", folders: ["query", "server"] },

@@ -32,7 +32,7 @@ test("the content plan becomes a calendar: drag persists, inline edits persist, 
   const wednesday = page.getByRole("group", { name: dayName(addDays(start, 2)) });
 
   await page.goto(`/user/characters/${character.id}?step=posts`);
-  await page.getByRole("button", { name: "TikTok" }).click();
+  await page.getByRole("button", { name: "TikTok", exact: true }).click();
   await page.getByLabel("Best posting times").fill("7pm");
   await page.getByRole("button", { name: "Create Content Plan" }).click();
   await expect(page.getByText(/^Plan: 2 post ideas from /)).toBeVisible();

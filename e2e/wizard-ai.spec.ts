@@ -102,7 +102,7 @@ test("the wizard generates a profile, a reference image, shots, a message and a 
   // Posts: a content plan for the chosen platform, stored as ideas on the calendar from next Monday.
   await dot(page, 12).click();
   await expect(page.getByRole("button", { name: "Create Content Plan" })).toBeDisabled();
-  await page.getByRole("button", { name: "TikTok" }).click();
+  await page.getByRole("button", { name: "TikTok", exact: true }).click();
   await page.getByRole("button", { name: "Create Content Plan" }).click();
   // The stand-in also plans an Instagram post, which is left out: only TikTok was chosen.
   await expect(page.getByRole("group", { name: dayName(nextMonday(localToday())) }).getByTestId("calendar-post")).toContainText(
@@ -162,7 +162,7 @@ test("without AI keys the wizard says so and still generates a profile, a refere
 
   // The demo planner: two posts a week for four weeks, on the chosen platforms, labelled demo.
   await dot(page, 12).click();
-  await page.getByRole("button", { name: "Instagram" }).click();
+  await page.getByRole("button", { name: "Instagram", exact: true }).click();
   await page.getByLabel("Posting frequency").fill("2 posts a week");
   await page.getByRole("button", { name: "Create Content Plan" }).click();
   await expect(page.getByText(/^Demo plan: 8 post ideas from /)).toBeVisible();

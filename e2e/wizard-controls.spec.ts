@@ -86,7 +86,7 @@ test("Voice: Preview speaks a line in the chosen preset's name, with its setting
 test("Posts: Copy Strategy, Create Content Plan, View Calendar and Analytics", async ({ page, buyer }) => {
   const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Noa Field", niche: "Fitness & Health" } });
   await step(page, character.id, "posts");
-  await page.getByRole("button", { name: "TikTok" }).click();
+  await page.getByRole("button", { name: "TikTok", exact: true }).click();
   await page.getByLabel("Posting frequency").fill("2 posts a week");
   await saved(page);
   await page.getByRole("button", { name: "Copy Strategy" }).click();

@@ -58,6 +58,15 @@ export const DATA_RULES: Record<string, DataRule> = {
   Activity: { onDelete: "delete", export: true },
   ContentPost: { onDelete: "delete", export: true },
   LessonProgress: { onDelete: "delete", export: true },
+  // Publishing (issue 47): a character's channels, its posts' publications, what a demo channel received.
+  PublishingChannel: {
+    onDelete: "delete",
+    export: true,
+    omit: ["tokensSealed"],
+    omitNote: { tokensSealed: "left out: the platform's access tokens are secrets" },
+  },
+  PostPublication: { onDelete: "delete", export: true },
+  DemoChannelPost: { onDelete: "delete", export: true },
 };
 
 /** The operator's actions on a buyer's written request, as the audit log names them. */

@@ -14,6 +14,7 @@ export const sealPurpose = {
   cloudConnectionTokens: (userId: string, provider: string) => `cloud-connection:${userId}:${provider}:tokens`,
   oauthCodeVerifier: (stateId: string) => `oauth-state:${stateId}:code-verifier`,
   dkimPrivateKey: (domain: string) => `dkim-key:${domain}:private-key`,
+  publishingChannelTokens: (channelId: string) => `publishing-channel:${channelId}:tokens`,
 };
 
 /** Encrypts a secret with the app's ENCRYPTION_KEY, bound to its purpose (see sealPurpose). */

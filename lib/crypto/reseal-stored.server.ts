@@ -41,6 +41,19 @@ const COLUMNS: SealedColumn[] = [
     replace: (id, from, to) => prisma().cloudConnection.updateMany({ where: { id, tokensSealed: from }, data: { tokensSealed: to } }),
   },
   {
+    name: "PublishingChannel.tokensSealed",
+    page: async (afterId, take) =>
+      (
+        await prisma().publishingChannel.findMany({
+          where: { tokensSealed: { not: null }, ...(afterId ? { id: { gt: afterId } } : {}) },
+          orderBy: { id: "asc" },
+          take,
+          select: { id: true, tokensSealed: true },
+        })
+      ).map((r) => ({ id: r.id, sealed: r.tokensSealed!, purpose: sealPurpose.publishingChannelTokens(r.id) })),
+    replace: (id, from, to) => prisma().publishingChannel.updateMany({ where: { id, tokensSealed: from }, data: { tokensSealed: to } }),
+  },
+  {
     name: "OAuthState.codeVerifier",
     page: async (afterId, take) =>
       (

@@ -110,6 +110,12 @@ export const envSchema = z
     // Authority + tenant: "common" accepts personal and work/school Microsoft accounts.
     MICROSOFT_AUTH_URL: z.url().default("https://login.microsoftonline.com/common/oauth2/v2.0"),
     MICROSOFT_GRAPH_URL: z.url().default("https://graph.microsoft.com/v1.0"),
+    // Publishing (issue 47, docs/publishing.md): TikTok's Content Posting API app and host.
+    // YouTube uses the Google app above with the YouTube Data API enabled.
+    TIKTOK_CLIENT_KEY: optionalString,
+    TIKTOK_CLIENT_SECRET: optionalString,
+    TIKTOK_API_URL: z.url().default("https://open.tiktokapis.com"),
+    INSTAGRAM_API_URL: z.url().default("https://graph.instagram.com/v21.0"),
 
     // Media files (decision 127): under MEDIA_DIR (default: DATA_DIR/media), or in an
     // S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set. Without keys the

@@ -21,8 +21,9 @@ export const MAX_ATTEMPTS = 3;
 // writes it). A lease stamped with the worker's clock before a slow round trip (a cold start
 // takes seconds on a busy machine) could be older than the lease when it lands, and a second
 // worker would claim the job at once.
-const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-const lapsed = (leaseSeconds: number) => Prisma.sql`(now() AT TIME ZONE 'UTC') - make_interval(secs => ${leaseSeconds})`;
+export const DB_NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+/** A lease stamped before this lapsed (its worker crashed); the publishing queue shares it (decision 402). */
+export const lapsed = (leaseSeconds: number) => Prisma.sql`(now() AT TIME ZONE 'UTC') - make_interval(secs => ${leaseSeconds})`;
 
 export type ClaimedJob = {
   id: string;

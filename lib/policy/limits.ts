@@ -141,3 +141,12 @@ export const CONTENT_CALENDAR = {
 export const STORAGE_QUOTA = {
   bytesPerBuyer: 2 * 1024 ** 3,
 } as const;
+
+/** The publishing worker's retries (issue 47, decision 402). */
+export const PUBLISHING = {
+  /** Transient failures (5xx, 429, a lost worker) in a row before a publication fails for good. */
+  maxTransientFailures: 5,
+  /** The wait after the first transient failure; it doubles after each, up to the maximum. */
+  backoffBaseSeconds: 30,
+  backoffMaxSeconds: 15 * 60,
+} as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import { daysBetween, isRealWallTime, type CalendarDay, type WallTime } from "@/lib/utils/wall-time";
 import { PLAN_PLATFORMS } from "./content-plan";
+import type { PublicationDto } from "./publishing";
 
 // A post on the Posts step's content calendar: what the calendar's API accepts and answers.
 export { POST_STATUSES, type PostStatus } from "./content-plan-lists";
@@ -62,6 +63,8 @@ export type ContentPostDto = {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** Where the post goes or went (issue 47), one per channel. */
+  publications: PublicationDto[];
 };
 
 /** What "Create Content Plan" stored: where the plan starts and how many ideas it wrote and replaced. */

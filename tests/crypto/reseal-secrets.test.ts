@@ -55,6 +55,19 @@ async function storeSecrets() {
       privateKey: sealWithKey("pem", oldKey, sealPurpose.dkimPrivateKey("studio.example")),
     },
   });
+  // A publishing channel's platform tokens (issue 47), and a demo channel with none.
+  const channelId = randomUUID();
+  await prisma().publishingChannel.create({
+    data: {
+      id: channelId,
+      characterId: character.id,
+      platform: "youtube",
+      kind: "real",
+      displayName: "Mia on YouTube",
+      tokensSealed: sealWithKey('{"accessToken":"yt"}', oldKey, sealPurpose.publishingChannelTokens(channelId)),
+    },
+  });
+  await prisma().publishingChannel.create({ data: { characterId: character.id, platform: "tiktok", kind: "demo", displayName: "Demo TikTok channel" } });
   return { user, character, oldLink, newLink, connection, state, link };
 }
 
@@ -72,6 +85,7 @@ describe("key rotation", () => {
     expect(report).toEqual({
       "SocialLink.loginPasswordSealed": { resealed: 1, alreadyCurrent: 1, unreadable: 1 },
       "CloudConnection.tokensSealed": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
+      "PublishingChannel.tokensSealed": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
       "OAuthState.codeVerifier": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
       "DkimKey.privateKey": { resealed: 1, alreadyCurrent: 0, unreadable: 0 },
     });
@@ -89,7 +103,7 @@ describe("key rotation", () => {
 
   it("changes nothing when run again", async () => {
     const report = await resealStoredSecrets();
-    expect(Object.values(report).map((counts) => counts.resealed)).toEqual([0, 0, 0, 0]);
+    expect(Object.values(report).map((counts) => counts.resealed)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it("keeps a value written meanwhile instead of overwriting it with the re-sealed old one", async () => {
@@ -152,6 +166,6 @@ describe("key rotation", () => {
     await prisma().socialLink.update({ where: { id: b }, data: { loginPasswordSealed: await sealedOf(a) } });
     await expect(revealSocialLinkPassword(user.id, character.id, b)).rejects.toMatchObject({ status: 409 });
     expect(await revealSocialLinkPassword(user.id, character.id, a)).toEqual({ loginPassword: "noa-pass" });
-    expect(Object.values(await resealStoredSecrets()).map((counts) => counts.resealed)).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await resealStoredSecrets()).map((counts) => counts.resealed)).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -87,9 +87,16 @@ export function accountDataRulesSuite() {
     const asset = await db.asset.create({
       data: { id: assetId, characterId: character.id, jobId: job.id, kind: "reference", storageKey, contentType: "image/png", size: 23 },
     });
-    await db.contentPost.create({
+    const post = await db.contentPost.create({
       data: { characterId: character.id, scheduledAt: new Date(), platform: "instagram", caption: "First post", assetId: asset.id },
     });
+    const channel = await db.publishingChannel.create({
+      data: { characterId: character.id, platform: "instagram", kind: "demo", displayName: "Demo Instagram channel" },
+    });
+    const publication = await db.postPublication.create({
+      data: { postId: post.id, channelId: channel.id, state: "published", publishAt: new Date(), nextAttemptAt: new Date(), link: "/demo" },
+    });
+    await db.demoChannelPost.create({ data: { channelId: channel.id, publicationId: publication.id, caption: "First post", assetId: asset.id } });
     await db.activity.create({ data: { userId: user.id, characterId: character.id, kind: "character_created", subject: "Mara" } });
     const lesson = await createLesson();
     await db.lessonProgress.create({ data: { userId: user.id, lessonId: lesson.id, positionSeconds: 12 } });

@@ -29,6 +29,7 @@ export function makePost(characterId: string, over: Partial<ContentPostDto> = {}
     revision: 0,
     createdAt: "2026-11-25T10:00:00.000Z",
     updatedAt: "2026-11-25T10:00:00.000Z",
+    publications: [],
     ...over,
   };
 }

@@ -249,6 +249,30 @@ const contentPost = async (userId: string) => {
   });
   return { id, postId: post.id };
 };
+// Issue 47: a character with a demo channel, and a post with a video that channel takes.
+const PUBLISH_CHANNEL_ID = "00000000-0000-4000-8000-000000000047";
+const demoChannelOf = async (userId: string) => {
+  const { id } = await character(userId);
+  await prisma().publishingChannel.create({ data: { characterId: id, platform: "youtube", kind: "demo", displayName: "Demo YouTube channel" } });
+  return { id, platform: "youtube" };
+};
+const postWithChannel = async (userId: string, channelId = PUBLISH_CHANNEL_ID) => {
+  const { id, postId } = await contentPost(userId);
+  const video = await prisma().asset.create({ data: { characterId: id, kind: "video", meta: { durationSeconds: 20 } } });
+  await prisma().contentPost.update({ where: { id: postId }, data: { assetId: video.id } });
+  // The body names the channel by a fixed id, so a second seed (the fuzz test seeds again) takes it over.
+  await prisma().publishingChannel.deleteMany({ where: { id: channelId } });
+  await prisma().publishingChannel.create({ data: { id: channelId, characterId: id, platform: "tiktok", kind: "demo", displayName: "Demo TikTok channel" } });
+  return { id, postId };
+};
+const failedPublication = async (userId: string) => {
+  const channelId = randomUUID();
+  const { id, postId } = await postWithChannel(userId, channelId);
+  const publication = await prisma().postPublication.create({
+    data: { postId, channelId, state: "failed", publishAt: new Date(), nextAttemptAt: new Date(), failureReason: "Refused" },
+  });
+  return { id, postId, publicationId: publication.id };
+};
 const job = async (userId: string) => ({ id: (await prisma().generationJob.create({ data: { userId, kind: "reference_image", input: {} } })).id });
 
 export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
@@ -270,6 +294,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/user/account/sessions": { DELETE: SIGNED_IN },
   "/api/user/account/sessions/[handle]": { DELETE: owner(otherSession, undefined, { handle: "A".repeat(22) }) },
   "/api/user/account/preferences": { PUT: SIGNED_IN },
+  "/api/user/account/time-zone": { GET: SIGNED_IN, PUT: SIGNED_IN },
   "/api/user/account/export": { POST: SIGNED_IN },
   "/api/user/account/export/[id]": { GET: owner(readyExport) },
   "/api/user/account/delete": { POST: SIGNED_IN },
@@ -316,6 +341,16 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   },
   "/api/user/characters/[id]/posts/[postId]": { PATCH: owner(contentPost, { caption: "Mine now" }), DELETE: owner(contentPost) },
   "/api/user/characters/[id]/posts/export": { GET: owner(character) },
+  // publishing (issue 47): channels, and a post's publications
+  "/api/user/characters/[id]/channels": { GET: owner(character) },
+  "/api/user/characters/[id]/channels/[platform]": { DELETE: owner(demoChannelOf, undefined, { platform: "youtube" }) },
+  "/api/user/characters/[id]/channels/[platform]/demo": {
+    POST: owner(async (userId) => ({ ...(await character(userId)), platform: "tiktok" }), undefined, { platform: "tiktok" }),
+  },
+  "/api/user/characters/[id]/posts/[postId]/publications": {
+    POST: owner((userId) => postWithChannel(userId), { channelIds: [PUBLISH_CHANNEL_ID], when: "now" }),
+  },
+  "/api/user/characters/[id]/posts/[postId]/publications/[publicationId]/retry": { POST: owner(failedPublication) },
   "/api/user/characters/[id]/assets": { GET: owner(character) },
   "/api/user/characters/[id]/analytics": { GET: owner(character) },
   "/api/user/characters/[id]/shots": { GET: owner(character) },

@@ -175,6 +175,8 @@ const NOT_CREATES: Record<string, string> = {
   "/api/admin/course/lessons/[id]/video/retry": "a retry while the conversion runs answers the same job and queues nothing (issue 44)",
   "/api/unsubscribe/[token]": "suppresses an address: a second unsubscribe changes nothing (issue 45)",
   "/api/user/account/delete": "closes the account once; a second call is signed out (401), and a closed account answers the same",
+  "/api/user/characters/[id]/posts/[postId]/publications/[publicationId]/retry":
+    "retries a failed publication: once it is scheduled again a second retry is refused (409) and changes nothing (issue 47)",
 };
 
 it("every POST route that creates or spends runs through the idempotency option", () => {

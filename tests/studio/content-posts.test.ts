@@ -37,6 +37,7 @@ describe("content calendar posts", () => {
       revision: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      publications: [],
     });
     await call(createPost, { session: sessionA, params: { id: c.id }, body: { ...post, scheduledAt: "2026-12-02T00:00", status: "drafted" } });
     const list = (query: string) => call(listPosts, { session: sessionA, params: { id: c.id }, url: `${URL_BASE}${query}` });

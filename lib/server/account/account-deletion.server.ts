@@ -106,7 +106,7 @@ export async function closeAccount(userId: string, who: DeletedBy) {
     await tx.demoPaymentIntent.updateMany({ where: { email: user.email }, data: { email: tombstoneEmail(userId) } });
     await tx.user.update({
       where: { id: userId },
-      data: { email: tombstoneEmail(userId), passwordHash: null, marketingEmails: false, deletedAt, deletedBy: who.by },
+      data: { email: tombstoneEmail(userId), passwordHash: null, marketingEmails: false, timeZone: null, deletedAt, deletedBy: who.by },
     });
     if (who.by === "operator") await recordAudit(tx, who.operator, ACCOUNT_ACTIONS.deleted, { type: "user", id: userId }, { reason: who.reason });
   });

@@ -4,6 +4,8 @@ import { HttpError } from "@/lib/api/errors";
 import { purchaseStatus, PURCHASE_NEEDED_MESSAGE } from "@/lib/accounts/purchases.server";
 import { failureKeepsQuota, giveBackDailyQuota } from "@/lib/policy/quota.server";
 import { JOB_DEFINITIONS } from "./definitions.server";
+import { claimDuePublication } from "@/lib/publishing/queue.server";
+import { runPublication } from "@/lib/publishing/run.server";
 import { claimNextJob, completeJob, failJob, LostClaimError, MAX_ATTEMPTS, renewLease, type ClaimedJob } from "@/lib/jobs/queue.server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,7 +58,7 @@ export async function runJob(job: ClaimedJob, leaseSeconds: number) {
 }
 
 /**
- * Claims and runs generation jobs until stopped. Started inside every app server (unless
+ * Claims and runs generation jobs, and publishes due posts, until stopped. Started inside every app server (unless
  * JOB_WORKER=off) and by `npm run worker`; any number of them can share one database.
  */
 export function startWorker(options: WorkerOptions = {}) {
@@ -74,8 +76,15 @@ export function startWorker(options: WorkerOptions = {}) {
   const loop = async () => {
     while (!stopped) {
       try {
+        // Generation jobs first, then the publications that are due (decision 402): one worker,
+        // one lease length, the same claim-and-fence rules for both.
         const job = await claimNextJob(leaseSeconds);
-        if (job) await runJob(job, leaseSeconds);
+        if (job) {
+          await runJob(job, leaseSeconds);
+          continue;
+        }
+        const publication = await claimDuePublication(leaseSeconds);
+        if (publication) await runPublication(publication, { leaseSeconds });
         else await sleep(pollMs);
       } catch (error) {
         report(error);

@@ -4,14 +4,20 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
+import type { PublicationDto } from "@/lib/validation/publishing";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { linkedAsset } from "./asset-label";
-import { dateToWallTime, wallTimeToDate } from "@/lib/utils/wall-time";
+import { dateToWallTime, wallTimeToDate, type WallTime } from "@/lib/utils/wall-time";
+import { wallTimeToInstant } from "@/lib/utils/time-zone";
 
 // The content calendar's posts. Every call names the character and the signed-in user; another
 // user's character or post is the same 404 as a missing one.
 
-export const withAsset = { asset: { select: { id: true, kind: true, meta: true, createdAt: true } } } as const;
+export const withPublicationChannel = { channel: { select: { platform: true, kind: true } } } as const;
+export const withAsset = {
+  asset: { select: { id: true, kind: true, meta: true, createdAt: true } },
+  publications: { include: withPublicationChannel, orderBy: { createdAt: "asc" } },
+} as const;
 type PostRow = Prisma.ContentPostGetPayload<{ include: typeof withAsset }>;
 
 export function toPostDto(row: PostRow): ContentPostDto {
@@ -27,6 +33,21 @@ export function toPostDto(row: PostRow): ContentPostDto {
     revision: row.revision,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    publications: row.publications.map(toPublicationDto),
+  };
+}
+
+/** Where a post goes or went, as the calendar shows it (issue 47); lib/publishing answers with it too. */
+export function toPublicationDto(p: PostRow["publications"][number]): PublicationDto {
+  return {
+    id: p.id,
+    channelId: p.channelId,
+    platform: p.channel.platform,
+    demo: p.channel.kind === "demo",
+    state: p.state,
+    publishAt: p.publishAt.toISOString(),
+    link: p.link,
+    failureReason: p.failureReason,
   };
 }
 
@@ -71,12 +92,36 @@ export async function updatePost(userId: string, characterId: string, postId: st
   await checkOwnedPost(userId, characterId, postId);
   await checkAsset(characterId, input.assetId);
   const { scheduledAt, ...rest } = input;
-  const row = await prisma().contentPost.update({
-    where: { id: postId },
-    data: { ...rest, ...(scheduledAt ? { scheduledAt: wallTimeToDate(scheduledAt) } : {}), replaceable: false, revision: { increment: 1 } },
-    include: withAsset,
+  const moved = scheduledAt ? await movedPublications(userId, postId, scheduledAt) : null;
+  const row = await prisma().$transaction(async (tx) => {
+    if (moved) {
+      await tx.postPublication.updateMany({
+        where: { id: { in: moved.ids }, state: "scheduled" },
+        data: { publishAt: moved.publishAt, nextAttemptAt: moved.publishAt },
+      });
+    }
+    return tx.contentPost.update({
+      where: { id: postId },
+      data: { ...rest, ...(scheduledAt ? { scheduledAt: wallTimeToDate(scheduledAt) } : {}), replaceable: false, revision: { increment: 1 } },
+      include: withAsset,
+    });
   });
   return toPostDto(row);
+}
+
+/**
+ * A post moved while it waits to publish at its time takes its publications along, read in the
+ * buyer's zone as when they were scheduled (decision 401); one already due ("Publish now") stays.
+ * A move to a time already past is refused rather than publishing at once.
+ */
+async function movedPublications(userId: string, postId: string, scheduledAt: WallTime) {
+  const waiting = await prisma().postPublication.findMany({ where: { postId, state: "scheduled", publishAt: { gt: new Date() } }, select: { id: true } });
+  if (waiting.length === 0) return null;
+  const { timeZone } = await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
+  const publishAt = wallTimeToInstant(scheduledAt, timeZone ?? "UTC");
+  if (publishAt.getTime() < Date.now())
+    throw new BadRequestError("This post is scheduled to publish at its time: choose a time still ahead, or publish it now");
+  return { ids: waiting.map((p) => p.id), publishAt };
 }
 
 export async function deletePost(userId: string, characterId: string, postId: string) {

@@ -135,7 +135,8 @@ function CalendarBody({ characterId, platforms, today, initialDay }: Required<Pr
         <PostEditor
           key={editing.post?.id ?? `new-${editing.day}`}
           characterId={characterId}
-          post={editing.post}
+          // The live row, so publication states move while the editor is open; the draft keeps what was opened.
+          post={editing.post ? (list.find((p) => p.id === editing.post!.id) ?? editing.post) : undefined}
           day={editing.day}
           defaultPlatform={platforms[0] ?? "Instagram"}
           onClose={() => setEditing(null)}

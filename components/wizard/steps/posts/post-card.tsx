@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils/cn";
 import { clockTime } from "@/lib/studio/posts/calendar-view";
 import type { ContentPostDto } from "@/lib/validation/content-post";
 import { PostStatusBadge } from "./post-status";
+import { PublicationBadge } from "./publication-state";
 import { postDay } from "./drop-post";
 
 type Props = { post: ContentPostDto; compact: boolean; selected: boolean; onEdit: () => void };
@@ -52,6 +53,9 @@ export function PostCard({ post, compact, selected, onEdit }: Props) {
         </span>
         <span className={cn("w-full break-words text-muted-foreground", compact ? "line-clamp-2" : "line-clamp-4")}>{post.caption}</span>
         <PostStatusBadge status={post.status} />
+        {post.publications.map((p) => (
+          <PublicationBadge key={p.id} publication={p} />
+        ))}
       </button>
     </li>
   );

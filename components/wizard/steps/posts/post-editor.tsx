@@ -11,6 +11,7 @@ import { dayOf, timeOf, type CalendarDay } from "@/lib/utils/wall-time";
 import { CAPTION_MAX, createPostSchema, POST_PLATFORMS, POST_STATUSES, updatePostSchema, type ContentPostDto } from "@/lib/validation/content-post";
 import { STATUS_LABELS } from "./post-status";
 import { useLinkableAssets, usePostMutations } from "./post-queries";
+import { PostPublishing } from "./post-publishing";
 
 type Props = {
   characterId: string;
@@ -152,6 +153,7 @@ export function PostEditor({ characterId, post, day, defaultPlatform, onClose }:
           ))}
         </NativeSelect>
       </Field>
+      {post && <PostPublishing characterId={characterId} post={post} />}
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

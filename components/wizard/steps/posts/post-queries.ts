@@ -4,6 +4,7 @@ import { apiRequest, getJson } from "@/lib/api/client";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import type { CalendarDay } from "@/lib/utils/wall-time";
 import type { CharacterAnalyticsDto } from "@/lib/validation/character-analytics";
+import { publishingSoon } from "./publishing-soon";
 import type { ContentPostDto, CreatePostInput, LinkedAssetDto, UpdatePostInput } from "@/lib/validation/content-post";
 
 // The Posts step's server data: one key object (to fold into a shared key factory later) and
@@ -27,6 +28,8 @@ export function usePostsInRange(characterId: string, from: CalendarDay, to: Cale
     queryFn: async () => (await getJson<ContentPostDto[]>(`${base(characterId)}/posts?from=${from}&to=${to}`))!,
     // The step's query client never refetches on its own; a new range keeps the old one on screen meanwhile.
     placeholderData: (previous) => previous,
+    // While a post is publishing or about to, its state is read every two seconds (issue 47).
+    refetchInterval: (query) => (query.state.data?.some((p) => publishingSoon(p.publications)) ? 2000 : false),
   });
 }
 

@@ -11,6 +11,7 @@ import { useStepAutosave } from "../shared/use-step-autosave";
 import { CreateContentPlanButton } from "./create-content-plan-button";
 import { ContentCalendar } from "./content-calendar";
 import { AnalyticsPanel } from "./analytics-panel";
+import { ChannelsPanel } from "./channels-panel";
 
 const CALENDAR_NOTE = "Week and month views of the posts: drag a post to another day, click it to edit, export as .ics or .csv.";
 const ANALYTICS_NOTE = "This character's generations, exports and posts by status.";
@@ -113,7 +114,8 @@ export function PostsStep({ character, initial, onLocalChange }: StepProps) {
         </div>
       )}
       {calendarOpen && (
-        <div id="content-calendar">
+        <div id="content-calendar" className="flex flex-col gap-3">
+          <ChannelsPanel characterId={character.id} />
           <ContentCalendar key={planStart ?? "today"} characterId={character.id} platforms={platforms} initialDay={planStart} />
         </div>
       )}

@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithQueries } from "@/tests/helpers/browser";
+import { makePost } from "@/tests/helpers/fake-posts-server";
+import type { PublicationDto } from "@/lib/validation/publishing";
+import { PostPublishing } from "./post-publishing";
+
+jest.mock("@/lib/utils/notify", () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+
+const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
+const CHANNEL = "44444444-4444-4444-8444-444444444444";
+const video = { id: "22222222-2222-4222-8222-222222222222", kind: "video", label: "Video (2026-11-20)" };
+const failed: PublicationDto = {
+  id: "55555555-5555-4555-8555-555555555555",
+  channelId: CHANNEL,
+  platform: "instagram",
+  demo: true,
+  state: "failed",
+  publishAt: "2026-11-30T19:00:00.000Z",
+  link: null,
+  failureReason: 'Instagram refused the caption: it contains "#refuse"',
+};
+
+function fakeServer() {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = (init.method ?? "GET").toUpperCase();
+    const path = new URL(String(input), "http://localhost").pathname;
+    calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = path.endsWith("/channels")
+      ? { channels: [{ id: CHANNEL, platform: "instagram", demo: true, displayName: "Demo Instagram channel", reconnectNeeded: false, statusReason: null }] }
+      : path.endsWith("/time-zone")
+        ? { timeZone: "UTC" }
+        : { publications: [] };
+    return { ok: true, status: 200, json: async () => answer, text: async () => JSON.stringify(answer) } as unknown as Response;
+  }) as unknown as typeof fetch;
+  return { writes: () => calls.filter((c) => c.method !== "GET") };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: new Date("2026-11-25T10:00:00Z"), advanceTimers: true }));
+afterEach(() => jest.useRealTimers());
+
+it("a post without a video cannot be published, and says what it waits for", async () => {
+  fakeServer();
+  renderWithQueries(<PostPublishing characterId={ID} post={makePost(ID, { scheduledAt: "2026-11-30T19:00" })} />);
+  expect(await screen.findByText("Link a video to the post (Linked asset) and save it first")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Publish now" })).toBeDisabled();
+});
+
+it("publishes now to the chosen channel, sending the browser's zone", async () => {
+  const server = fakeServer();
+  const post = makePost(ID, { scheduledAt: "2026-11-30T19:00", asset: video });
+  renderWithQueries(<PostPublishing characterId={ID} post={post} />);
+  expect(await screen.findByRole("checkbox", { name: "Demo Instagram channel" })).toBeChecked();
+  expect(screen.getByRole("button", { name: /^Publish at Nov 30, 7:00 PM \(UTC\)/ })).toBeEnabled();
+  await userEvent.click(screen.getByRole("button", { name: "Publish now" }));
+  await waitFor(() =>
+    expect(server.writes()).toEqual([
+      {
+        method: "POST",
+        path: `/api/user/characters/${ID}/posts/${post.id}/publications`,
+        body: { channelIds: [CHANNEL], when: "now", timeZone: expect.any(String) },
+      },
+    ]),
+  );
+});
+
+it("a failed publication shows the platform's reason and a Retry that asks again", async () => {
+  const server = fakeServer();
+  const post = makePost(ID, { scheduledAt: "2026-11-30T19:00", asset: video, publications: [failed] });
+  renderWithQueries(<PostPublishing characterId={ID} post={post} />);
+  expect(screen.getByRole("listitem", { name: "Instagram: Failed" })).toHaveTextContent('Instagram refused the caption: it contains "#refuse"');
+  await userEvent.click(screen.getByRole("button", { name: "Retry Instagram" }));
+  await waitFor(() =>
+    expect(server.writes()).toEqual([{ method: "POST", path: `/api/user/characters/${ID}/posts/${post.id}/publications/${failed.id}/retry`, body: undefined }]),
+  );
+});
+
+it("a real TikTok channel's published post says it waits in the TikTok inbox as a draft", async () => {
+  fakeServer();
+  const inbox: PublicationDto = { ...failed, platform: "tiktok", demo: false, state: "published", link: "https://www.tiktok.com/", failureReason: null };
+  renderWithQueries(<PostPublishing characterId={ID} post={makePost(ID, { asset: video, publications: [inbox] })} />);
+  expect(screen.getByRole("listitem", { name: "TikTok: Sent to inbox" })).toHaveTextContent("In your TikTok inbox as a draft");
+  expect(screen.queryByRole("link")).toBeNull();
+});

@@ -1,0 +1,41 @@
+import type { PublishPlatform } from "./platforms";
+
+// One adapter per platform, and one for the demo channels (decision 400): the worker hands each
+// the same request and reads the same answers, so a real platform's adapter slots in beside the demo.
+
+export type ChannelForAdapter = {
+  id: string;
+  characterId: string;
+  platform: PublishPlatform;
+  kind: "demo" | "real";
+  tokensSealed: string | null;
+};
+
+export type PublishRequest = {
+  publicationId: string;
+  channel: ChannelForAdapter;
+  caption: string;
+  video: { assetId: string; storageKey: string | null; contentType: string | null; size: number | null; durationSeconds?: number } | null;
+  signal: AbortSignal;
+};
+
+export type Published = { externalId: string; link: string };
+
+export interface PlatformAdapter {
+  publish(request: PublishRequest): Promise<Published>;
+}
+
+/**
+ * What a platform said no with. `transient` (a 5xx, a 429) is tried again after a wait;
+ * `permanent` (a refused caption, a wrong aspect ratio) fails at once with the platform's words;
+ * `reconnect` (a revoked or expired token) fails at once and marks the channel "Reconnect needed".
+ */
+export class PublishError extends Error {
+  constructor(
+    readonly kind: "transient" | "permanent" | "reconnect",
+    message: string,
+  ) {
+    super(message);
+    this.name = "PublishError";
+  }
+}

@@ -1,0 +1,104 @@
+// Local stand-in of TikTok's Content Posting API, inbox mode (issue 47), in its real shapes:
+// POST /v2/oauth/token/ (refresh_token grant, invalid_grant when revoked); POST
+// /v2/post/publish/inbox/video/init/ with source_info { FILE_UPLOAD, video_size, chunk_size,
+// total_chunk_count } answering { data: { publish_id, upload_url }, error: { code: "ok" } };
+// PUTs of the chunks with Content-Range (206, then 201 for the last); POST
+// /v2/post/publish/status/fetch/ moving PROCESSING_UPLOAD → SEND_TO_USER_INBOX, or FAILED with a
+// fail_reason when told to.
+import { json, listen } from "./server";
+
+export const tiktokCredentials = { clientKey: "tiktok-stand-in-key", clientSecret: "tiktok-stand-in-secret" };
+
+type Upload = { size: number; chunkSize: number; count: number; parts: Buffer[]; received: number; polls: number };
+
+export async function startTikTok() {
+  const validTokens = new Set<string>(["valid-access"]);
+  const revoked = new Set<string>();
+  const uploads = new Map<string, Upload>();
+  const drafts: { publishId: string; bytes: Buffer }[] = [];
+  let failNext: string | null = null;
+  let initStatus: { status: number; code: string } | null = null;
+
+  const ok = <T>(data: T) => ({ data, error: { code: "ok", message: "", log_id: "log" } });
+  const server = await listen((req, res, body) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (req.method === "POST" && url.pathname === "/v2/oauth/token/") {
+      const form = new URLSearchParams(body.toString());
+      if (form.get("client_key") !== tiktokCredentials.clientKey) return json(res, 401, { error: "invalid_client" });
+      if (revoked.has(form.get("refresh_token") ?? ""))
+        return json(res, 400, { error: "invalid_grant", error_description: "Refresh token is invalid or expired." });
+      const access = `tt-access-${validTokens.size}`;
+      validTokens.add(access);
+      return json(res, 200, {
+        access_token: access,
+        expires_in: 86400,
+        refresh_token: form.get("refresh_token"),
+        refresh_expires_in: 31536000,
+        open_id: "open-1",
+        scope: "video.upload",
+      });
+    }
+    const upload = /^\/upload\/(\w+)$/.exec(url.pathname);
+    if (req.method === "PUT" && upload) {
+      const u = uploads.get(upload[1]!);
+      const range = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(String(req.headers["content-range"] ?? ""));
+      if (!u || !range || Number(range[1]) !== u.received || Number(range[3]) !== u.size)
+        return json(res, 400, { error: { code: "invalid_params", message: "Content-Range does not follow" } });
+      u.parts.push(Buffer.from(body));
+      u.received += body.length;
+      return u.received >= u.size ? json(res, 201, {}) : json(res, 206, {});
+    }
+    if (!validTokens.has((req.headers.authorization ?? "").replace(/^Bearer /, ""))) {
+      return json(res, 401, { error: { code: "access_token_invalid", message: "The access token is invalid or not found in the request.", log_id: "log" } });
+    }
+    if (req.method === "POST" && url.pathname === "/v2/post/publish/inbox/video/init/") {
+      if (initStatus) {
+        const { status, code } = initStatus;
+        initStatus = null;
+        return json(res, status, {
+          error: { code, message: code === "rate_limit_exceeded" ? "Too many requests" : "The user has too many pending shares", log_id: "log" },
+        });
+      }
+      const { source_info: info } = JSON.parse(body.toString()) as {
+        source_info: { source: string; video_size: number; chunk_size: number; total_chunk_count: number };
+      };
+      if (info.source !== "FILE_UPLOAD" || info.total_chunk_count !== Math.max(1, Math.floor(info.video_size / info.chunk_size))) {
+        return json(res, 400, { error: { code: "invalid_params", message: "chunk_size and total_chunk_count do not match video_size", log_id: "log" } });
+      }
+      const id = `v_inbox_file~${uploads.size + 1}`;
+      uploads.set(id.replace(/\W/g, ""), {
+        size: info.video_size,
+        chunkSize: info.chunk_size,
+        count: info.total_chunk_count,
+        parts: [],
+        received: 0,
+        polls: 0,
+      });
+      return json(res, 200, ok({ publish_id: id, upload_url: `${server.url}/upload/${id.replace(/\W/g, "")}` }));
+    }
+    if (req.method === "POST" && url.pathname === "/v2/post/publish/status/fetch/") {
+      const { publish_id: id } = JSON.parse(body.toString()) as { publish_id: string };
+      const u = uploads.get(id.replace(/\W/g, ""));
+      if (!u) return json(res, 400, { error: { code: "invalid_publish_id", message: "No such publish_id", log_id: "log" } });
+      if (u.received < u.size || u.polls++ === 0) return json(res, 200, ok({ status: "PROCESSING_UPLOAD" }));
+      if (failNext) {
+        const reason = failNext;
+        failNext = null;
+        return json(res, 200, ok({ status: "FAILED", fail_reason: reason }));
+      }
+      if (!drafts.some((d) => d.publishId === id)) drafts.push({ publishId: id, bytes: Buffer.concat(u.parts) });
+      return json(res, 200, ok({ status: "SEND_TO_USER_INBOX" }));
+    }
+    json(res, 404, { error: { code: "not_found", message: `No route ${req.method} ${url.pathname}` } });
+  });
+  return {
+    url: server.url,
+    close: server.close,
+    drafts,
+    revoke: (refreshToken: string) => revoked.add(refreshToken),
+    /** The next processed video ends FAILED with this fail_reason. */
+    failNextWith: (reason: string) => void (failNext = reason),
+    /** The next init is answered with this HTTP status and error code. */
+    refuseInitOnce: (status: number, code: string) => void (initStatus = { status, code }),
+  };
+}
