@@ -10,9 +10,10 @@ import type { PublishPlatform } from "@/lib/validation/publishing";
 import { browserTimeZone, useChannelMutations, useChannels, useSetTimeZone, useTimeZone } from "./publishing-queries";
 
 /**
- * Where this character's posts are published (issue 47): one channel per platform. This server has
- * no platform app keys, so each platform offers its labelled demo channel (decision 400), which keeps
- * what it receives on its own page. Below, the time zone scheduled posts are published in.
+ * Where this character's posts are published (issue 47): one channel per platform. Connecting a real
+ * account is not built yet (the adapters are, behind docs/publishing.md), so each platform offers
+ * its labelled demo channel (decision 400), which keeps what it receives on its own page. Below,
+ * the time zone scheduled posts are published in.
  */
 export function ChannelsPanel({ characterId }: { characterId: string }) {
   const channels = useChannels(characterId);
@@ -30,8 +31,8 @@ export function ChannelsPanel({ characterId }: { characterId: string }) {
       <div className="flex flex-col gap-0.5">
         <h3 className="text-sm font-semibold">Publishing channels</h3>
         <p className="text-xs text-muted-foreground">
-          Posts with a video can publish by themselves. This site has no YouTube, Instagram or TikTok app keys yet, so each platform offers a demo channel: it
-          goes through the same schedule and states and keeps what it receives on a page here. Nothing reaches the real platform.
+          Posts with a video can publish by themselves. Connecting a real YouTube, Instagram or TikTok account is not offered yet, so each platform has a demo
+          channel: it goes through the same schedule and states and keeps what it receives on a page here. Nothing reaches the real platform.
         </p>
       </div>
       {channels.isError && <p className="text-sm text-destructive">The channels could not be loaded.</p>}
