@@ -51,7 +51,16 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const accessTokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
-  const state: OAuthStandInState = { expiresIn: 3600, revoked: false, authorizeQueries: [], tokenRequests: [], uploads: [], folders: [], revocations: [], heldFolders: 0 };
+  const state: OAuthStandInState = {
+    expiresIn: 3600,
+    revoked: false,
+    authorizeQueries: [],
+    tokenRequests: [],
+    uploads: [],
+    folders: [],
+    revocations: [],
+    heldFolders: 0,
+  };
   const revoke = (token: string) => {
     state.revocations.push(token);
     accessTokens.delete(token);
