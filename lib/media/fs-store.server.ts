@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { checkKey, checkPrefix, clampRange, type MediaStore } from "./store";
+import { checkKey, checkPrefix, clampRange, holdBodyErrors, type MediaStore } from "./store";
 
 // The embedded back end (decision 127): one file per key under the media directory. A file is
 // written to `.tmp/` and renamed into place, so a reader sees the old object or the new one,
@@ -48,6 +48,7 @@ export function fileMediaStore(root: string): MediaStore {
 
   return {
     async put(key, body, { contentType }) {
+      holdBodyErrors(body);
       await writeAtomically(typeFile(key), Buffer.from(contentType));
       await writeAtomically(file(key), body);
     },

@@ -18,7 +18,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { attachmentHeader } from "@/lib/api/attachment";
-import { checkKey, checkPrefix, clampRange, type MediaStore } from "./store";
+import { checkKey, checkPrefix, clampRange, holdBodyErrors, type MediaStore } from "./store";
 
 // The S3-compatible back end (decision 127): AWS S3, Cloudflare R2, MinIO. A PUT is atomic on
 // S3 already. A stream of unknown length is spooled to a temporary file first, since a plain
@@ -72,6 +72,7 @@ export function s3MediaStore(config: S3MediaConfig): MediaStore {
 
   return {
     async put(key, body, { contentType }) {
+      holdBodyErrors(body);
       checkKey(key);
       if (Buffer.isBuffer(body)) {
         await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));

@@ -67,3 +67,13 @@ export function clampRange(range: ByteRange, size: number): { start: number; end
   if (!Number.isInteger(range.start) || range.start < 0 || range.start > end) throw new RangeError("range not satisfiable");
   return { start: range.start, end };
 }
+
+/**
+ * A stream body can fail before a store starts reading it: a ZIP's web stream fills its queue at
+ * once, so a failing first entry errors the body while the store is still making its folder. With
+ * no 'error' listener yet, Node would end the process. This listener only keeps that failure
+ * from being unhandled; the pipe that reads the body still rejects with it, so put() fails.
+ */
+export function holdBodyErrors(body: Buffer | Readable): void {
+  if (!Buffer.isBuffer(body)) body.on("error", () => {});
+}

@@ -31,6 +31,17 @@ export function mediaStoreContract(makeStore: () => MediaStore | Promise<MediaSt
     expect(await read(key)).toEqual({ text: chunks.join(""), size: chunks.join("").length, contentType: "audio/mpeg" });
   });
 
+  it("fails the put, not the process, when a stream body errors before the store reads it", async () => {
+    const key = `${folder()}/export.zip`;
+    // A body that fails at once, as a ZIP does whose first entry's query fails: the store is
+    // still busy before its pipe, so the 'error' comes with no reader yet.
+    const body = new Readable({ read() {} });
+    const put = store.put(key, body, { contentType: "application/zip" });
+    body.destroy(new Error("the first entry could not be read"));
+    await expect(put).rejects.toThrow("the first entry could not be read");
+    expect(await store.get(key)).toBeNull();
+  });
+
   it("keeps the type it was given, whatever the key's extension", async () => {
     const key = `${folder()}/video.bin`;
     await store.put(key, Buffer.from("x"), { contentType: "video/mp4" });
