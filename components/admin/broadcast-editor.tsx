@@ -8,7 +8,7 @@ import { inputClassName, labelClassName, textareaClassName } from "@/components/
 import { LessonBody } from "@/components/course/lesson-body";
 import { MERGE_FIELDS } from "@/lib/email/merge-fields";
 import { ActionResult, type ActionOutcome } from "./action-result";
-import { useMailPreview } from "./use-mail-preview";
+import { useMailPreview } from "./use-server-preview";
 
 export type AudienceChoice = { key: string; label: string; count: number };
 /** `html`: the saved draft's preview, rendered by the server with the page, so it shows at once. */

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName, labelClassName, textareaClassName } from "@/components/ui/field-styles";
 import { LessonBody } from "@/components/course/lesson-body";
 import { ActionResult, type ActionOutcome } from "./action-result";
-import { useMailPreview } from "./use-mail-preview";
+import { useMailPreview } from "./use-server-preview";
 
 type Step = { kind: string; label: string; condition: string; subject: string; markdown: string; delayDays: number; edited: boolean; html: string };
 

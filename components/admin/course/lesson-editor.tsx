@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { apiRequest, serverMessage } from "@/lib/api/client";
@@ -10,9 +10,7 @@ import { LessonBody } from "@/components/course/lesson-body";
 import type { EditorLessonDetail } from "@/lib/course/editor.server";
 import { LESSON_BODY_MAX } from "@/lib/validation/course";
 import { StatusBadge } from "./status-badge";
-
-/** How long typing must pause before the preview is asked for: one request per pause, not per key. */
-const PREVIEW_PAUSE_MS = 300;
+import { useServerPreview } from "../use-server-preview";
 
 /**
  * A lesson's title and Markdown, with the buyer's rendering beside it. The preview is rendered
@@ -35,38 +33,12 @@ export function LessonEditor({
   const [body, setBody] = useState(lesson.body);
   const [studioStep, setStudioStep] = useState(lesson.studioStep ?? "");
   const [saved, setSaved] = useState({ title: lesson.title, body: lesson.body, studioStep: lesson.studioStep ?? "" });
-  const [preview, setPreview] = useState({ body: lesson.body, html: lesson.html });
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const preview = useServerPreview("/api/admin/course/preview", { body }, { input: { body: lesson.body }, html: lesson.html });
+  const previewError = preview.error;
   const [busy, setBusy] = useState<"save" | "status" | null>(null);
   const dirty = title.trim() !== saved.title || body !== saved.body || studioStep !== saved.studioStep;
-  const previewStale = preview.body !== body;
+  const previewStale = preview.stale;
   const published = lesson.status === "published";
-
-  useEffect(() => {
-    if (preview.body === body) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const res = await fetch("/api/admin/course/preview", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          credentials: "include",
-          body: JSON.stringify({ body }),
-          signal: controller.signal,
-        });
-        const answer = (await res.json()) as { html?: string; message?: string };
-        if (!res.ok || typeof answer.html !== "string") throw new Error(answer.message ?? "The preview could not be rendered.");
-        setPreview({ body, html: answer.html });
-        setPreviewError(null);
-      } catch (error) {
-        if (!controller.signal.aborted) setPreviewError(error instanceof Error ? error.message : "The preview could not be rendered.");
-      }
-    }, PREVIEW_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [body, preview.body]);
 
   const save = async () => {
     setBusy("save");
