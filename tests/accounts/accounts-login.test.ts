@@ -106,6 +106,7 @@ describe("POST /api/login", () => {
   });
 
   it("answers 429 with Retry-After to an address that keeps guessing at one e-mail", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.loginFailuresPerEmail.windowSeconds);
     const user = await createUser({ passwordHash });
     const headers = fromNewIp();
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerEmail.limit; i++) {
@@ -119,6 +120,7 @@ describe("POST /api/login", () => {
   });
 
   it("does not lock the owner out: after 60 failures from many addresses, the right password from a clean one signs in", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.loginFailuresPerEmail.windowSeconds);
     const user = await createUser({ passwordHash });
     for (let i = 0; i < 60; i++) {
       expect((await call(login, { body: { email: user.email, password: `guess ${i}` }, headers: fromNewIp() })).status).toBe(401);
@@ -134,6 +136,7 @@ describe("POST /api/login", () => {
   }, 120_000);
 
   it("answers 429 once one address exceeds its limit across many e-mails", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.loginPerIp.windowSeconds);
     const headers = fromNewIp();
     // Accounts with quick hashes: the limit counts attempts, known e-mails or not, before any verify.
     for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {

@@ -10,6 +10,7 @@ import { prisma } from "@/lib/db/client.server";
 import { call, sessionFromSetCookie, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createUser, PRODUCT_HASH_PREFIX, quickPasswordHash } from "../helpers/factories";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 withTestDatabase();
 
@@ -52,6 +53,7 @@ describe("POST /api/user/set-password on an account that has a password", () => 
   });
 
   it("throttles guesses at the current password like sign-in attempts (429, even for the right one)", async () => {
+    await startOfRoomyWindow(LIMITS.setPasswordPerUser.windowSeconds);
     const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     const session = await signIn(user.id);
     for (let i = 0; i < LIMITS.setPasswordPerUser.limit; i++) {
@@ -76,6 +78,7 @@ describe("POST /api/user/set-password on an account without a password (a buyer 
   // Issue 29 item 5: behind one office NAT, or a load balancer with TRUSTED_PROXY_HOPS=0, every
   // buyer shares one address; a signed-in buyer's limits key on the account, not on the address.
   it("still sets the first password after the address used up its sign-in limit", async () => {
+    await startOfRoomyWindow(LIMITS.loginPerIp.windowSeconds);
     const office = fromNewIp();
     // Colleagues' accounts with quick hashes: the address's limit counts attempts, not their cost.
     const colleagueHash = await quickPasswordHash("a colleague's password");

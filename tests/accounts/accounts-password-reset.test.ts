@@ -12,6 +12,7 @@ import { call, sessionFromSetCookie, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createUser, uniqueEmail, quickPasswordHash } from "../helpers/factories";
 import { waitFor } from "../helpers/wait";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 const sink = withSmtpSink();
 withTestDatabase();
@@ -75,6 +76,7 @@ describe("POST /api/password-reset (Forgot password?)", () => {
   });
 
   it("sends at most 3 reset mails an hour per e-mail, from any address, and answers 429 alike for unknown e-mails", async () => {
+    await startOfRoomyWindow(LIMITS.passwordMailPerEmail.windowSeconds);
     const user = await createUser({ passwordHash: await quickPasswordHash(OLD) });
     for (const email of [user.email, uniqueEmail()]) {
       for (let i = 0; i < LIMITS.passwordMailPerEmail.limit; i++) {
@@ -88,6 +90,7 @@ describe("POST /api/password-reset (Forgot password?)", () => {
   });
 
   it("limits reset mails per address too", async () => {
+    await startOfRoomyWindow(LIMITS.passwordMailPerIp.windowSeconds);
     const headers = fromNewIp();
     for (let i = 0; i < LIMITS.passwordMailPerIp.limit; i++) {
       expect((await call(passwordReset, { body: { email: uniqueEmail() }, headers })).status).toBe(200);
@@ -104,6 +107,7 @@ describe("POST /api/password-reset (Forgot password?)", () => {
 
 describe("password setup link mails (the 202 sign-in path)", () => {
   it("are limited to 3 an hour per e-mail", async () => {
+    await startOfRoomyWindow(LIMITS.passwordMailPerEmail.windowSeconds);
     const user = await createUser();
     for (let i = 0; i < LIMITS.passwordMailPerEmail.limit; i++) {
       expect((await call(login, { body: { email: user.email, password: "anything" }, headers: fromNewIp() })).status).toBe(202);
@@ -113,6 +117,7 @@ describe("password setup link mails (the 202 sign-in path)", () => {
   });
 
   it("are limited per address too", async () => {
+    await startOfRoomyWindow(LIMITS.passwordMailPerIp.windowSeconds);
     const headers = fromNewIp();
     for (let i = 0; i < LIMITS.passwordMailPerIp.limit; i++) {
       const user = await createUser();

@@ -12,6 +12,8 @@ import { createBuyer } from "../helpers/factories";
 import { settledJob } from "../helpers/ai";
 import { profilePrompt } from "@/lib/ai/prompts/profile";
 import { consistencyTestScenarios } from "@/lib/ai/prompts/shots";
+import { RATE_LIMITS } from "@/lib/policy/limits";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 // No provider keys: every AI feature runs in its labelled demo mode.
 for (const key of ["OPENAI_API_KEY", "LEONARDO_API_KEY", "ELEVENLABS_API_KEY"]) delete process.env[key];
@@ -141,6 +143,7 @@ it("offers browser voices and asks the browser to speak", async () => {
 });
 
 it("limits each user's AI text calls", async () => {
+  await startOfRoomyWindow(RATE_LIMITS.aiTextPerUser.windowSeconds);
   const session = await signIn((await createBuyer()).id);
   for (let i = 0; i < 30; i++) expect((await call(generateScript, { session, body: { topic: "t" } })).status).toBe(200);
   const limited = await call(generateScript, { session, body: { topic: "t" } });

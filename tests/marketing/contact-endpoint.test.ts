@@ -5,6 +5,7 @@ import { ONE_LINE } from "@/lib/validation/shared";
 import { listLeads } from "@/lib/admin/leads.server";
 import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 // Leads are announced to this address; an over-limit lead must not be.
 process.env.OPERATOR_EMAIL = "sales@studio.example";
@@ -57,6 +58,7 @@ describe("POST /api/contact", () => {
   // to suppress a real request. Over a limit the lead is kept, flagged "over limit", and not
   // announced; the answer is the same as for any request.
   it("past the per-address limit answers exactly as before and keeps the request flagged over limit, unannounced", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.contactPerIp.windowSeconds);
     const headers = from("198.51.100.7");
     for (let i = 0; i < RATE_LIMITS.contactPerIp.limit; i++) {
       // Different senders, so only the address limit is reached.
@@ -79,6 +81,7 @@ describe("POST /api/contact", () => {
   });
 
   it("a flood with a victim's e-mail does not drop the victim's own request", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.contactPerEmail.windowSeconds);
     const victim = "victim@example.com";
     for (let i = 0; i < RATE_LIMITS.contactPerEmail.limit; i++) {
       expect((await call(contact, { body: { ...valid, email: victim, message: `Forged request number ${i}` }, headers: from() })).status).toBe(201);
@@ -91,6 +94,7 @@ describe("POST /api/contact", () => {
   });
 
   it("stops keeping even flagged requests from one address past its own cap, so a flood cannot fill the table", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.contactOverLimitPerIp.windowSeconds);
     const headers = from("198.51.100.99");
     const cap = RATE_LIMITS.contactPerIp.limit + RATE_LIMITS.contactOverLimitPerIp.limit;
     for (let i = 0; i < cap; i++) expect((await call(contact, { body: { ...valid, email: `f${i}@example.com` }, headers })).status).toBe(201);

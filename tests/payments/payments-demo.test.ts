@@ -9,6 +9,7 @@ import { RATE_LIMITS } from "@/lib/policy/limits";
 import { call, sessionFromSetCookie } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 // No STRIPE_SECRET_KEY: the demo ledger answers, through the same confirm and fulfil code.
 beforeAll(() => {
@@ -72,6 +73,7 @@ describe("demo payment mode", () => {
   });
 
   it("limits intent creation per address with 429 and Retry-After", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.checkoutPerIp.windowSeconds);
     const headers = { "x-forwarded-for": "203.0.113.9" };
     for (let i = 0; i < RATE_LIMITS.checkoutPerIp.limit; i++) {
       expect((await call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID }, headers })).status).toBe(200);

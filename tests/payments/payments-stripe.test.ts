@@ -10,6 +10,7 @@ import { call, sessionFromSetCookie, signIn } from "../helpers/http";
 import { withStripeStandIn } from "../helpers/stripe-env";
 import { withTestDatabase } from "../helpers/db";
 import { createUser, uniqueEmail, quickPasswordHash } from "../helpers/factories";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 const stripe = withStripeStandIn();
 withTestDatabase();
@@ -177,6 +178,7 @@ describe("POST /api/confirm-guest-payment (Stripe)", () => {
 
 describe("POST /api/confirm-guest-payment throttling", () => {
   it("answers 429 with Retry-After and a message once one address confirms too often", async () => {
+    await startOfRoomyWindow(LIMITS.confirmPaymentPerIp.windowSeconds);
     const headers = { "x-forwarded-for": "203.0.113.50" };
     for (let i = 0; i < LIMITS.confirmPaymentPerIp.limit; i++) {
       expect((await confirmWith(`pi_guess${i}`, headers)).status).toBe(404);
@@ -190,6 +192,7 @@ describe("POST /api/confirm-guest-payment throttling", () => {
   });
 
   it("answers 429 once one payment is confirmed too often, from any number of addresses", async () => {
+    await startOfRoomyWindow(LIMITS.confirmPaymentPerIntent.windowSeconds);
     const started = await paidCheckout(uniqueEmail());
     for (let i = 0; i < LIMITS.confirmPaymentPerIntent.limit; i++) {
       expect((await confirmWith(started.body.paymentIntentId, { "x-forwarded-for": `198.51.100.${i}` })).status).toBe(200);

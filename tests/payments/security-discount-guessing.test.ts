@@ -7,6 +7,7 @@ import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { createCode } from "../helpers/discounts";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 // Issue 42, item 3: discount codes cannot be guessed from many addresses. A failure budget across
 // all addresses (past it, every wrong-code answer is slowed and an address that failed once is not
@@ -27,6 +28,7 @@ async function timed<T>(work: () => Promise<T>) {
 }
 
 it("200 wrong codes from 200 addresses are refused within the budget, while a right code still works at once", async () => {
+  await startOfRoomyWindow(RATE_LIMITS.discountFailuresGlobal.windowSeconds, 60);
   const good = await createCode({ percentOff: 20 });
   const budget = RATE_LIMITS.discountFailuresGlobal.limit;
   expect(budget).toBeLessThan(200);
@@ -62,6 +64,7 @@ it("200 wrong codes from 200 addresses are refused within the budget, while a ri
 });
 
 it("groups IPv6 addresses by /64 in the per-address failure limit", async () => {
+  await startOfRoomyWindow(RATE_LIMITS.discountFailuresPerIp.windowSeconds);
   const limit = RATE_LIMITS.discountFailuresPerIp.limit;
   // Fresh addresses in one /64, each a different interface id (what one host can give itself).
   for (let i = 0; i < limit; i++) {
@@ -76,6 +79,7 @@ it("groups IPv6 addresses by /64 in the per-address failure limit", async () => 
 });
 
 it("limits the holds one code can take in a window, whatever the addresses", async () => {
+  await startOfRoomyWindow(DISCOUNT_HOLDS.perCode.windowSeconds);
   const code = await createCode({ percentOff: 10 });
   const { limit } = DISCOUNT_HOLDS.perCode;
   for (let i = 0; i < limit; i++) {

@@ -9,6 +9,7 @@ import { call } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";
 import { createCode, fromAddress } from "../helpers/discounts";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 // Issue 42, item 5: a limited code can neither be blocked by a flood of checkouts holding every
 // redemption, nor redeemed past its limit by a free order whose hold housekeeping released.
@@ -21,6 +22,7 @@ const start = (headers: Record<string, string>, body: object) =>
   call(createIntent, { body: { productId: AI_ASSISTED_PRODUCT_UUID, checkoutId: randomUUID(), ...body }, headers });
 
 it("caps the holds one address can take, so one sender cannot hold every redemption", async () => {
+  await startOfRoomyWindow(RATE_LIMITS.discountHoldsPerIp.windowSeconds);
   const code = await createCode({ percentOff: 25, maxRedemptions: 10 });
   const attacker = fromAddress();
   const { limit } = RATE_LIMITS.discountHoldsPerIp;
@@ -35,6 +37,7 @@ it("caps the holds one address can take, so one sender cannot hold every redempt
 });
 
 it("caps the holds one e-mail can take, from however many addresses", async () => {
+  await startOfRoomyWindow(RATE_LIMITS.discountHoldsPerEmail.windowSeconds);
   const code = await createCode({ percentOff: 25, maxRedemptions: 10 });
   const email = uniqueEmail("holder");
   const { limit } = RATE_LIMITS.discountHoldsPerEmail;

@@ -10,6 +10,7 @@ import { POST as sendContact } from "@/app/api/contact/route";
 import { POST as createIntent } from "@/app/api/create-guest-payment-intent/route";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { RATE_LIMITS } from "@/lib/policy/limits";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 // Decision 185: a create sent with an Idempotency-Key runs once per key, sender and route.
 withTestDatabase();
@@ -117,6 +118,7 @@ describe("signed-out senders (issue 42)", () => {
   });
 
   it("an anonymous flood of new keys stores no more answers than the sender's per-address allowance", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.idempotencyKeysPerIp.windowSeconds);
     const before = await prisma().idempotentRequest.count();
     const flood = RATE_LIMITS.idempotencyKeysPerIp.limit + 40;
     for (let i = 0; i < flood; i++) {

@@ -10,6 +10,8 @@ import { authorise, callback, connect, withStorageStandIns } from "../helpers/cl
 import { call, signIn } from "../helpers/http";
 import { withTestDatabase } from "../helpers/db";
 import { createUser } from "../helpers/factories";
+import { RATE_LIMITS } from "@/lib/policy/limits";
+import { startOfRoomyWindow } from "../helpers/wait";
 
 const standIns = withStorageStandIns();
 withTestDatabase();
@@ -124,6 +126,7 @@ describe("GET /api/cloud-storage/{provider}/auth", () => {
   });
 
   it("limits how many connect attempts one user can start (429 with Retry-After)", async () => {
+    await startOfRoomyWindow(RATE_LIMITS.storageConnectPerUser.windowSeconds);
     const session = await signIn((await createUser()).id);
     for (let i = 0; i < 30; i++) expect((await call(authRoute, { session, params: { provider: "dropbox" } })).status).toBe(200);
     const refused = await call(authRoute, { session, params: { provider: "dropbox" } });
