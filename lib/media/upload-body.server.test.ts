@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { readCappedText, readUploadBody, UPLOAD_CUT_SHORT, uploadStream } from "./upload-body.server";
+import { readCappedText, REQUEST_CUT_SHORT, readUploadBody, UPLOAD_CUT_SHORT, uploadStream } from "./upload-body.server";
 
 // The one upload helper (decision 175): the declared length is checked before a byte is read,
 // the count is checked as bytes arrive and when they end.
@@ -32,6 +32,18 @@ async function drain(request: Request, cap = limit) {
     }),
   );
   return size;
+}
+
+/** A body whose connection drops after its first chunk, as Node reports it ("aborted", ECONNRESET). */
+function droppedAfterOneChunk() {
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent) return controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      sent = true;
+      controller.enqueue(new Uint8Array(100));
+    },
+  });
 }
 
 describe("uploadStream", () => {
@@ -66,15 +78,7 @@ describe("uploadStream", () => {
   });
 
   it("turns a dropped connection into the 400 of an upload cut short", async () => {
-    let sent = false;
-    const broken = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent) return controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
-        sent = true;
-        controller.enqueue(new Uint8Array(100));
-      },
-    });
-    await expect(drain(post(broken, { "content-length": "500" }))).rejects.toMatchObject({ status: 400, message: UPLOAD_CUT_SHORT });
+    await expect(drain(post(droppedAfterOneChunk(), { "content-length": "500" }))).rejects.toMatchObject({ status: 400, message: UPLOAD_CUT_SHORT });
   });
 });
 
@@ -91,5 +95,13 @@ describe("readUploadBody and readCappedText", () => {
     expect(pulled.count).toBeLessThanOrEqual(1);
     await expect(readCappedText(post(body([600, 600, 600])), 1000)).rejects.toMatchObject({ status: 413 });
     expect(await readCappedText(post(new Blob(['{"a":1}']).stream() as ReadableStream<Uint8Array>), 1000)).toBe('{"a":1}');
+  });
+
+  it("answer a JSON body cut short by a dropped connection with a 400, not a server fault", async () => {
+    await expect(readCappedText(post(droppedAfterOneChunk(), { "content-length": "500" }), 1000)).rejects.toMatchObject({
+      status: 400,
+      message: REQUEST_CUT_SHORT,
+    });
+    await expect(readCappedText(post(droppedAfterOneChunk()), 1000)).rejects.toMatchObject({ status: 400, message: REQUEST_CUT_SHORT });
   });
 });

@@ -15,6 +15,9 @@ export type UploadLimit = {
   tooLarge: string;
 };
 
+/** A JSON body whose connection dropped before it ended. */
+export const REQUEST_CUT_SHORT = "The request was cut short before its body arrived. Please try again.";
+
 export const UPLOAD_CUT_SHORT = "The upload was cut short: fewer bytes arrived than the file's declared size. Please try again.";
 const LENGTH_MISMATCH = "The upload's size does not match its declared Content-Length.";
 
@@ -86,7 +89,11 @@ export async function readCappedText(request: Request, maxBytes: number): Promis
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-body (an editor cancelling a stale preview) is a 400 nobody
+    // reads, as in uploadStream: not a server fault to log as a 500.
+    const { done, value } = await reader.read().catch(() => {
+      throw new BadRequestError(REQUEST_CUT_SHORT);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
