@@ -52,7 +52,8 @@ export async function listBroadcasts() {
     ...b,
     audienceLabel: AUDIENCES[b.audience].label,
     recipients: groups.filter((g) => g.broadcastId === b.id).reduce((sum, g) => sum + g._count._all, 0),
-    sent: count(b.id, "sent"),
+    // A bounced recipient was sent first (its page counts the bounce, decision 435).
+    sent: count(b.id, "sent") + count(b.id, "bounced"),
     failed: count(b.id, "failed"),
     suppressed: count(b.id, "suppressed"),
   }));

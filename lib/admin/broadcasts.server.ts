@@ -139,5 +139,13 @@ export async function broadcastCounts(broadcastId: string) {
   const groups = await prisma().broadcastRecipient.groupBy({ by: ["state"], where: { broadcastId }, _count: { _all: true } });
   const count = (state: string) => groups.find((g) => g.state === state)?._count._all ?? 0;
   const interrupted = await prisma().broadcastRecipient.count({ where: { broadcastId, state: "queued", attemptedAt: { not: null } } });
-  return { queued: count("queued") - interrupted, sent: count("sent"), failed: count("failed"), suppressed: count("suppressed"), interrupted };
+  return {
+    queued: count("queued") - interrupted,
+    sent: count("sent"),
+    failed: count("failed"),
+    suppressed: count("suppressed"),
+    // Sent, then reported by the provider as a permanent bounce or a complaint (decision 435).
+    bounced: count("bounced"),
+    interrupted,
+  };
 }

@@ -96,7 +96,7 @@ describe("sending a broadcast", () => {
     expect(received).toHaveLength(7);
     expect(received).not.toContain(claimed!.email);
     expect(received).not.toContain("reader5@example.com");
-    expect(await broadcastCounts(broadcast.id)).toEqual({ queued: 0, sent: 7, failed: 0, suppressed: 1, interrupted: 1 });
+    expect(await broadcastCounts(broadcast.id)).toEqual({ queued: 0, sent: 7, failed: 0, suppressed: 1, bounced: 0, interrupted: 1 });
     expect(await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcast.id } })).toMatchObject({ status: "sent", finishedAt: expect.any(Date) });
     expect(await sendBroadcastBatch(broadcast.id, 10)).toMatchObject({ sent: 0 });
     expect(sink().messages).toHaveLength(7);

@@ -10,7 +10,7 @@ import { previewMail } from "@/lib/admin/broadcast-mail.server";
 
 export const metadata: Metadata = { title: "Broadcast", robots: { index: false } };
 
-const STATE = { queued: "Queued", sent: "Sent", failed: "Failed", suppressed: "Suppressed (skipped)" } as const;
+const STATE = { queued: "Queued", sent: "Sent", failed: "Failed", suppressed: "Suppressed (skipped)", bounced: "Bounced" } as const;
 
 // One broadcast: a draft is edited, tested and sent here; once sending, its counts and its
 // recipients with their state, all from its recipient rows (decision 415).
@@ -40,6 +40,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
     ["Sent", counts.sent],
     ["Failed", counts.failed],
     ["Suppressed", counts.suppressed],
+    ["Bounced", counts.bounced],
     ["Unsubscribed since", counts.unsubscribed],
     ["Interrupted", counts.interrupted],
   ];
@@ -58,7 +59,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
           No mail server yet: {counts.queued} message{counts.queued === 1 ? " is" : "s are"} waiting. Set SMTP_URL to send them.
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Counts">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Counts">
         {tiles.map(([label, n]) => (
           <div key={label} className="rounded-lg border p-3">
             <dt className="text-xs text-muted-foreground">{label}</dt>
