@@ -138,7 +138,17 @@ export async function sendBroadcast(operator: Operator, id: string, when: "now" 
  * sending broadcast sends one batch of BROADCAST_PER_MINUTE. Two beats at once never send a
  * recipient twice (the claim in sendBroadcastBatch).
  */
-export async function tendBroadcasts(now = new Date()) {
+export function tendBroadcasts(now = new Date()): Promise<{ started: number; sending: number }> {
+  // One beat at a time in a process: a beat that comes while a batch is still going (a large
+  // broadcast, a slow server) joins it rather than starting a second loop beside it.
+  inFlight ??= tendOnce(now).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+let inFlight: Promise<{ started: number; sending: number }> | null = null;
+
+async function tendOnce(now: Date) {
   const due = await prisma().broadcast.findMany({ where: { status: "draft", scheduledAt: { lte: now } }, select: { id: true } });
   for (const { id } of due) await startBroadcast(id, now);
   const sending = await prisma().broadcast.findMany({ where: { status: "sending" }, select: { id: true } });

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { audienceCounts, broadcastDetail } from "@/lib/admin/broadcast-console.server";
-import { AUDIENCES } from "@/lib/admin/broadcasts.server";
+import { AUDIENCES, MAX_CLAIMS } from "@/lib/admin/broadcasts.server";
 import { BroadcastEditor } from "@/components/admin/broadcast-editor";
 import { previewMail } from "@/lib/admin/broadcast-mail.server";
 
@@ -71,7 +71,8 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
       </dl>
       {counts.interrupted > 0 && (
         <p className="text-sm text-muted-foreground">
-          Interrupted: the sending stopped between the mail server&apos;s answer and our record, so these may or may not have it. They are not sent again.
+          Interrupted: the sending stopped {MAX_CLAIMS} times between our claim and our record of the mail server&apos;s answer, so these may or may not have
+          it. They are not sent again.
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border">
@@ -87,7 +88,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
             {recipients.map((r) => (
               <tr key={r.email} className="border-t" data-testid="recipient-row">
                 <td className="px-3 py-2">{r.email}</td>
-                <td className="px-3 py-2">{r.state === "queued" && r.attemptedAt ? "Interrupted" : STATE[r.state]}</td>
+                <td className="px-3 py-2">{r.state === "queued" && r.attempts >= MAX_CLAIMS ? "Interrupted" : STATE[r.state]}</td>
                 <td className="px-3 py-2 text-muted-foreground">{r.answer ?? ""}</td>
               </tr>
             ))}
