@@ -8,12 +8,12 @@
 // was marked sent leaves a claim that is taken again once its lease lapses, so that recipient gets
 // the message twice. A duplicate is counted as the window's only when all of these hold: the
 // recipient's row was claimed more than once, the first copy was accepted at most WINDOW_MS before
-// a kill (the time between the server's 250 and the mark is a few milliseconds; the slack covers a
+// a kill (the time between the server's 250 and the mark is milliseconds; the 2 s slack covers a
 // loaded machine), each kill explains at most one duplicate, and the two copies are two sends (two
 // Message-IDs). Any other duplicate fails the run; so does a window duplicate beyond one per kill.
 
 /** How long before a kill the first copy of a window duplicate may have been accepted. */
-export const WINDOW_MS = 1000;
+export const WINDOW_MS = 2000;
 
 export type Delivery = { to: string; messageId: string; receivedAt: number };
 export type RecipientRow = { email: string; state: string; attempts: number };
