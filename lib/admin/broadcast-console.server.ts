@@ -52,7 +52,8 @@ export async function listBroadcasts() {
     ...b,
     audienceLabel: AUDIENCES[b.audience].label,
     recipients: groups.filter((g) => g.broadcastId === b.id).reduce((sum, g) => sum + g._count._all, 0),
-    sent: count(b.id, "sent"),
+    // A bounced recipient was sent first (its page counts the bounce, decision 435).
+    sent: count(b.id, "sent") + count(b.id, "bounced"),
     failed: count(b.id, "failed"),
     suppressed: count(b.id, "suppressed"),
   }));
@@ -137,7 +138,17 @@ export async function sendBroadcast(operator: Operator, id: string, when: "now" 
  * sending broadcast sends one batch of BROADCAST_PER_MINUTE. Two beats at once never send a
  * recipient twice (the claim in sendBroadcastBatch).
  */
-export async function tendBroadcasts(now = new Date()) {
+export function tendBroadcasts(now = new Date()): Promise<{ started: number; sending: number }> {
+  // One beat at a time in a process: a beat that comes while a batch is still going (a large
+  // broadcast, a slow server) joins it rather than starting a second loop beside it.
+  inFlight ??= tendOnce(now).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+let inFlight: Promise<{ started: number; sending: number }> | null = null;
+
+async function tendOnce(now: Date) {
   const due = await prisma().broadcast.findMany({ where: { status: "draft", scheduledAt: { lte: now } }, select: { id: true } });
   for (const { id } of due) await startBroadcast(id, now);
   const sending = await prisma().broadcast.findMany({ where: { status: "sending" }, select: { id: true } });

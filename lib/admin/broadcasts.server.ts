@@ -82,12 +82,25 @@ export async function startBroadcast(broadcastId: string, now = new Date()): Pro
 /** waiting: recipients not sent for want of a mail server (SMTP_URL unset). */
 export type BatchResult = { sent: number; failed: number; suppressed: number; waiting: number; remaining: number };
 
+/** Claims a recipient may have: the first, and two more after workers died mid-send (decision 436). */
+export const MAX_CLAIMS = 3;
+/** Rows read at a time inside a batch; each page is read anew, so a lease that lapses meanwhile is seen. */
+const PAGE = 100;
+
+/** Queued rows a worker may claim now: never claimed, or claimed by a worker whose lease lapsed. */
+function claimable(broadcastId: string, now: Date): Prisma.BroadcastRecipientWhereInput {
+  const lapsed = new Date(now.getTime() - env().BROADCAST_CLAIM_LEASE_SECONDS * 1000);
+  return { broadcastId, state: "queued", attempts: { lt: MAX_CLAIMS }, OR: [{ attemptedAt: null }, { attemptedAt: { lt: lapsed } }] };
+}
+
 /**
  * Sends up to `size` queued recipients of a sending broadcast. Each row is claimed (attemptedAt
- * written where it was null) before its send and given its state after, so a worker killed
- * mid-batch and started again never sends a row twice: a row claimed but not marked is left for
- * the operator to see as interrupted (decision 392). When no queued row is left unclaimed, the
- * broadcast is sent.
+ * and attempts written by a conditional update, so two workers never both hold it) before its
+ * send and given its state after. A row whose worker died between the two is claimed again once
+ * BROADCAST_CLAIM_LEASE_SECONDS have passed, up to MAX_CLAIMS claims: a recipient whose message
+ * the SMTP server had not accepted still gets it, and only a death between the server's answer
+ * and the mark can send it twice (decision 436). The broadcast is sent when no queued row can
+ * still be claimed.
  */
 export async function sendBroadcastBatch(broadcastId: string, size = 50, now = () => new Date()): Promise<BatchResult> {
   const result: BatchResult = { sent: 0, failed: 0, suppressed: 0, waiting: 0, remaining: 0 };
@@ -98,36 +111,42 @@ export async function sendBroadcastBatch(broadcastId: string, size = 50, now = (
     result.waiting = await prisma().broadcastRecipient.count({ where: { broadcastId, state: "queued", attemptedAt: null } });
     return result;
   }
-  const rows = await prisma().broadcastRecipient.findMany({
-    where: { broadcastId, state: "queued", attemptedAt: null },
-    orderBy: { email: "asc" },
-    take: size,
-    select: { email: true },
-  });
-  for (const { email } of rows) {
-    const claimed = await prisma().broadcastRecipient.updateMany({
-      where: { broadcastId, email, state: "queued", attemptedAt: null },
-      data: { attemptedAt: now() },
+  let budget = size;
+  while (budget > 0) {
+    const rows = await prisma().broadcastRecipient.findMany({
+      where: claimable(broadcastId, now()),
+      orderBy: { email: "asc" },
+      take: Math.min(budget, PAGE),
+      select: { email: true },
     });
-    if (claimed.count === 0) continue;
-    const outcome = await sendMarketingEmail({ to: email, ...renderMail(broadcast, email), kind: "broadcast" });
-    const where = { broadcastId_email: { broadcastId, email } };
-    if (outcome.status === "sent") {
-      await prisma().broadcastRecipient.update({ where, data: { state: "sent", sentAt: now() } });
-      result.sent++;
-    } else if (outcome.status === "suppressed") {
-      await prisma().broadcastRecipient.update({ where, data: { state: "suppressed" } });
-      result.suppressed++;
-    } else if (outcome.status === "failed") {
-      await prisma().broadcastRecipient.update({ where, data: { state: "failed", answer: outcome.answer.slice(0, 500) } });
-      result.failed++;
-    } else {
-      // SMTP_URL went away mid-batch: the message waits in the outbox; the row stays claimed and
-      // is shown as interrupted rather than sent twice later.
-      result.waiting++;
+    if (rows.length === 0) break;
+    for (const { email } of rows) {
+      budget--;
+      const claimed = await prisma().broadcastRecipient.updateMany({
+        where: { ...claimable(broadcastId, now()), email },
+        data: { attemptedAt: now(), attempts: { increment: 1 } },
+      });
+      if (claimed.count === 0) continue;
+      const outcome = await sendMarketingEmail({ to: email, ...renderMail(broadcast, email), kind: "broadcast" });
+      const where = { broadcastId_email: { broadcastId, email } };
+      if (outcome.status === "sent") {
+        await prisma().broadcastRecipient.update({ where, data: { state: "sent", sentAt: now() } });
+        result.sent++;
+      } else if (outcome.status === "suppressed") {
+        await prisma().broadcastRecipient.update({ where, data: { state: "suppressed" } });
+        result.suppressed++;
+      } else if (outcome.status === "failed") {
+        await prisma().broadcastRecipient.update({ where, data: { state: "failed", answer: outcome.answer.slice(0, 500) } });
+        result.failed++;
+      } else {
+        // SMTP_URL went away mid-batch: the message waits in the outbox, and the row stays
+        // claimed until its lease lapses.
+        result.waiting++;
+      }
     }
   }
-  result.remaining = await prisma().broadcastRecipient.count({ where: { broadcastId, state: "queued", attemptedAt: null } });
+  // Rows still owed: unclaimed, lapsed, or held by a worker that may still be sending them.
+  result.remaining = await prisma().broadcastRecipient.count({ where: { broadcastId, state: "queued", attempts: { lt: MAX_CLAIMS } } });
   if (result.remaining === 0 && result.waiting === 0) {
     await prisma().broadcast.updateMany({ where: { id: broadcastId, status: "sending" }, data: { status: "sent", finishedAt: now() } });
   }
@@ -138,6 +157,15 @@ export async function sendBroadcastBatch(broadcastId: string, size = 50, now = (
 export async function broadcastCounts(broadcastId: string) {
   const groups = await prisma().broadcastRecipient.groupBy({ by: ["state"], where: { broadcastId }, _count: { _all: true } });
   const count = (state: string) => groups.find((g) => g.state === state)?._count._all ?? 0;
-  const interrupted = await prisma().broadcastRecipient.count({ where: { broadcastId, state: "queued", attemptedAt: { not: null } } });
-  return { queued: count("queued") - interrupted, sent: count("sent"), failed: count("failed"), suppressed: count("suppressed"), interrupted };
+  // Interrupted: claimed MAX_CLAIMS times, each by a worker that died before recording the send.
+  const interrupted = await prisma().broadcastRecipient.count({ where: { broadcastId, state: "queued", attempts: { gte: MAX_CLAIMS } } });
+  return {
+    queued: count("queued") - interrupted,
+    sent: count("sent"),
+    failed: count("failed"),
+    suppressed: count("suppressed"),
+    // Sent, then reported by the provider as a permanent bounce or a complaint (decision 435).
+    bounced: count("bounced"),
+    interrupted,
+  };
 }

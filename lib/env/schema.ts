@@ -90,6 +90,22 @@ export const envSchema = z
     // Broadcasts go out at most this many messages a minute (decision 415): a provider's sending
     // limit, or a new domain's warm-up, is met by lowering it.
     BROADCAST_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    // A broadcast recipient claimed by a worker that died before recording the send is claimed
+    // again after this long (decision 436): longer than the longest SMTP send (nodemailer gives up
+    // on a silent socket after 10 minutes), so a live worker's send is never doubled.
+    BROADCAST_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).default(900),
+    // Amazon SES bounce and complaint reports come through SNS to /api/email/sns (decision 435):
+    // the topic ARNs whose messages are accepted, comma-separated. Unset: that address answers 404.
+    SES_SNS_TOPIC_ARNS: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .trim()
+        .regex(/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+(\s*,\s*arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+)*$/, {
+          message: "must be SNS topic ARNs, comma-separated, e.g. arn:aws:sns:us-east-1:123456789012:ses-feedback",
+        })
+        .optional(),
+    ),
     // The ffmpeg that renders draft videos (decision 133): this path, else an `ffmpeg` on PATH,
     // else the static build from the @ffmpeg-installer/linux-x64 package.
     FFMPEG_PATH: optionalString,

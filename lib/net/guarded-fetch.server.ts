@@ -39,6 +39,8 @@ export type GuardedRequest = {
   body?: Uint8Array;
   maxBytes: number;
   timeoutMs: number;
+  /** The hosts this fetch may reach, in OUTBOUND_FETCH_HOSTS's form, instead of that setting (SNS's certificates). */
+  hosts?: string;
 };
 export type GuardedResponse = { status: number; contentType: string | undefined; body: Buffer };
 
@@ -46,20 +48,20 @@ type Pinned = { address: string; family: 4 | 6 };
 
 const trustedOrigins = () => [new URL(env().LEONARDO_BASE_URL).origin];
 
-function hostAllowed(host: string): boolean {
-  return env()
-    .OUTBOUND_FETCH_HOSTS.split(",")
+function hostAllowed(host: string, hosts = env().OUTBOUND_FETCH_HOSTS): boolean {
+  return hosts
+    .split(",")
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean)
     .some((entry) => (entry.startsWith("*.") ? host.endsWith(entry.slice(1)) && host.length > entry.length - 1 : host === entry));
 }
 
 /** Checks a URL and returns the public address to connect to (none for a trusted origin). */
-export async function checkDestination(url: URL): Promise<Pinned | null> {
+export async function checkDestination(url: URL, hosts?: string): Promise<Pinned | null> {
   if (trustedOrigins().includes(url.origin)) return null;
   if (url.protocol !== "https:" || url.username || url.password || (url.port && url.port !== "443")) throw new BlockedDestinationError();
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (isIP(host) || !hostAllowed(host)) throw new BlockedDestinationError();
+  if (isIP(host) || !hostAllowed(host, hosts)) throw new BlockedDestinationError();
   let found: dns.LookupAddress[];
   try {
     found = await dns.promises.lookup(host, { all: true, verbatim: true });
@@ -144,7 +146,7 @@ export async function guardedFetch(input: string, request: GuardedRequest): Prom
     throw new BlockedDestinationError();
   }
   for (let hop = 0; ; hop++) {
-    const pinned = await checkDestination(url);
+    const pinned = await checkDestination(url, request.hosts);
     if (signal.aborted) throw new OutboundFetchError("timeout");
     const answer = await requestOnce(url, pinned, request, signal);
     if (answer.location === undefined) {

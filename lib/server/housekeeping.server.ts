@@ -75,13 +75,17 @@ export function startHousekeeping(intervalMs = HOUR_MS, mailRetryMs = RETRY_AFTE
     void tendCheckoutReminders().catch(log);
   };
   const marketingEvery = setInterval(marketing, marketingMs);
+  // A process started again (after a crash, a deploy) resumes a broadcast that was going out
+  // within seconds rather than a minute later (decision 436).
+  const firstMarketing = setTimeout(marketing, 3_000);
   const first = setTimeout(pass, 60_000);
   const every = setInterval(pass, intervalMs);
   const mailEvery = setInterval(mail, mailRetryMs);
   const holdsEvery = setInterval(holds, mailRetryMs);
-  for (const timer of [first, every, mailEvery, holdsEvery, marketingEvery]) timer.unref?.();
+  for (const timer of [first, firstMarketing, every, mailEvery, holdsEvery, marketingEvery]) timer.unref?.();
   return () => {
     clearTimeout(first);
+    clearTimeout(firstMarketing);
     clearInterval(every);
     clearInterval(mailEvery);
     clearInterval(holdsEvery);

@@ -1,19 +1,35 @@
 // Prints the reliability table (docs/performance.md) from the JSON lines that `npm run load` and `npm run
 // fault` end with: `tsx scripts/ci/figures-table.ts load=<log> fault=<log>` (each log's last
-// JSON line is read, so the table always carries the run's own counts).
+// JSON line is read, so the table always carries the run's own counts). The broadcast fault run
+// (`npm run fault:broadcast`, its own figures) gets a table of its own below the buyers' runs.
 import { readFileSync } from "node:fs";
 import type { Verdict } from "../load/verdict";
+import type { BroadcastFaultFigures } from "../fault/broadcast-verdict";
 
 type Summary = Verdict["summary"];
 
-export function lastJsonLine(log: string): Summary {
+export function lastJsonLine(log: string): Summary | BroadcastFaultFigures {
   const line = log
     .trim()
     .split("\n")
     .reverse()
     .find((l) => l.startsWith("{"));
   if (!line) throw new Error("no JSON line in the log");
-  return JSON.parse(line) as Summary;
+  return JSON.parse(line) as Summary | BroadcastFaultFigures;
+}
+
+const isBroadcast = (s: Summary | BroadcastFaultFigures): s is BroadcastFaultFigures => (s as BroadcastFaultFigures).run === "broadcast-fault";
+
+export function broadcastTable(runs: [string, BroadcastFaultFigures][]) {
+  const rows = runs.map(
+    ([name, f]) =>
+      `| ${name} | ${f.verdict} | ${f.recipients} | ${f.deliveries} | ${f.received} | ${f.missing} | ${f.duplicates} | ${f.duplicatesInWindow} | ${f.kills} (at ${f.killedAtDelivered.join(", ")}) | ${f.reclaimed} | ${f.seconds} | ${f.perSecond} |`,
+  );
+  return [
+    "| Run | Verdict | Recipients | Messages at the SMTP stand-in | Received | Missing | Received twice | Of them in the named window | Kills (at delivered) | Claimed again | Seconds | Messages/s |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
 }
 
 export function figuresTable(runs: [string, Summary][]) {
@@ -31,9 +47,12 @@ export function figuresTable(runs: [string, Summary][]) {
 }
 
 if (require.main === module) {
-  const runs = process.argv.slice(2).map((arg): [string, Summary] => {
+  const runs = process.argv.slice(2).map((arg): [string, Summary | BroadcastFaultFigures] => {
     const [name, file] = arg.split("=");
-    return [name, lastJsonLine(readFileSync(file, "utf8"))];
+    return [name!, lastJsonLine(readFileSync(file!, "utf8"))];
   });
-  console.log(figuresTable(runs));
+  const buyers = runs.filter((r): r is [string, Summary] => !isBroadcast(r[1]));
+  const broadcasts = runs.filter((r): r is [string, BroadcastFaultFigures] => isBroadcast(r[1]));
+  if (buyers.length) console.log(figuresTable(buyers));
+  if (broadcasts.length) console.log(`${buyers.length ? "\n" : ""}${broadcastTable(broadcasts)}`);
 }

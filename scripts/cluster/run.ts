@@ -8,8 +8,9 @@
 // MP4 and no orphan file in the bucket, wrong sign-ins spread over both processes meet the limit
 // at the same count as on one, and the video quota counts the one video once.
 // Prints PASS or FAIL (scripts/cluster/verdict.ts) and, last, one JSON line of figures.
-import { spawn, type ChildProcess } from "node:child_process";
-import { argValue, ensureBuild, freshDatabase, openAppDatabase, serverSecrets, startApp, type AppServer } from "../lib/app-server";
+import type { ChildProcess } from "node:child_process";
+import { argValue, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
+import { startWorker } from "../lib/worker-process";
 import { startS3StandIn } from "@/tests/stand-ins/s3";
 import { startRoundRobin } from "../load/round-robin";
 import { seedBuyers, simulateBuyers, BUYER_PASSWORD } from "../load/simulate";
@@ -32,36 +33,6 @@ const log = (line: string) => console.log(`[cluster ${new Date().toISOString().s
 
 // A short lease, so the restarted worker takes the killed worker's job over within seconds.
 const JOBS = { JOB_LEASE_SECONDS: "10", JOB_POLL_INTERVAL_MS: "250" };
-
-/** `npm run worker` as its own process group, so SIGKILL reaches tsx's node child too. */
-function startWorker(env: Record<string, string>) {
-  const child = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/worker.ts"], {
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, ...serverSecrets(), APP_ENV: "production", ...env },
-  });
-  const kill = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // already gone
-    }
-  };
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    kill9: async () => {
-      kill("SIGKILL");
-      await exited;
-    },
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      kill("SIGTERM");
-      const timer = setTimeout(() => kill("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 async function killApp(app: AppServer) {
   const exited = new Promise<void>((resolve) => (app.process as ChildProcess).once("exit", () => resolve()));

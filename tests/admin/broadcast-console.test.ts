@@ -80,7 +80,7 @@ describe("broadcasts from the console", () => {
     await unsubscribe(unsubscribeToken("bob@example.com"));
     const detail = await broadcastDetail(id);
     expect(detail?.broadcast.status).toBe("sent");
-    expect(detail?.counts).toEqual({ queued: 0, sent: 2, failed: 0, suppressed: 0, interrupted: 0, unsubscribed: 1 });
+    expect(detail?.counts).toEqual({ queued: 0, sent: 2, failed: 0, suppressed: 0, bounced: 0, interrupted: 0, unsubscribed: 1 });
     expect(detail?.recipients.map((r) => [r.email, r.state])).toEqual([
       ["ann@example.com", "sent"],
       ["bob@example.com", "sent"],

@@ -73,8 +73,8 @@ describe("sending a broadcast", () => {
     expect(sink().messages).toHaveLength(0);
 
     expect(await sendBroadcastBatch(broadcast.id, 3)).toMatchObject({ sent: 3, remaining: 6 });
-    // A worker killed between its claim and its mark: the row is claimed, the message was
-    // perhaps sent. Another worker never takes it again.
+    // A worker killed between its claim and its mark, before the SMTP server took the message:
+    // the row is claimed and nothing arrived. While the claim's lease runs, nobody takes it.
     const [claimed] = await prisma().broadcastRecipient.findMany({
       where: { broadcastId: broadcast.id, attemptedAt: null },
       orderBy: { email: "asc" },
@@ -82,23 +82,56 @@ describe("sending a broadcast", () => {
     });
     await prisma().broadcastRecipient.update({
       where: { broadcastId_email: { broadcastId: broadcast.id, email: claimed!.email } },
-      data: { attemptedAt: new Date() },
+      data: { attemptedAt: new Date(), attempts: 1 },
     });
     // Someone unsubscribes while the broadcast is going out: skipped and counted.
     await suppress("reader5@example.com", "unsubscribe");
 
     let batch;
     do batch = await sendBroadcastBatch(broadcast.id, 2);
-    while (batch.remaining > 0);
-
-    const received = sink().messages.flatMap((m) => m.to);
-    expect(new Set(received).size).toBe(received.length); // nobody twice
+    while (batch.sent + batch.suppressed > 0);
+    expect(batch.remaining).toBe(1); // the dead worker's row, still under its lease
+    let received = sink().messages.flatMap((m) => m.to);
     expect(received).toHaveLength(7);
     expect(received).not.toContain(claimed!.email);
+    expect(await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcast.id } })).toMatchObject({ status: "sending" });
+
+    // Once the lease (BROADCAST_CLAIM_LEASE_SECONDS, 900 by default) has lapsed, the row is claimed again and sent.
+    const later = new Date(Date.now() + 901_000);
+    expect(await sendBroadcastBatch(broadcast.id, 10, () => later)).toMatchObject({ sent: 1, remaining: 0 });
+    received = sink().messages.flatMap((m) => m.to);
+    expect(new Set(received).size).toBe(received.length); // nobody twice
+    expect(received).toHaveLength(8);
+    expect(received).toContain(claimed!.email);
     expect(received).not.toContain("reader5@example.com");
-    expect(await broadcastCounts(broadcast.id)).toEqual({ queued: 0, sent: 7, failed: 0, suppressed: 1, interrupted: 1 });
+    expect(
+      await prisma().broadcastRecipient.findUniqueOrThrow({ where: { broadcastId_email: { broadcastId: broadcast.id, email: claimed!.email } } }),
+    ).toMatchObject({
+      state: "sent",
+      attempts: 2,
+    });
+    expect(await broadcastCounts(broadcast.id)).toEqual({ queued: 0, sent: 8, failed: 0, suppressed: 1, bounced: 0, interrupted: 0 });
     expect(await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcast.id } })).toMatchObject({ status: "sent", finishedAt: expect.any(Date) });
-    expect(await sendBroadcastBatch(broadcast.id, 10)).toMatchObject({ sent: 0 });
-    expect(sink().messages).toHaveLength(7);
+    expect(await sendBroadcastBatch(broadcast.id, 10, () => later)).toMatchObject({ sent: 0 });
+    expect(sink().messages).toHaveLength(8);
+  });
+
+  it("a recipient whose three claims each ended with a dead worker is left interrupted, never sent a fourth time", async () => {
+    const broadcast = await prisma().broadcast.create({ data: { subject: "Third news", markdown: "Lesson 4.", audience: "buyers" } });
+    expect(await startBroadcast(broadcast.id)).toBe(8);
+    const longAgo = new Date(Date.now() - 3_600_000);
+    await prisma().broadcastRecipient.update({
+      where: { broadcastId_email: { broadcastId: broadcast.id, email: "reader0@example.com" } },
+      data: { attemptedAt: longAgo, attempts: 3 },
+    });
+    const before = sink().messages.length;
+    expect(await sendBroadcastBatch(broadcast.id, 20)).toMatchObject({ sent: 7, remaining: 0 });
+    const received = sink()
+      .messages.slice(before)
+      .flatMap((m) => m.to);
+    expect(received).toHaveLength(7);
+    expect(received).not.toContain("reader0@example.com");
+    expect(await broadcastCounts(broadcast.id)).toMatchObject({ queued: 0, sent: 7, interrupted: 1 });
+    expect(await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcast.id } })).toMatchObject({ status: "sent" });
   });
 });

@@ -307,6 +307,7 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   "/api/stripe/webhook": { POST: PUBLIC },
   "/api/contact": { POST: PUBLIC },
   "/api/unsubscribe/[token]": { POST: PUBLIC },
+  "/api/email/sns": { POST: PUBLIC },
   "/api/admin/leads/[id]": { PATCH: operator(lead, { status: "replied" }) },
   "/api/admin/leads/[id]/notes": { POST: operator(lead, { text: "Called back." }) },
   // studio: list/create are scoped to the session's user; ids in the path are owner-checked

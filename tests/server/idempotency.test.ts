@@ -176,6 +176,7 @@ const NOT_CREATES: Record<string, string> = {
   "/api/email-change": "a one-use token: the second use is refused by the token itself",
   "/api/admin/course/lessons/[id]/video/retry": "a retry while the conversion runs answers the same job and queues nothing (issue 44)",
   "/api/unsubscribe/[token]": "suppresses an address: a second unsubscribe changes nothing (issue 45)",
+  "/api/email/sns": "SNS's bounce and complaint reports: a replayed report suppresses and marks nothing more (decision 435)",
   "/api/user/account/delete": "closes the account once; a second call is signed out (401), and a closed account answers the same",
   "/api/user/characters/[id]/posts/[postId]/publications/[publicationId]/retry":
     "retries a failed publication: once it is scheduled again a second retry is refused (409) and changes nothing (issue 47)",

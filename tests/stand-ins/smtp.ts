@@ -7,7 +7,17 @@ import type { AddressInfo } from "node:net";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export type ReceivedEmail = { from: string; to: string[]; subject: string; text: string; html?: string; raw: string };
+export type ReceivedEmail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  raw: string;
+  /** The Message-ID header as sent, and when the sink accepted the message (just before its 250). */
+  messageId: string;
+  receivedAt: number;
+};
 
 export type SmtpSink = {
   url: string;
@@ -50,6 +60,8 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           ...parseMessage(raw),
           raw,
+          messageId: headerOf(raw, "Message-ID"),
+          receivedAt: Date.now(),
         };
         messages.push(message);
         if (mailDir) writeFileSync(path.join(mailDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(message));
@@ -90,11 +102,16 @@ export function readMailDir(mailDir: string): ReceivedEmail[] {
   return names.map((name) => JSON.parse(readFileSync(path.join(mailDir, name), "utf8")) as ReceivedEmail);
 }
 
+/** A header of a raw message (unfolded), or "". */
+function headerOf(raw: string, name: string) {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
+  return head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
+}
+
 function parseMessage(raw: string): { subject: string; text: string; html?: string } {
   const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);
-  const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, "im"))?.[1]?.trim() ?? "";
+  const header = (name: string) => headerOf(raw, name);
   const subject = decodeHeader(header("Subject"));
   const boundary = header("Content-Type").match(/multipart\/[a-z]+;.*boundary="?([^";]+)"?/i)?.[1];
   if (boundary) {

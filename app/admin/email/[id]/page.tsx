@@ -4,13 +4,13 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { audienceCounts, broadcastDetail } from "@/lib/admin/broadcast-console.server";
-import { AUDIENCES } from "@/lib/admin/broadcasts.server";
+import { AUDIENCES, MAX_CLAIMS } from "@/lib/admin/broadcasts.server";
 import { BroadcastEditor } from "@/components/admin/broadcast-editor";
 import { previewMail } from "@/lib/admin/broadcast-mail.server";
 
 export const metadata: Metadata = { title: "Broadcast", robots: { index: false } };
 
-const STATE = { queued: "Queued", sent: "Sent", failed: "Failed", suppressed: "Suppressed (skipped)" } as const;
+const STATE = { queued: "Queued", sent: "Sent", failed: "Failed", suppressed: "Suppressed (skipped)", bounced: "Bounced" } as const;
 
 // One broadcast: a draft is edited, tested and sent here; once sending, its counts and its
 // recipients with their state, all from its recipient rows (decision 415).
@@ -40,6 +40,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
     ["Sent", counts.sent],
     ["Failed", counts.failed],
     ["Suppressed", counts.suppressed],
+    ["Bounced", counts.bounced],
     ["Unsubscribed since", counts.unsubscribed],
     ["Interrupted", counts.interrupted],
   ];
@@ -58,7 +59,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
           No mail server yet: {counts.queued} message{counts.queued === 1 ? " is" : "s are"} waiting. Set SMTP_URL to send them.
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Counts">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7" aria-label="Counts">
         {tiles.map(([label, n]) => (
           <div key={label} className="rounded-lg border p-3">
             <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -70,7 +71,8 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
       </dl>
       {counts.interrupted > 0 && (
         <p className="text-sm text-muted-foreground">
-          Interrupted: the sending stopped between the mail server&apos;s answer and our record, so these may or may not have it. They are not sent again.
+          Interrupted: the sending stopped {MAX_CLAIMS} times between our claim and our record of the mail server&apos;s answer, so these may or may not have
+          it. They are not sent again.
         </p>
       )}
       <div className="overflow-x-auto rounded-lg border">
@@ -86,7 +88,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
             {recipients.map((r) => (
               <tr key={r.email} className="border-t" data-testid="recipient-row">
                 <td className="px-3 py-2">{r.email}</td>
-                <td className="px-3 py-2">{r.state === "queued" && r.attemptedAt ? "Interrupted" : STATE[r.state]}</td>
+                <td className="px-3 py-2">{r.state === "queued" && r.attempts >= MAX_CLAIMS ? "Interrupted" : STATE[r.state]}</td>
                 <td className="px-3 py-2 text-muted-foreground">{r.answer ?? ""}</td>
               </tr>
             ))}

@@ -1,0 +1,115 @@
+// The verdict of the broadcast fault run (scripts/fault/broadcast.ts; issue 45's Proofs,
+// decision 436): a broadcast to thousands of recipients whose sending worker is killed (SIGKILL)
+// mid-send, twice. It passes only when every recipient received the message, nobody received it
+// twice except in the one named window, and nobody outside the recipients received anything.
+// Kept apart from the run so a unit test can feed it broken tallies.
+//
+// The named window: a worker killed after the SMTP server accepted a message and before the row
+// was marked sent leaves a claim that is taken again once its lease lapses, so that recipient gets
+// the message twice. A duplicate is counted as the window's only when all of these hold: the
+// recipient's row was claimed more than once, the first copy was accepted at most WINDOW_MS before
+// a kill (the time between the server's 250 and the mark is milliseconds; the 2 s slack covers a
+// loaded machine), each kill explains at most one duplicate, and the two copies are two sends (two
+// Message-IDs). Any other duplicate fails the run; so does a window duplicate beyond one per kill.
+
+/** How long before a kill the first copy of a window duplicate may have been accepted. */
+export const WINDOW_MS = 2000;
+
+export type Delivery = { to: string; messageId: string; receivedAt: number };
+export type RecipientRow = { email: string; state: string; attempts: number };
+
+export type BroadcastFaultTally = {
+  /** The broadcast's recipient rows after the run. */
+  rows: RecipientRow[];
+  /** Every message the SMTP stand-in accepted, one per recipient address it was sent to. */
+  deliveries: Delivery[];
+  /** When each SIGKILL was sent (ms since the epoch), and how many messages had arrived by then. */
+  kills: { at: number; delivered: number }[];
+  /** The broadcast's status at the end ("sent" when no row is left to claim). */
+  status: string;
+  /** Wall seconds from the first batch to the last delivery. */
+  seconds: number;
+};
+
+export type BroadcastFaultFigures = {
+  run: "broadcast-fault";
+  verdict: "PASS" | "FAIL";
+  recipients: number;
+  deliveries: number;
+  received: number;
+  missing: number;
+  duplicates: number;
+  duplicatesInWindow: number;
+  strangers: number;
+  reclaimed: number;
+  kills: number;
+  killedAtDelivered: number[];
+  seconds: number;
+  perSecond: number;
+};
+
+export function judgeBroadcastFault(t: BroadcastFaultTally): { verdict: "PASS" | "FAIL"; lines: string[]; figures: BroadcastFaultFigures } {
+  const byRecipient = new Map<string, Delivery[]>();
+  for (const d of t.deliveries) byRecipient.set(d.to, [...(byRecipient.get(d.to) ?? []), d]);
+  const rows = new Map(t.rows.map((r) => [r.email, r]));
+  const missing = t.rows.filter((r) => !byRecipient.has(r.email)).map((r) => r.email);
+  const strangers = [...byRecipient.keys()].filter((email) => !rows.has(email));
+  const unsent = t.rows.filter((r) => r.state !== "sent").map((r) => `${r.email} (${r.state}, ${r.attempts} claims)`);
+
+  const explained = new Set<number>(); // kills that explain a duplicate
+  const inWindow: string[] = [];
+  const unexplained: string[] = [];
+  for (const [email, copies] of byRecipient) {
+    if (copies.length < 2 || !rows.has(email)) continue;
+    const row = rows.get(email)!;
+    const first = Math.min(...copies.map((c) => c.receivedAt));
+    const kill = t.kills.findIndex((k, i) => !explained.has(i) && k.at >= first && k.at - first <= WINDOW_MS);
+    const twoSends = new Set(copies.map((c) => c.messageId)).size === copies.length;
+    if (copies.length === 2 && row.attempts >= 2 && kill >= 0 && twoSends) {
+      explained.add(kill);
+      inWindow.push(`${email} (first copy accepted ${t.kills[kill]!.at - first} ms before kill ${kill + 1})`);
+    } else {
+      unexplained.push(`${email} ×${copies.length} (${row.attempts} claims)`);
+    }
+  }
+
+  const problems = [
+    t.kills.length < 2 && `the worker was killed ${t.kills.length} time(s), not twice`,
+    t.kills.some((k) => k.delivered <= 0 || k.delivered >= t.rows.length) &&
+      `a kill did not land mid-send (delivered by then: ${t.kills.map((k) => k.delivered).join(", ")} of ${t.rows.length})`,
+    missing.length > 0 && `never received: ${missing.length} (${missing.slice(0, 3).join(", ")})`,
+    unexplained.length > 0 && `received more than once outside the named window: ${unexplained.length} (${unexplained.slice(0, 3).join(", ")})`,
+    strangers.length > 0 && `mail to addresses that are not recipients: ${strangers.length} (${strangers.slice(0, 3).join(", ")})`,
+    unsent.length > 0 && `rows not marked sent: ${unsent.length} (${unsent.slice(0, 3).join(", ")})`,
+    t.status !== "sent" && `the broadcast ended "${t.status}", not "sent"`,
+  ].filter((p): p is string => typeof p === "string");
+
+  const verdict = problems.length === 0 ? "PASS" : "FAIL";
+  const duplicates = [...byRecipient.values()].filter((c) => c.length > 1).length;
+  const figures: BroadcastFaultFigures = {
+    run: "broadcast-fault",
+    verdict,
+    recipients: t.rows.length,
+    deliveries: t.deliveries.length,
+    received: t.rows.length - missing.length,
+    missing: missing.length,
+    duplicates,
+    duplicatesInWindow: inWindow.length,
+    strangers: strangers.length,
+    reclaimed: t.rows.filter((r) => r.attempts >= 2).length,
+    kills: t.kills.length,
+    killedAtDelivered: t.kills.map((k) => k.delivered),
+    seconds: Math.round(t.seconds * 10) / 10,
+    perSecond: t.seconds > 0 ? Math.round(t.deliveries.length / t.seconds) : 0,
+  };
+  const lines = [
+    `${t.rows.length} recipients, ${t.deliveries.length} messages accepted by the SMTP stand-in in ${figures.seconds} s (${figures.perSecond}/s), worker killed ${t.kills.length} times (at ${figures.killedAtDelivered.join(" and ")} delivered)`,
+    `received exactly once: ${t.rows.length - missing.length - duplicates}; claimed again after a kill: ${figures.reclaimed}`,
+    inWindow.length > 0
+      ? `received twice inside the named window (killed between the SMTP server's answer and the mark, decision 436): ${inWindow.join("; ")}`
+      : "received twice inside the named window (decision 436): nobody",
+    ...problems.map((p) => `problem: ${p}`),
+    verdict,
+  ];
+  return { verdict, lines, figures };
+}
