@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
+import { deleteCharacter } from "@/lib/studio/characters.server";
 import type { ChannelDto, PublishPlatform } from "@/lib/validation/publishing";
 import { open, sealPurpose } from "@/lib/crypto/crypto.server";
 import { PLATFORMS } from "./platforms";
@@ -109,4 +110,22 @@ export async function reconnectNeededChannels(userId: string) {
     label: PLATFORMS[r.platform].label,
     reason: r.statusReason,
   }));
+}
+
+/**
+ * A character that goes takes its real channels' grants with it: each is revoked at its platform
+ * as Disconnect does (a failed revoke does not stop the deletion). Returns how many were revoked.
+ */
+export async function revokeCharacterChannels(userId: string, characterId: string) {
+  const channels = await prisma().publishingChannel.findMany({ where: { characterId, kind: "real", character: { userId } }, select: { platform: true } });
+  let revoked = 0;
+  for (const { platform } of channels) if ((await disconnectChannel(userId, characterId, platform)).revoked) revoked++;
+  return revoked;
+}
+
+/** DELETE /api/user/characters/{id}: its real channels' grants revoked first, then the character. */
+export async function deleteCharacterAndChannels(userId: string, characterId: string) {
+  await ownedCharacter(userId, characterId);
+  await revokeCharacterChannels(userId, characterId);
+  return deleteCharacter(userId, characterId);
 }

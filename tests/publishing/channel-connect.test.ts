@@ -4,6 +4,8 @@ import { GET as connectRoute } from "@/app/api/user/characters/[id]/channels/[pl
 import { DELETE as disconnectRoute } from "@/app/api/user/characters/[id]/channels/[platform]/route";
 import { POST as connectDemoRoute } from "@/app/api/user/characters/[id]/channels/[platform]/demo/route";
 import { GET as callbackRoute } from "@/app/api/publishing/[platform]/callback/route";
+import { DELETE as deleteCharacterRoute } from "@/app/api/user/characters/[id]/route";
+import { closeAccount } from "@/lib/server/account/account-deletion.server";
 import { prisma } from "@/lib/db/client.server";
 import { open, sealPurpose } from "@/lib/crypto/crypto.server";
 import { saveAsset } from "@/lib/media/assets.server";
@@ -197,6 +199,26 @@ describe("a failed revoke", () => {
       s.youtube.refuseRevokes(false);
       s.instagram.refusePermissionDeletes(false);
     }
+  });
+});
+
+describe("a character or an account that goes", () => {
+  it("deleting the character revokes its channels' grants at the platforms first", async () => {
+    const { session, character } = await buyerWithCharacter();
+    const youtube = tokensOf(await connect("youtube", session, character.id));
+    const instagram = tokensOf(await connect("instagram", session, character.id));
+    expect((await call(deleteCharacterRoute, { method: "DELETE", session, params: { id: character.id } })).status).toBe(200);
+    expect(s.youtube.revocations).toContain(youtube.refreshToken);
+    expect(s.instagram.permissionDeletes).toContain(instagram.accessToken);
+    expect(await prisma().character.count({ where: { id: character.id } })).toBe(0);
+  });
+
+  it("closing the account revokes every character's channels too", async () => {
+    const { buyer, session, character } = await buyerWithCharacter();
+    const tiktok = tokensOf(await connect("tiktok", session, character.id));
+    await closeAccount(buyer.id, { by: "buyer" });
+    expect(s.tiktok.revocations).toContain(tiktok.accessToken);
+    expect(await prisma().publishingChannel.count({ where: { characterId: character.id } })).toBe(0);
   });
 });
 

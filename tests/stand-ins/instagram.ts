@@ -27,6 +27,8 @@ export async function startInstagram() {
   const permissionDeletes: string[] = [];
   let refuseRevoke = false;
   let longLivedExpiresIn = 5_183_944;
+  /** Tokens issued so far: each name is new. */
+  let issued = 0;
   /** The buyer's Pages as /me/accounts lists them; the first has the IG professional account. */
   const pages: { id: string; name: string; instagram_business_account?: { id: string; username: string } }[] = [
     { id: "104000000000001", name: "Mia's Page", instagram_business_account: { id: INSTAGRAM_ACCOUNT_ID, username: INSTAGRAM_USERNAME } },
@@ -46,14 +48,14 @@ export async function startInstagram() {
         // A short- or long-lived user token for a fresh long-lived one (about 60 days).
         const token = q.get("fb_exchange_token") ?? "";
         if (revoked.has(token) || !validTokens.has(token)) return oauth(res, "Error validating access token: The session has been invalidated.", 190);
-        const fresh = `ig-long-${validTokens.size}`;
+        const fresh = `ig-long-${++issued}`;
         validTokens.add(fresh);
         exchanges.push(token);
         return json(res, 200, { access_token: fresh, token_type: "bearer", expires_in: longLivedExpiresIn });
       }
       if (!login.redeem(q.get("code") ?? "", q.get("code_verifier") ?? "", q.get("redirect_uri")))
         return oauth(res, "This authorization code has been used.", 100);
-      const short = `ig-short-${validTokens.size}`;
+      const short = `ig-short-${++issued}`;
       validTokens.add(short);
       return json(res, 200, { access_token: short, token_type: "bearer", expires_in: 5400 });
     }

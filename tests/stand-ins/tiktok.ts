@@ -27,6 +27,8 @@ export async function startTikTok() {
   /** refresh token → the access token last issued with it. */
   const grants = new Map<string, string>();
   let codeExpiresIn = 86400;
+  /** Tokens issued so far: each name is new even after a revoke. */
+  let issued = 0;
 
   const ok = <T>(data: T) => ({ data, error: { code: "ok", message: "", log_id: "log" } });
   const server = await listen((req, res, body) => {
@@ -51,8 +53,8 @@ export async function startTikTok() {
           !login.redeem(form.get("code") ?? "", form.get("code_verifier") ?? "", form.get("redirect_uri"))
         )
           return json(res, 400, { error: "invalid_grant", error_description: "Authorization code is expired.", log_id: "log" });
-        const access = `tt-access-${validTokens.size}`;
-        const refresh = `tt-refresh-${validTokens.size}`;
+        const access = `tt-access-code-${++issued}`;
+        const refresh = `tt-refresh-${issued}`;
         validTokens.add(access);
         grants.set(refresh, access);
         return json(res, 200, {
@@ -67,7 +69,7 @@ export async function startTikTok() {
       }
       if (revoked.has(form.get("refresh_token") ?? ""))
         return json(res, 400, { error: "invalid_grant", error_description: "Refresh token is invalid or expired." });
-      const access = `tt-access-${validTokens.size}`;
+      const access = `tt-access-${++issued}`;
       validTokens.add(access);
       grants.set(form.get("refresh_token") ?? "", access);
       return json(res, 200, {
