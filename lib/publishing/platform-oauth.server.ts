@@ -47,6 +47,19 @@ function refusedBy(label: string, error: unknown): Error {
   return new ServiceUnavailableError(`${label} could not be reached to finish the connection; try again in a minute.`);
 }
 
+/** Each call to a platform gives up after this long: a hung platform must not hang a Disconnect or an account's closure. */
+const CALL_MS = 10_000;
+const timeout = () => AbortSignal.timeout(CALL_MS);
+
+/** arctic's calls take no signal, so they race the same limit. */
+function within<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CALL_MS / 1000} s`)), CALL_MS);
+  });
+  return Promise.race([call, limit]).finally(() => clearTimeout(timer));
+}
+
 async function readJson<T>(res: Response): Promise<T> {
   return (await res.json().catch(() => ({}))) as T;
 }
@@ -70,7 +83,7 @@ const youtube: PlatformOAuth = {
   },
   async exchange(c, code, codeVerifier) {
     try {
-      const tokens = fromArctic(await google(c).validateAuthorizationCode(env().GOOGLE_TOKEN_URL, code, codeVerifier));
+      const tokens = fromArctic(await within(google(c).validateAuthorizationCode(env().GOOGLE_TOKEN_URL, code, codeVerifier)));
       // youtube.upload cannot read the channel's name (channels.list wants a read scope we do not ask for).
       return { tokens, displayName: "YouTube channel (upload only)" };
     } catch (error) {
@@ -79,7 +92,7 @@ const youtube: PlatformOAuth = {
   },
   async revoke(c, tokens) {
     // Revoking the refresh token ends the whole grant; the endpoint sits beside the token one.
-    await google(c).revokeToken(new URL("revoke", env().GOOGLE_TOKEN_URL).toString(), tokens.refreshToken ?? tokens.accessToken);
+    await within(google(c).revokeToken(new URL("revoke", env().GOOGLE_TOKEN_URL).toString(), tokens.refreshToken ?? tokens.accessToken));
   },
 };
 
@@ -92,7 +105,12 @@ type TikTokToken = { access_token?: string; open_id?: string; error?: string; er
 async function tiktokForm(url: string, form: Record<string, string>) {
   let res: Response;
   try {
-    res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form) });
+    res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+      signal: timeout(),
+    });
   } catch {
     throw new ServiceUnavailableError("TikTok could not be reached; try again in a minute.");
   }
@@ -131,7 +149,10 @@ const tiktok: PlatformOAuth = {
       code_verifier: codeVerifier,
     });
     const tokens: ChannelTokens = { ...fromArctic(new OAuth2Tokens(json)), accountId: json.open_id };
-    const info = await fetch(`${joinUrl(api, "v2/user/info/")}?fields=open_id,display_name`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } })
+    const info = await fetch(`${joinUrl(api, "v2/user/info/")}?fields=open_id,display_name`, {
+      headers: { Authorization: `Bearer ${tokens.accessToken}` },
+      signal: timeout(),
+    })
       .then((res) => readJson<{ data?: { user?: { display_name?: string } } }>(res))
       .catch(() => ({}) as { data?: { user?: { display_name?: string } } });
     return { tokens, displayName: info.data?.user?.display_name || "TikTok account" };
@@ -150,7 +171,7 @@ type GraphToken = { access_token?: string; expires_in?: number; error?: { messag
 async function graphGet<T extends { error?: { message?: string; code?: number } }>(url: string, params: Record<string, string>) {
   let res: Response;
   try {
-    res = await fetch(`${url}?${new URLSearchParams(params)}`);
+    res = await fetch(`${url}?${new URLSearchParams(params)}`, { signal: timeout() });
   } catch {
     throw new ServiceUnavailableError("Facebook could not be reached; try again in a minute.");
   }
@@ -180,7 +201,7 @@ export async function refreshFacebookToken(apiUrl: string, c: Credentials, token
 type Pages = { data?: { name?: string; instagram_business_account?: { id: string; username?: string } }[]; error?: { message?: string; code?: number } };
 
 async function deletePermissions(apiUrl: string, token: string) {
-  const res = await fetch(`${joinUrl(apiUrl, "me/permissions")}?${new URLSearchParams({ access_token: token })}`, { method: "DELETE" });
+  const res = await fetch(`${joinUrl(apiUrl, "me/permissions")}?${new URLSearchParams({ access_token: token })}`, { method: "DELETE", signal: timeout() });
   const json = await readJson<{ success?: boolean; error?: { message?: string } }>(res);
   if (!res.ok || !json.success) throw new Error(`Facebook answered ${res.status}: ${json.error?.message ?? "the grant was not removed"}`);
 }

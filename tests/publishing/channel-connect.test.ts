@@ -264,6 +264,17 @@ describe("tokens after connecting", () => {
     expect(after.accountId).toBe(before.accountId);
   });
 
+  it("a publish answered 401 marks the channel 'Reconnect needed' too", async () => {
+    const { session, character } = await buyerWithCharacter();
+    const channel = await connect("youtube", session, character.id);
+    s.youtube.dropAccessTokens();
+    const publication = await duePublication(character.id, channel.id);
+    await drain();
+    expect(await prisma().postPublication.findUniqueOrThrow({ where: { id: publication.id } })).toMatchObject({ state: "failed" });
+    const list = await call(channelsRoute, { session, params: { id: character.id } });
+    expect(list.body.channels[0]).toMatchObject({ reconnectNeeded: true, statusReason: expect.stringMatching(/^YouTube refused the connection: /) });
+  });
+
   it("a refresh refused with invalid_grant marks the channel 'Reconnect needed', and connecting again repairs it", async () => {
     const { buyer, session, character } = await buyerWithCharacter();
     s.youtube.setCodeExpiresIn(30);

@@ -169,6 +169,8 @@ export async function startYouTube(options: { keepBytes?: boolean } = {}) {
     revocations,
     /** The revoke endpoint answers 503 until switched back. */
     refuseRevokes: (on: boolean) => void (refuseRevoke = on),
+    /** Every access token stops working (as when the buyer removes the app): uploads answer 401. */
+    dropAccessTokens: () => validTokens.clear(),
     /** Access tokens issued for a code live this many seconds. */
     setCodeExpiresIn: (seconds: number) => void (codeExpiresIn = seconds),
     /** The next chunk after the first is answered 503 (its bytes are dropped). */
