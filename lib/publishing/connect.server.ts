@@ -27,7 +27,7 @@ export const connectOptions = (): ChannelConnectOption[] =>
 const demoInTheWay = (platform: PublishPlatform) =>
   new ConflictError(`Disconnect the ${demoChannelName(platform)} first: a character has one ${PLATFORMS[platform].label} channel.`);
 
-/** GET .../channels/{platform}/connect → { authUrl }: 404 for another buyer's character. */
+/** The platform's consent URL for this character's channel (the Connect link redirects to it): 404 for another buyer's character. */
 export async function startChannelConnect(session: SessionUser, characterId: string, platform: PublishPlatform) {
   await ownedCharacter(session.user.id, characterId);
   const oauth = PLATFORM_OAUTH[platform];
