@@ -48,7 +48,11 @@ test("the draft video, scheduled to the three demo channels at the post's time, 
   const character = await characterWithVideoPost(buyer.id, "Morning routine in 24 seconds #fitness", wall);
   await page.goto(`/user/characters/${character.id}?step=posts`);
   const channels = page.getByRole("region", { name: "Publishing channels" });
-  await expect(channels).toContainText("Nothing reaches the real platform");
+  await expect(channels).toContainText("without reaching the platform");
+  // Without TikTok's and Facebook's app keys their Connect is disabled and names them (decision 438).
+  await expect(channels.getByRole("button", { name: "Connect TikTok", exact: true })).toBeDisabled();
+  await expect(channels).toContainText("Connecting TikTok waits for TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET on the server.");
+  await expect(channels).toContainText("Connecting Instagram waits for FACEBOOK_APP_ID and FACEBOOK_APP_SECRET on the server.");
   for (const label of ["YouTube", "Instagram", "TikTok"]) await connect(page, label);
   await expect(page.getByTestId("publishing-time-zone")).toContainText(`This browser says ${ZONE}`);
   await shot(page, "channels");
@@ -107,4 +111,42 @@ test("a refused caption fails with the platform's reason, and publishes after an
   await expect(page.getByTestId("calendar-post")).toContainText("Instagram: Published");
   const received = await seededPrisma().demoChannelPost.findMany({ where: { channel: { characterId: character.id } } });
   expect(received.map((r) => r.caption)).toEqual(["Leg day #legs"]);
+});
+
+test("a channel whose connection broke says Reconnect needed on the dashboard and the calendar, and its link connects it again", async ({ page, buyer }) => {
+  // A real YouTube channel whose refresh the platform refused (tests/publishing/channel-connect.test.ts
+  // proves the state change); the e2e server's Google app is the drive stand-in, which also speaks consent.
+  const character = await seededPrisma().character.create({ data: { userId: buyer.id, name: "Mia Lopez" } });
+  const reason = "YouTube: the connection was revoked or has expired; reconnect the channel";
+  await seededPrisma().publishingChannel.create({
+    data: {
+      characterId: character.id,
+      platform: "youtube",
+      kind: "real",
+      displayName: "YouTube channel (upload only)",
+      status: "reconnect_needed",
+      statusReason: reason,
+    },
+  });
+  const href = `/api/user/characters/${character.id}/channels/youtube/connect`;
+
+  await page.goto("/user/dashboard");
+  const dashboard = page.getByRole("region", { name: "Publishing channels to reconnect" });
+  await expect(dashboard).toContainText("Reconnect needed");
+  await expect(dashboard).toContainText(`Mia Lopez's YouTube channel: ${reason}`);
+  await expect(dashboard.getByRole("link", { name: "Reconnect YouTube" })).toHaveAttribute("href", href);
+  await shot(page, "dashboard-reconnect");
+
+  await page.goto(`/user/characters/${character.id}?step=posts`);
+  const channels = page.getByRole("region", { name: "Publishing channels" });
+  await expect(channels).toContainText("Reconnect needed");
+  const reconnect = channels.getByRole("link", { name: "Reconnect YouTube" });
+  await expect(reconnect).toHaveAttribute("href", href);
+  await reconnect.click();
+  // Google's consent (the stand-in approves at once) brings the browser back to the calendar.
+  await expect(page).toHaveURL(new RegExp(`/user/characters/${character.id}\\?step=posts&connected=youtube$`));
+  await expect(channels).toContainText("Connected: YouTube channel (upload only)");
+  await expect(channels).not.toContainText("Reconnect needed");
+  await page.goto("/user/dashboard");
+  await expect(page.getByRole("region", { name: "Publishing channels to reconnect" })).toHaveCount(0);
 });

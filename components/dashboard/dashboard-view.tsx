@@ -29,6 +29,8 @@ export type DashboardState =
       storagePanel: React.ReactNode;
       /** "Your delivery" of a done-for-you order, when the buyer has one. */
       delivery?: React.ReactNode;
+      /** Publishing channels whose connection broke: "Reconnect needed" with a link (decision 438). */
+      reconnect?: React.ReactNode;
     };
 
 export function DashboardView({ state }: { state: DashboardState }) {
@@ -95,6 +97,7 @@ export function DashboardView({ state }: { state: DashboardState }) {
         </Button>
       </div>
       {/* Each panel fails on its own: a retry in its place, the rest of the dashboard still works. */}
+      {state.reconnect && <PanelBoundary title="Your publishing channels could not be shown">{state.reconnect}</PanelBoundary>}
       {state.delivery && <PanelBoundary title="Your delivery could not be shown">{state.delivery}</PanelBoundary>}
       <PanelBoundary title="Your course progress could not be shown">
         <CourseCard progress={state.course} />

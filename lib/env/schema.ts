@@ -130,8 +130,14 @@ export const envSchema = z
     // YouTube uses the Google app above with the YouTube Data API enabled.
     TIKTOK_CLIENT_KEY: optionalString,
     TIKTOK_CLIENT_SECRET: optionalString,
+    TIKTOK_AUTH_URL: z.url().default("https://www.tiktok.com/v2/auth/authorize/"),
     TIKTOK_API_URL: z.url().default("https://open.tiktokapis.com"),
-    INSTAGRAM_API_URL: z.url().default("https://graph.instagram.com/v21.0"),
+    // Instagram through Facebook Login (decision 438): the Meta app's id and secret, the login
+    // dialog, and the Graph API host that serves the token, the Pages and the IG user's publishing.
+    FACEBOOK_APP_ID: optionalString,
+    FACEBOOK_APP_SECRET: optionalString,
+    FACEBOOK_AUTH_URL: z.url().default("https://www.facebook.com/v21.0/dialog/oauth"),
+    INSTAGRAM_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
 
     // Media files (decision 127): under MEDIA_DIR (default: DATA_DIR/media), or in an
     // S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set. Without keys the

@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   // past it the request still runs, its answer is just not kept for replays.
   idempotencyKeysPerIp: { limit: 30, windowSeconds: 60 * 60 },
   storageConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
+  // Connecting a character's YouTube, Instagram or TikTok account (issue 47, decision 438).
+  channelConnectPerUser: { limit: 30, windowSeconds: 10 * 60 },
   storageExportPerUser: { limit: 20, windowSeconds: 10 * 60 },
   // A character package reads every image, clip and file of the character (decision 111).
   packageDownloadPerUser: { limit: 20, windowSeconds: 10 * 60 },

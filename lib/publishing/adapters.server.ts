@@ -5,6 +5,8 @@ import { demoChannel } from "./demo-channel.server";
 import { youtubeAdapter } from "./youtube.server";
 import { tiktokAdapter } from "./tiktok.server";
 import { instagramAdapter } from "./instagram.server";
+import { PLATFORM_OAUTH, refreshFacebookToken } from "./platform-oauth.server";
+import { RefreshRevokedError } from "@/lib/storage/http.server";
 
 // Which adapter publishes for a channel (issue 47): the demo channel, or the platform's own
 // (YouTube's resumable upload, Instagram's container flow, TikTok's inbox upload).
@@ -16,7 +18,14 @@ const REAL: Record<ChannelForAdapter["platform"], PlatformAdapter> = {
     credentials: () => [env().GOOGLE_CLIENT_ID, env().GOOGLE_CLIENT_SECRET],
   }),
   // Instagram fetches the video from a signed link to that one file, valid for minutes.
-  instagram: instagramAdapter({ apiUrl: () => env().INSTAGRAM_API_URL }),
+  instagram: instagramAdapter({
+    apiUrl: () => env().INSTAGRAM_API_URL,
+    refresh: (token) => {
+      const credentials = PLATFORM_OAUTH.instagram.credentials();
+      if (!credentials) return Promise.reject(new RefreshRevokedError("the server has no FACEBOOK_APP_ID and FACEBOOK_APP_SECRET"));
+      return refreshFacebookToken(env().INSTAGRAM_API_URL, credentials, token);
+    },
+  }),
   // TikTok in inbox mode: the draft waits in the creator's TikTok app (docs/publishing.md).
   tiktok: tiktokAdapter({ apiUrl: () => env().TIKTOK_API_URL, credentials: () => [env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET] }),
 };

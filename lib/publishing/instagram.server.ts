@@ -1,17 +1,21 @@
 import "server-only";
 import { signedMediaUrl } from "@/lib/media/signed-url.server";
 import { joinUrl } from "@/lib/storage/http.server";
+import type { TokenSet } from "@/lib/storage/providers/types";
 import { PublishError, type PlatformAdapter, type PublishRequest } from "./adapter";
 import { channelAccessToken } from "./channel-tokens.server";
 
 // Instagram Reels through the content-publishing flow (issue 47): create a REELS container with a
 // `video_url`, poll its status_code (IN_PROGRESS → FINISHED, or ERROR), then media_publish it and
 // read the post's permalink. Instagram fetches the video itself, so the app hands it a signed link
-// to that one file, valid for minutes (decision 131). Long-lived Instagram tokens are refreshed
-// with themselves (refresh_access_token), so the sealed set keeps the token as its own refresh.
+// to that one file, valid for minutes (decision 131). The account is connected through Facebook
+// Login (decision 438): its long-lived token is exchanged for a fresh one before it runs out
+// (options.refresh), so the sealed set keeps the token as its own refresh.
 
 export type InstagramOptions = {
   apiUrl: () => string;
+  /** A fresh long-lived token for the current one (Facebook Login's fb_exchange_token, decision 438). */
+  refresh: (token: string) => Promise<TokenSet>;
   /** The signed link Instagram fetches; tests point it at a file they serve. */
   videoUrl?: (storageKey: string) => string;
   polls?: number;
@@ -51,18 +55,7 @@ export function instagramAdapter(options: InstagramOptions): PlatformAdapter {
     async publish({ channel, caption, video, signal }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "Instagram needs the post's video, and this one has no stored file");
       const api = options.apiUrl();
-      const { accessToken: token, accountId } = await channelAccessToken(channel, "Instagram", async (longLived) => {
-        const res = await fetch(`${joinUrl(api, "refresh_access_token")}?${new URLSearchParams({ grant_type: "ig_refresh_token", access_token: longLived })}`, {
-          signal,
-        });
-        const json = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number } & GraphError;
-        if (!res.ok || !json.access_token) {
-          const failure = refusal(res.status, json);
-          if (failure.kind === "reconnect") throw failure;
-          throw new Error(failure.message);
-        }
-        return { accessToken: json.access_token, refreshToken: json.access_token, expiresAt: Date.now() + (json.expires_in ?? 5_184_000) * 1000 };
-      });
+      const { accessToken: token, accountId } = await channelAccessToken(channel, "Instagram", options.refresh);
       if (!accountId) throw new PublishError("reconnect", "Instagram: the connection does not name the account; reconnect the channel");
       try {
         const videoUrl = (options.videoUrl ?? ((key) => signedMediaUrl(key)))(video.storageKey);

@@ -11,12 +11,20 @@ import type { StorageProvider } from "./providers/types";
 // for the popup to close, then refetches) and closes itself on success.
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(status: number, title: string, message: string, ok: boolean) {
-  const payload = JSON.stringify({ type: "cloud-storage-connect", ok, message }).replace(/</g, "\\u003c");
+/** The popup's last page; `type` names the flow to the opener (a drive's, or a publishing channel's). */
+export function connectResultPage(
+  status: number,
+  title: string,
+  message: string,
+  ok: boolean,
+  type = "cloud-storage-connect",
+  back?: { href: string; label: string },
+) {
+  const payload = JSON.stringify({ type, ok, message }).replace(/</g, "\\u003c");
   const origin = JSON.stringify(new URL(appUrl()).origin);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#faf9fc;color:#1c1630}main{max-width:28rem;padding:2rem;text-align:center}button{min-height:44px;padding:0 1.25rem;border-radius:.5rem;border:0;background:#7c3aed;color:#fff;font:inherit;cursor:pointer}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><button type="button" onclick="window.close()">Close window</button></main>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${back ? `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>` : `<button type="button" onclick="window.close()">Close window</button>`}</main>
 <script>try{window.opener&&window.opener.postMessage(${payload},${origin})}catch(e){}${ok ? "setTimeout(function(){window.close()},300)" : ""}</script></body></html>`;
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
@@ -27,9 +35,9 @@ export async function finishConnectPopup(session: SessionUser | null, provider: 
     if (!query.success) throw new HttpError(400, "The answer from the provider was not understood.");
     const { account } = await completeAuthorization(session, provider, query.data);
     const who = account.email ?? account.displayName ?? "your account";
-    return page(200, `${provider.label} connected`, `Connected as ${who}. This window will close now.`, true);
+    return connectResultPage(200, `${provider.label} connected`, `Connected as ${who}. This window will close now.`, true);
   } catch (error) {
     const failure = providerFailure(provider, error);
-    return page(failure.status, "Connection Failed", failure.message, false);
+    return connectResultPage(failure.status, "Connection Failed", failure.message, false);
   }
 }

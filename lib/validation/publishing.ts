@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oauthCallbackSchema } from "./cloud-connection";
 
 // Publishing a calendar post to a character's channels (issue 47): what the API accepts and answers.
 
@@ -46,3 +47,9 @@ export type ChannelDto = {
   reconnectNeeded: boolean;
   statusReason: string | null;
 };
+
+/** Whether a platform's real account can be connected here; else what the server waits for (its app keys). */
+export type ChannelConnectOption = { platform: PublishPlatform; available: boolean; waitsFor: string | null };
+
+/** The platform's redirect back to /api/publishing/{platform}/callback. */
+export const channelCallbackSchema = oauthCallbackSchema.extend({ error_reason: z.string().max(200).optional() });

@@ -345,6 +345,10 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   // publishing (issue 47): channels, and a post's publications
   "/api/user/characters/[id]/channels": { GET: owner(character) },
   "/api/user/characters/[id]/channels/[platform]": { DELETE: owner(demoChannelOf, undefined, { platform: "youtube" }) },
+  // Another buyer's character is a 404 here too (tests/publishing/channel-connect.test.ts); the owner is
+  // served only with the platform's app keys, which this run does not set (a 409 page names them).
+  "/api/user/characters/[id]/channels/[platform]/connect": { GET: SIGNED_IN },
+  "/api/publishing/[platform]/callback": { GET: PUBLIC },
   "/api/user/characters/[id]/channels/[platform]/demo": {
     POST: owner(async (userId) => ({ ...(await character(userId)), platform: "tiktok" }), undefined, { platform: "tiktok" }),
   },

@@ -8,7 +8,8 @@ import { claimDuePublication } from "@/lib/publishing/queue.server";
 import { runPublication } from "@/lib/publishing/run.server";
 import { withTestDatabase } from "../helpers/db";
 import { createBuyer } from "../helpers/factories";
-import { INSTAGRAM_ACCOUNT_ID, startInstagram } from "../stand-ins/instagram";
+import { facebookCredentials, INSTAGRAM_ACCOUNT_ID, startInstagram } from "../stand-ins/instagram";
+import { refreshFacebookToken } from "@/lib/publishing/platform-oauth.server";
 
 // The real Instagram adapter (issue 47) against the stand-in of the content-publishing flow: a
 // REELS container fetched from a signed short-lived link, IN_PROGRESS → FINISHED, published once
@@ -19,7 +20,8 @@ beforeAll(async () => (instagram = await startInstagram()));
 afterAll(() => instagram.close());
 afterEach(() => prisma().postPublication.updateMany({ where: { state: { in: ["scheduled", "publishing"] } }, data: { state: "failed" } }));
 
-const adapter = () => instagramAdapter({ apiUrl: () => instagram.url, pollMs: 1 });
+const adapter = () =>
+  instagramAdapter({ apiUrl: () => instagram.url, refresh: (token) => refreshFacebookToken(instagram.url, facebookCredentials, token), pollMs: 1 });
 
 async function realChannelWithPost(tokens: { accessToken: string; refreshToken: string; expiresAt: number }, caption = "Leg day #legs") {
   const user = await createBuyer();

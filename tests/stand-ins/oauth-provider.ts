@@ -1,9 +1,10 @@
 // The OAuth 2 half shared by the Dropbox, Google and Microsoft stand-ins: an authorise page
 // that approves at once and redirects back with code + state, a token endpoint that checks the
-// client, redirect URI and PKCE verifier, refresh (with a switch to revoke), and bearer checks.
+// client (in the form, or HTTP Basic as arctic sends it for YouTube's connect), redirect URI and PKCE verifier, refresh (with a switch to revoke), and bearer checks.
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import { json } from "./server";
+import { clientOf } from "./consent";
 
 /** `chunks`: how many requests carried the file (1 for a one-request upload). */
 export type Upload = { folder: string; name: string; contentType: string; data: Buffer; chunks?: number };
@@ -75,9 +76,10 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
     return { access_token: accessToken, token_type: "bearer", expires_in: state.expiresIn, refresh_token: refreshToken };
   };
 
-  function token(res: http.ServerResponse, form: URLSearchParams) {
+  function token(req: http.IncomingMessage, res: http.ServerResponse, form: URLSearchParams) {
     state.tokenRequests.push(form);
-    if (form.get("client_id") !== options.clientId || form.get("client_secret") !== options.clientSecret) {
+    const client = clientOf(req, form);
+    if (client.id !== options.clientId || client.secret !== options.clientSecret) {
       return json(res, 401, { error: "invalid_client", error_description: "client authentication failed" });
     }
     if (form.get("grant_type") === "authorization_code") {
@@ -121,7 +123,7 @@ export async function startOAuthStandIn(options: OAuthStandInOptions, port = 0) 
         res.writeHead(302, { Location: back.toString() });
         return res.end();
       }
-      if (req.method === "POST" && url.pathname === options.tokenPath) return token(res, new URLSearchParams(body.toString()));
+      if (req.method === "POST" && url.pathname === options.tokenPath) return token(req, res, new URLSearchParams(body.toString()));
       if (req.method === "POST" && url.pathname === options.revokePath) {
         revoke(new URLSearchParams(body.toString()).get("token") ?? "");
         return json(res, 200, {});

@@ -1,4 +1,6 @@
-// Local stand-in of TikTok's Content Posting API, inbox mode (issue 47), in its real shapes:
+// Local stand-in of TikTok's Content Posting API, inbox mode (issue 47), in its real shapes, and
+// Login Kit v2 (decision 438): GET /v2/auth/authorize/ (consent, PKCE), the authorization_code
+// grant, GET /v2/user/info/, POST /v2/oauth/revoke/. The Content Posting API:
 // POST /v2/oauth/token/ (refresh_token grant, invalid_grant when revoked); POST
 // /v2/post/publish/inbox/video/init/ with source_info { FILE_UPLOAD, video_size, chunk_size,
 // total_chunk_count } answering { data: { publish_id, upload_url }, error: { code: "ok" } };
@@ -6,8 +8,10 @@
 // /v2/post/publish/status/fetch/ moving PROCESSING_UPLOAD → SEND_TO_USER_INBOX, or FAILED with a
 // fail_reason when told to.
 import { json, listen } from "./server";
+import { consent } from "./consent";
 
 export const tiktokCredentials = { clientKey: "tiktok-stand-in-key", clientSecret: "tiktok-stand-in-secret" };
+export const TIKTOK_DISPLAY_NAME = "mia.moves";
 
 type Upload = { size: number; chunkSize: number; count: number; parts: Buffer[]; received: number; polls: number };
 
@@ -18,17 +22,56 @@ export async function startTikTok() {
   const drafts: { publishId: string; bytes: Buffer }[] = [];
   let failNext: string | null = null;
   let initStatus: { status: number; code: string } | null = null;
+  const login = consent("client_key", tiktokCredentials.clientKey);
+  const revocations: string[] = [];
+  /** refresh token → the access token last issued with it. */
+  const grants = new Map<string, string>();
+  let codeExpiresIn = 86400;
+  /** Tokens issued so far: each name is new even after a revoke. */
+  let issued = 0;
 
   const ok = <T>(data: T) => ({ data, error: { code: "ok", message: "", log_id: "log" } });
   const server = await listen((req, res, body) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (req.method === "GET" && url.pathname === "/v2/auth/authorize/") return login.authorize(res, url.searchParams);
+    if (req.method === "POST" && url.pathname === "/v2/oauth/revoke/") {
+      const form = new URLSearchParams(body.toString());
+      if (form.get("client_key") !== tiktokCredentials.clientKey || form.get("client_secret") !== tiktokCredentials.clientSecret)
+        return json(res, 401, { error: "invalid_client", error_description: "Client key or secret is incorrect.", log_id: "log" });
+      const token = form.get("token") ?? "";
+      revocations.push(token);
+      validTokens.delete(token);
+      for (const [refresh, access] of grants) if (access === token) revoked.add(refresh);
+      return json(res, 200, {});
+    }
     if (req.method === "POST" && url.pathname === "/v2/oauth/token/") {
       const form = new URLSearchParams(body.toString());
       if (form.get("client_key") !== tiktokCredentials.clientKey) return json(res, 401, { error: "invalid_client" });
+      if (form.get("grant_type") === "authorization_code") {
+        if (
+          form.get("client_secret") !== tiktokCredentials.clientSecret ||
+          !login.redeem(form.get("code") ?? "", form.get("code_verifier") ?? "", form.get("redirect_uri"))
+        )
+          return json(res, 400, { error: "invalid_grant", error_description: "Authorization code is expired.", log_id: "log" });
+        const access = `tt-access-code-${++issued}`;
+        const refresh = `tt-refresh-${issued}`;
+        validTokens.add(access);
+        grants.set(refresh, access);
+        return json(res, 200, {
+          access_token: access,
+          expires_in: codeExpiresIn,
+          open_id: "open-1",
+          refresh_expires_in: 31536000,
+          refresh_token: refresh,
+          scope: form.get("scope") ?? "user.info.basic,video.upload",
+          token_type: "Bearer",
+        });
+      }
       if (revoked.has(form.get("refresh_token") ?? ""))
         return json(res, 400, { error: "invalid_grant", error_description: "Refresh token is invalid or expired." });
-      const access = `tt-access-${validTokens.size}`;
+      const access = `tt-access-${++issued}`;
       validTokens.add(access);
+      grants.set(form.get("refresh_token") ?? "", access);
       return json(res, 200, {
         access_token: access,
         expires_in: 86400,
@@ -51,6 +94,8 @@ export async function startTikTok() {
     if (!validTokens.has((req.headers.authorization ?? "").replace(/^Bearer /, ""))) {
       return json(res, 401, { error: { code: "access_token_invalid", message: "The access token is invalid or not found in the request.", log_id: "log" } });
     }
+    if (req.method === "GET" && url.pathname === "/v2/user/info/")
+      return json(res, 200, ok({ user: { open_id: "open-1", display_name: TIKTOK_DISPLAY_NAME } }));
     if (req.method === "POST" && url.pathname === "/v2/post/publish/inbox/video/init/") {
       if (initStatus) {
         const { status, code } = initStatus;
@@ -96,6 +141,12 @@ export async function startTikTok() {
     close: server.close,
     drafts,
     revoke: (refreshToken: string) => revoked.add(refreshToken),
+    /** Login Kit's consent page (GET /v2/auth/authorize/, on www.tiktok.com in life). */
+    consent: login,
+    /** Access tokens the app revoked at POST /v2/oauth/revoke/ (on Disconnect). */
+    revocations,
+    /** Access tokens issued for a code live this many seconds. */
+    setCodeExpiresIn: (seconds: number) => void (codeExpiresIn = seconds),
     /** The next processed video ends FAILED with this fail_reason. */
     failNextWith: (reason: string) => void (failNext = reason),
     /** The next init is answered with this HTTP status and error code. */

@@ -1,11 +1,15 @@
 // Local stand-in of YouTube's Data API upload and Google's token endpoint, in their real shapes
-// (issue 47): POST /token with grant_type=refresh_token answers a fresh access token, or
+// (issue 47): GET /o/oauth2/v2/auth (consent, PKCE) and POST /token with authorization_code, POST
+// /revoke (decision 438); POST /token with grant_type=refresh_token answers a fresh access token, or
 // invalid_grant for a revoked refresh token; POST /upload/youtube/v3/videos?uploadType=resumable
 // opens a session named in Location (401 for an unknown token, 400 for a title over 100
 // characters); PUTs to the session with Content-Range are answered 308 with the Range received,
 // then 200 with the video resource. `refuseChunkOnce` answers one chunk 503 (the bytes are not
 // kept), as the real service sometimes does; a PUT of "bytes */N" asks what the session holds.
 import { json, listen } from "./server";
+import { clientOf, consent } from "./consent";
+
+const YOUTUBE_UPLOAD = "https://www.googleapis.com/auth/youtube.upload";
 
 export const youtubeCredentials = { clientId: "youtube-stand-in.apps.googleusercontent.com", clientSecret: "youtube-stand-in-secret" };
 
@@ -29,14 +33,37 @@ export async function startYouTube(options: { keepBytes?: boolean } = {}) {
   let refuseChunk = 0;
   let refuseStart: number | null = null;
   let refreshes = 0;
+  const google = consent("client_id", youtubeCredentials.clientId);
+  const revocations: string[] = [];
+  let refuseRevoke = false;
+  let codeExpiresIn = 3599;
 
   const server = await listen((req, res, body) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     log.push({ method: req.method ?? "", path: url.pathname, contentRange: req.headers["content-range"] as string | undefined });
+    if (req.method === "GET" && url.pathname === "/o/oauth2/v2/auth") return google.authorize(res, url.searchParams);
+    if (req.method === "POST" && url.pathname === "/revoke") {
+      // Google's revoke: a form-encoded token=; revoking a refresh token ends the grant.
+      const token = new URLSearchParams(body.toString()).get("token") ?? "";
+      revocations.push(token);
+      if (refuseRevoke) return json(res, 503, { error: "backend_error" });
+      revokedRefresh.add(token);
+      validTokens.delete(token);
+      return json(res, 200, {});
+    }
     if (req.method === "POST" && url.pathname === "/token") {
       const form = new URLSearchParams(body.toString());
-      if (form.get("client_id") !== youtubeCredentials.clientId || form.get("client_secret") !== youtubeCredentials.clientSecret) {
+      const client = clientOf(req, form);
+      if (client.id !== youtubeCredentials.clientId || client.secret !== youtubeCredentials.clientSecret) {
         return json(res, 401, { error: "invalid_client" });
+      }
+      if (form.get("grant_type") === "authorization_code") {
+        if (!google.redeem(form.get("code") ?? "", form.get("code_verifier") ?? "", form.get("redirect_uri")))
+          return json(res, 400, { error: "invalid_grant", error_description: "Malformed auth code." });
+        const access = `access-code-${++refreshes}`;
+        validTokens.add(access);
+        const refresh = `refresh-${refreshes}`;
+        return json(res, 200, { access_token: access, expires_in: codeExpiresIn, refresh_token: refresh, token_type: "Bearer", scope: YOUTUBE_UPLOAD });
       }
       const refresh = form.get("refresh_token") ?? "";
       if (form.get("grant_type") !== "refresh_token" || revokedRefresh.has(refresh)) {
@@ -44,7 +71,7 @@ export async function startYouTube(options: { keepBytes?: boolean } = {}) {
       }
       const access = `access-${++refreshes}`;
       validTokens.add(access);
-      return json(res, 200, { access_token: access, expires_in: 3599, token_type: "Bearer", scope: "https://www.googleapis.com/auth/youtube.upload" });
+      return json(res, 200, { access_token: access, expires_in: 3599, token_type: "Bearer", scope: YOUTUBE_UPLOAD });
     }
     const bearer = (req.headers.authorization ?? "").replace(/^Bearer /, "");
     const unauthorized = () =>
@@ -136,6 +163,16 @@ export async function startYouTube(options: { keepBytes?: boolean } = {}) {
     /** The token endpoint refreshed this many times. */
     refreshes: () => refreshes,
     revoke: (refreshToken: string) => revokedRefresh.add(refreshToken),
+    /** Google's consent page (GET /o/oauth2/v2/auth): what it was asked, and a refusal for the next one. */
+    consent: google,
+    /** Tokens the app revoked at POST /revoke (on Disconnect), in order. */
+    revocations,
+    /** The revoke endpoint answers 503 until switched back. */
+    refuseRevokes: (on: boolean) => void (refuseRevoke = on),
+    /** Every access token stops working (as when the buyer removes the app): uploads answer 401. */
+    dropAccessTokens: () => validTokens.clear(),
+    /** Access tokens issued for a code live this many seconds. */
+    setCodeExpiresIn: (seconds: number) => void (codeExpiresIn = seconds),
     /** The next chunk after the first is answered 503 (its bytes are dropped). */
     refuseChunkOnce: () => void (refuseChunk = 1),
     /** The next session start is answered with this status (503 backend error, 403 quotaExceeded). */

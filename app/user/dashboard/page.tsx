@@ -6,6 +6,8 @@ import { CloudStoragePanel } from "@/components/storage/cloud-storage-panel";
 import { currentSession } from "@/lib/auth/current-user.server";
 import { loadDashboard } from "@/lib/server/dashboard.server";
 import { YourDelivery } from "@/components/dashboard/your-delivery";
+import { ReconnectNeeded } from "@/components/dashboard/reconnect-needed";
+import { reconnectNeededChannels } from "@/lib/publishing/channels.server";
 import { connectionsQuery, firstData } from "@/lib/server/wizard-first-data.server";
 import { AI_ASSISTED_PRODUCT_UUID } from "@/lib/catalog/catalog";
 import { NOT_ON_SALE_MESSAGE, saleProductByUuid } from "@/lib/catalog/products.server";
@@ -36,9 +38,10 @@ export default async function DashboardPage() {
     // The storage panel's connections come with the page, so it is drawn whole on the server
     // instead of its placeholder rows replaced after the first paint (decision 160); asked beside
     // the dashboard's own data, not after it.
-    const [data, connections] = await Promise.all([
+    const [data, connections, broken] = await Promise.all([
       loadDashboard(session.user.id, session.purchase),
       session.purchase ? firstData([connectionsQuery(session.user.id)]) : null,
+      session.purchase ? reconnectNeededChannels(session.user.id) : [],
     ]);
     const delivery = data.deliveries.length > 0 ? <YourDelivery deliveries={data.deliveries} /> : undefined;
     const storagePanel =
@@ -58,6 +61,7 @@ export default async function DashboardPage() {
           course: data.course,
           storagePanel,
           delivery,
+          reconnect: broken.length > 0 ? <ReconnectNeeded items={broken} /> : undefined,
         }
       : { kind: "no-purchase", email: session.user.email, checkout: await checkoutFor(session.user.email), delivery };
   }

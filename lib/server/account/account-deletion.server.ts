@@ -5,6 +5,7 @@ import { siteConfig } from "@/config/site";
 import { findProductByUuid } from "@/lib/catalog/catalog";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { deleteCharacterMedia } from "@/lib/media/assets.server";
+import { revokeCharacterChannels } from "@/lib/publishing/channels.server";
 import { sendEmail } from "@/lib/email/transport.server";
 import { accountDeletedEmail } from "@/lib/email/templates/account";
 import { disconnect } from "@/lib/storage/connections.server";
@@ -18,7 +19,7 @@ import { exportMediaPrefix } from "./data-export.server";
 import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
 
 // Closing an account (issue 46, decision 362). Everything of the buyer goes: sessions (signed out
-// everywhere), drive connections (revoked at the provider first), characters with their files,
+// everywhere), drive connections and publishing channels (revoked at the provider first), characters with their files,
 // posts, jobs, progress, clients, exports and the mail sent to them. What the seller must keep for
 // accounting stays: the purchases and refunds, on a tombstone of the User row whose e-mail is
 // replaced and whose password and consent are cleared. lib/accounts/data-rules.ts says the same
@@ -85,6 +86,8 @@ export async function closeAccount(userId: string, who: DeletedBy) {
   }
 
   const characters = await prisma().character.findMany({ where: { userId }, select: { id: true } });
+  // The characters' YouTube, Instagram and TikTok grants too (decision 438).
+  for (const { id } of characters) await revokeCharacterChannels(userId, id);
   const deliveries = await prisma().deliveryItem.findMany({ where: { purchase: { userId } }, select: { purchaseId: true }, distinct: ["purchaseId"] });
   const deletedAt = new Date();
   await prisma().$transaction(async (tx) => {

@@ -7,17 +7,30 @@ import { errorText } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
 import { PLATFORMS, PUBLISH_PLATFORMS } from "@/lib/publishing/platforms";
 import type { PublishPlatform } from "@/lib/validation/publishing";
-import { browserTimeZone, useChannelMutations, useChannels, useSetTimeZone, useTimeZone } from "./publishing-queries";
+import { channelConnectHref } from "@/components/dashboard/reconnect-needed";
+import { browserTimeZone, useChannelMutations, useChannels, useConnectOptions, useSetTimeZone, useTimeZone } from "./publishing-queries";
 
 /**
- * Where this character's posts are published (issue 47): one channel per platform. Connecting a real
- * account is not built yet (the adapters are, behind docs/publishing.md), so each platform offers
- * its labelled demo channel (decision 400), which keeps what it receives on its own page. Below,
- * the time zone scheduled posts are published in.
+ * Where this character's posts are published (issue 47): one channel per platform, the character's
+ * own account (connected through the platform's consent, decision 438) or its labelled demo
+ * channel (decision 400), which keeps what it receives on its own page. Without the platform's app
+ * keys, Connect is disabled and says what it waits for. Below, the time zone scheduled posts are
+ * published in.
  */
 export function ChannelsPanel({ characterId }: { characterId: string }) {
   const channels = useChannels(characterId);
+  const options = useConnectOptions(characterId);
   const { connectDemo, disconnect } = useChannelMutations(characterId);
+  // The server's answer says whether the platform confirmed the revoke; a failed one still disconnected.
+  const disconnectChannel = async (platform: PublishPlatform) => {
+    try {
+      const { message, revoked } = (await (await disconnect.mutateAsync(platform)).json()) as { message: string; revoked: boolean | null };
+      if (revoked === false) notify.error(message);
+      else notify.success(message);
+    } catch (failure) {
+      notify.error(errorText(failure));
+    }
+  };
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -31,8 +44,8 @@ export function ChannelsPanel({ characterId }: { characterId: string }) {
       <div className="flex flex-col gap-0.5">
         <h3 className="text-sm font-semibold">Publishing channels</h3>
         <p className="text-xs text-muted-foreground">
-          Posts with a video can publish by themselves. Connecting a real YouTube, Instagram or TikTok account is not offered yet, so each platform has a demo
-          channel: it goes through the same schedule and states and keeps what it receives on a page here. Nothing reaches the real platform.
+          Posts with a video can publish by themselves. Connect the character&apos;s own account on each platform, or its demo channel: the demo goes through
+          the same schedule and states and keeps what it receives on a page here, without reaching the platform.
         </p>
       </div>
       {channels.isError && <p className="text-sm text-destructive">The channels could not be loaded.</p>}
@@ -40,6 +53,7 @@ export function ChannelsPanel({ characterId }: { characterId: string }) {
         {PUBLISH_PLATFORMS.map((platform: PublishPlatform) => {
           const channel = channels.data?.find((c) => c.platform === platform);
           const { label } = PLATFORMS[platform];
+          const option = options.data?.find((o) => o.platform === platform);
           return (
             <li key={platform} className="flex flex-col gap-1.5 rounded-md border p-2 text-sm" aria-label={`${label} channel`}>
               <span className="flex items-center gap-1.5 font-medium">
@@ -50,31 +64,48 @@ export function ChannelsPanel({ characterId }: { characterId: string }) {
               {channel ? (
                 <>
                   <span className="text-xs text-muted-foreground">{channel.reconnectNeeded ? channel.statusReason : `Connected: ${channel.displayName}`}</span>
-                  <span className="flex flex-wrap gap-2">
+                  <span className="flex flex-wrap items-center gap-2">
                     {channel.demo && (
                       <Link className="text-xs underline" href={`/user/characters/${characterId}/channels/${platform}`}>
                         What it received
                       </Link>
                     )}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={disconnect.isPending}
-                      onClick={() => void act(() => disconnect.mutateAsync(platform), `${label} disconnected`)}
-                    >
+                    {channel.reconnectNeeded && !channel.demo && (
+                      // A plain link: the answer is a redirect to the platform's consent.
+                      <a className="text-xs font-medium underline" href={channelConnectHref(characterId, platform)}>
+                        Reconnect {label}
+                      </a>
+                    )}
+                    <Button size="sm" variant="outline" disabled={disconnect.isPending} onClick={() => void disconnectChannel(platform)}>
                       Disconnect {label}
                     </Button>
                   </span>
                 </>
               ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={connectDemo.isPending || channels.isPending}
-                  onClick={() => void act(() => connectDemo.mutateAsync(platform), `Demo ${label} channel connected`)}
-                >
-                  Connect demo {label} channel
-                </Button>
+                <>
+                  {option?.available ? (
+                    <Button asChild size="sm">
+                      <a href={channelConnectHref(characterId, platform)}>Connect {label}</a>
+                    </Button>
+                  ) : (
+                    <>
+                      <Button size="sm" disabled aria-describedby={`waits-${platform}`}>
+                        Connect {label}
+                      </Button>
+                      <span id={`waits-${platform}`} className="text-xs text-muted-foreground">
+                        {option?.waitsFor ?? "Checking whether this server can connect it…"}
+                      </span>
+                    </>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={connectDemo.isPending || channels.isPending}
+                    onClick={() => void act(() => connectDemo.mutateAsync(platform), `Demo ${label} channel connected`)}
+                  >
+                    Connect demo {label} channel
+                  </Button>
+                </>
               )}
             </li>
           );

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
-import type { ChannelDto, PublicationDto, PublishPlatform } from "@/lib/validation/publishing";
+import type { ChannelConnectOption, ChannelDto, PublicationDto, PublishPlatform } from "@/lib/validation/publishing";
 import { POSTS_QUERY_KEYS } from "./post-queries";
 
 // The character's publishing channels, the buyer's time zone, and publishing a post (issue 47).
@@ -16,11 +16,20 @@ export const PUBLISHING_QUERY_KEYS = {
 /** The browser's own zone: what is offered the first time (decision 401). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+type ChannelsView = { channels: ChannelDto[]; connect: ChannelConnectOption[] };
+
+const channelsQuery = (characterId: string) => ({
+  queryKey: PUBLISHING_QUERY_KEYS.channels(characterId),
+  queryFn: async () => (await getJson<ChannelsView>(`${base(characterId)}/channels`))!,
+});
+
 export function useChannels(characterId: string) {
-  return useQuery({
-    queryKey: PUBLISHING_QUERY_KEYS.channels(characterId),
-    queryFn: async () => (await getJson<{ channels: ChannelDto[] }>(`${base(characterId)}/channels`))!.channels,
-  });
+  return useQuery({ ...channelsQuery(characterId), select: (view: ChannelsView) => view.channels });
+}
+
+/** Which platforms' real accounts this server can connect, and what the others wait for (decision 438). */
+export function useConnectOptions(characterId: string) {
+  return useQuery({ ...channelsQuery(characterId), select: (view: ChannelsView) => view.connect });
 }
 
 export function useTimeZone() {
