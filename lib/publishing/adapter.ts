@@ -17,6 +17,14 @@ export type PublishRequest = {
   caption: string;
   video: { assetId: string; storageKey: string | null; contentType: string | null; size: number | null; durationSeconds?: number } | null;
   signal: AbortSignal;
+  /**
+   * The platform's id for this publication's upload that an earlier attempt left in flight
+   * (Instagram's container, TikTok's publish_id), or null. `sameContent` is false when the post was
+   * edited since it was made (decision 441).
+   */
+  resume: { ref: string; sameContent: boolean } | null;
+  /** Keeps the platform's id on the publication, under the claim's fence, before waiting on it; null forgets it. */
+  remember: (ref: string | null) => Promise<void>;
 };
 
 export type Published = { externalId: string; link: string };

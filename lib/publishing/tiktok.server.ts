@@ -58,8 +58,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function tiktokAdapter(options: TikTokOptions): PlatformAdapter {
   const chunkBytes = options.chunkBytes ?? 10 * MB;
   return {
-    async publish({ channel, video, signal }: PublishRequest) {
+    async publish({ channel, video, signal, resume, remember }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "TikTok needs the post's video, and this one has no stored file");
+      const storageKey = video.storageKey;
       const [clientKey, clientSecret] = options.credentials();
       const { accessToken: token } = await channelAccessToken(channel, "TikTok", (refreshToken) =>
         requestToken(
@@ -68,16 +69,15 @@ export function tiktokAdapter(options: TikTokOptions): PlatformAdapter {
           refreshToken,
         ),
       );
-      const file = await videoFile(video.storageKey);
-      const total = file.size;
-      const chunks = tiktokChunks(total, chunkBytes);
-      try {
+      /** init, then the file in chunks, each a PUT with its Content-Range (206 until the last, 201); the publish_id. */
+      const upload = async () => {
+        const file = await videoFile(storageKey);
+        const total = file.size;
+        const chunks = tiktokChunks(total, chunkBytes);
         const init = await call<{ publish_id: string; upload_url: string }>(
           joinUrl(options.apiUrl(), "v2/post/publish/inbox/video/init/"),
           token,
-          {
-            source_info: { source: "FILE_UPLOAD", video_size: total, chunk_size: chunks.size, total_chunk_count: chunks.count },
-          },
+          { source_info: { source: "FILE_UPLOAD", video_size: total, chunk_size: chunks.size, total_chunk_count: chunks.count } },
           signal,
         );
         for (let i = 0; i < chunks.count; i++) {
@@ -91,17 +91,35 @@ export function tiktokAdapter(options: TikTokOptions): PlatformAdapter {
           });
           if (res.status !== 206 && res.status !== 201) throw refusal(res.status, (await res.json().catch(() => ({}))) as Envelope<unknown>);
         }
+        return init.publish_id;
+      };
+      type Status = { status: string; fail_reason?: string };
+      const statusOf = (publishId: string) =>
+        call<Status>(joinUrl(options.apiUrl(), "v2/post/publish/status/fetch/"), token, { publish_id: publishId }, signal);
+      // A draft in the creator's inbox has no public address yet: the link opens TikTok's inbox notice.
+      const done = (publishId: string) => ({ externalId: publishId, link: "https://www.tiktok.com/" });
+      const DONE = new Set(["SEND_TO_USER_INBOX", "PUBLISH_COMPLETE"]);
+      try {
+        let publishId: string | null = null;
+        if (resume) {
+          // An earlier attempt's upload (decision 441): delivered already, or still processing, it is
+          // not sent again; TikTok finishes a processing upload by itself whatever the post says now.
+          // One TikTok failed or no longer knows is sent anew.
+          const earlier = await statusOf(resume.ref).catch((error: unknown) => {
+            if (error instanceof PublishError && error.kind === "permanent") return null;
+            throw error;
+          });
+          if (earlier && DONE.has(earlier.status)) return done(resume.ref);
+          if (earlier && earlier.status !== "FAILED") publishId = resume.ref;
+        }
+        if (!publishId) {
+          publishId = await upload();
+          // Kept before waiting, so a timeout below is followed by polling this upload, not a second one.
+          await remember(publishId);
+        }
         for (let poll = 0; poll < (options.polls ?? 20); poll++) {
-          const status = await call<{ status: string; fail_reason?: string }>(
-            joinUrl(options.apiUrl(), "v2/post/publish/status/fetch/"),
-            token,
-            { publish_id: init.publish_id },
-            signal,
-          );
-          if (status.status === "SEND_TO_USER_INBOX" || status.status === "PUBLISH_COMPLETE") {
-            // A draft in the creator's inbox has no public address yet: the link opens TikTok's inbox notice.
-            return { externalId: init.publish_id, link: "https://www.tiktok.com/" };
-          }
+          const status = await statusOf(publishId);
+          if (DONE.has(status.status)) return done(publishId);
           if (status.status === "FAILED") throw new PublishError("permanent", `TikTok refused the video: ${status.fail_reason ?? "no reason given"}`);
           await sleep(options.pollMs ?? 3000);
         }

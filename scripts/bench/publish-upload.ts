@@ -46,6 +46,8 @@ async function main() {
       caption: "Bench #Shorts",
       video: { assetId: randomUUID(), storageKey, contentType: "video/mp4", size: bytes },
       signal: new AbortController().signal,
+      resume: null,
+      remember: async () => {},
     });
   };
   try {

@@ -45,9 +45,9 @@ async function realChannelWithPost(tokens: { accessToken: string; refreshToken: 
   return { channel, video };
 }
 
-async function publishOnce() {
+async function publishOnce(using = adapter()) {
   const claim = (await claimDuePublication(30))!;
-  await runPublication(claim, { leaseSeconds: 30, adapterFor: () => adapter() });
+  await runPublication(claim, { leaseSeconds: 30, adapterFor: () => using });
   return prisma().postPublication.findUniqueOrThrow({ where: { id: claim.id } });
 }
 
@@ -77,4 +77,48 @@ it("a video TikTok fails in processing fails with its reason; a rate limit waits
   const { channel } = await realChannelWithPost({ accessToken: "old", refreshToken: "tt-revoked", expiresAt: Date.now() - 1 });
   expect(await publishOnce()).toMatchObject({ state: "failed", failureReason: "TikTok: the connection was revoked or has expired; reconnect the channel" });
   expect(await prisma().publishingChannel.findUniqueOrThrow({ where: { id: channel.id } })).toMatchObject({ status: "reconnect_needed" });
+});
+
+// Decision 441: the publish_id is kept once the bytes are sent, so a timeout while TikTok processes
+// is followed by polling the same upload; only a FAILED one is sent again.
+const impatient = () =>
+  tiktokAdapter({
+    apiUrl: () => tiktok.url,
+    credentials: () => [tiktokCredentials.clientKey, tiktokCredentials.clientSecret],
+    chunkBytes: 64 * 1024,
+    pollMs: 1,
+    polls: 2,
+  });
+const dueNow = (id: string) => prisma().postPublication.update({ where: { id }, data: { nextAttemptAt: new Date() } });
+const valid = () => ({ accessToken: "valid-access", refreshToken: "r", expiresAt: Date.now() + 3_600_000 });
+
+it("a video still processing when the attempt times out is polled again on the next one: one upload, one draft", async () => {
+  const { video } = await realChannelWithPost(valid());
+  const initsBefore = tiktok.inits();
+  tiktok.slowNext(4);
+  const first = await publishOnce(impatient());
+  expect(first).toMatchObject({ state: "scheduled", failures: 1, failureReason: "TikTok was still processing the video; it will be checked again" });
+  expect(first.platformRef).toMatch(/^v_inbox_file~/);
+  expect(tiktok.inits()).toBe(initsBefore + 1);
+
+  await dueNow(first.id);
+  const second = await publishOnce();
+  expect(second).toMatchObject({ state: "published", externalId: first.platformRef });
+  expect(tiktok.inits()).toBe(initsBefore + 1);
+  const drafts = tiktok.drafts.filter((d) => d.publishId === first.platformRef);
+  expect(drafts).toHaveLength(1);
+  expect(drafts[0]!.bytes.equals(video)).toBe(true);
+});
+
+it("a kept upload that TikTok failed is sent again once", async () => {
+  await realChannelWithPost(valid());
+  tiktok.slowNext(4);
+  const first = await publishOnce(impatient());
+  const initsBefore = tiktok.inits();
+  tiktok.failUpload(first.platformRef!, "internal");
+  await dueNow(first.id);
+  const second = await publishOnce();
+  expect(second).toMatchObject({ state: "published" });
+  expect(second.externalId).not.toBe(first.platformRef);
+  expect(tiktok.inits()).toBe(initsBefore + 1);
 });

@@ -3,13 +3,22 @@
 // /v2/post/publish/inbox/video/init/ with source_info { FILE_UPLOAD, video_size, chunk_size,
 // total_chunk_count } answering { data: { publish_id, upload_url }, error: { code: "ok" } };
 // PUTs of the chunks with Content-Range (206, then 201 for the last); POST
-// /v2/post/publish/status/fetch/ moving PROCESSING_UPLOAD → SEND_TO_USER_INBOX, or FAILED with a
-// fail_reason when told to.
+// /v2/post/publish/status/fetch/ moving PROCESSING_UPLOAD → SEND_TO_USER_INBOX (after more polls
+// when slowNext says so), or FAILED with a fail_reason when told to.
 import { json, listen } from "./server";
 
 export const tiktokCredentials = { clientKey: "tiktok-stand-in-key", clientSecret: "tiktok-stand-in-secret" };
 
-type Upload = { size: number; chunkSize: number; count: number; parts: Buffer[]; received: number; polls: number };
+type Upload = {
+  size: number;
+  chunkSize: number;
+  count: number;
+  parts: Buffer[];
+  received: number;
+  polls: number;
+  processingPolls: number;
+  failed: string | null;
+};
 
 export async function startTikTok() {
   const validTokens = new Set<string>(["valid-access"]);
@@ -17,6 +26,7 @@ export async function startTikTok() {
   const uploads = new Map<string, Upload>();
   const drafts: { publishId: string; bytes: Buffer }[] = [];
   let failNext: string | null = null;
+  let slowNext = 1;
   let initStatus: { status: number; code: string } | null = null;
 
   const ok = <T>(data: T) => ({ data, error: { code: "ok", message: "", log_id: "log" } });
@@ -73,19 +83,23 @@ export async function startTikTok() {
         parts: [],
         received: 0,
         polls: 0,
+        processingPolls: slowNext,
+        failed: null,
       });
+      slowNext = 1;
       return json(res, 200, ok({ publish_id: id, upload_url: `${server.url}/upload/${id.replace(/\W/g, "")}` }));
     }
     if (req.method === "POST" && url.pathname === "/v2/post/publish/status/fetch/") {
       const { publish_id: id } = JSON.parse(body.toString()) as { publish_id: string };
       const u = uploads.get(id.replace(/\W/g, ""));
       if (!u) return json(res, 400, { error: { code: "invalid_publish_id", message: "No such publish_id", log_id: "log" } });
-      if (u.received < u.size || u.polls++ === 0) return json(res, 200, ok({ status: "PROCESSING_UPLOAD" }));
+      if (u.failed) return json(res, 200, ok({ status: "FAILED", fail_reason: u.failed }));
+      if (u.received < u.size || u.polls++ < u.processingPolls) return json(res, 200, ok({ status: "PROCESSING_UPLOAD" }));
       if (failNext) {
-        const reason = failNext;
+        u.failed = failNext;
         failNext = null;
-        return json(res, 200, ok({ status: "FAILED", fail_reason: reason }));
       }
+      if (u.failed) return json(res, 200, ok({ status: "FAILED", fail_reason: u.failed }));
       if (!drafts.some((d) => d.publishId === id)) drafts.push({ publishId: id, bytes: Buffer.concat(u.parts) });
       return json(res, 200, ok({ status: "SEND_TO_USER_INBOX" }));
     }
@@ -100,5 +114,11 @@ export async function startTikTok() {
     failNextWith: (reason: string) => void (failNext = reason),
     /** The next init is answered with this HTTP status and error code. */
     refuseInitOnce: (status: number, code: string) => void (initStatus = { status, code }),
+    /** The next upload reads PROCESSING_UPLOAD for this many status fetches after its last chunk. */
+    slowNext: (polls: number) => void (slowNext = polls),
+    /** That upload ends FAILED with this fail_reason. */
+    failUpload: (publishId: string, reason: string) => void (uploads.get(publishId.replace(/\W/g, ""))!.failed = reason),
+    /** Uploads begun (inits answered). */
+    inits: () => uploads.size,
   };
 }
