@@ -1,4 +1,5 @@
 import type { PublishPlatform } from "./platforms";
+import type { PublicationOptions } from "@/lib/validation/publishing";
 
 // One adapter per platform, and one for the demo channels (decision 400): the worker hands each
 // the same request and reads the same answers, so a real platform's adapter slots in beside the demo.
@@ -16,6 +17,8 @@ export type PublishRequest = {
   channel: ChannelForAdapter;
   caption: string;
   video: { assetId: string; storageKey: string | null; contentType: string | null; size: number | null; durationSeconds?: number } | null;
+  /** What the buyer chose for this platform (YouTube's visibility). */
+  options: PublicationOptions;
   signal: AbortSignal;
   /**
    * The platform's id for this publication's upload that an earlier attempt left in flight

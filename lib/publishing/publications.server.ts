@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { isTimeZone, formatInZone, wallTimeToInstant } from "@/lib/utils/time-zone";
 import { dateToWallTime } from "@/lib/utils/wall-time";
-import type { PublicationDto, SchedulePublicationInput } from "@/lib/validation/publishing";
+import { DEFAULT_YOUTUBE_OPTIONS, type PublicationDto, type PublishPlatform, type SchedulePublicationInput } from "@/lib/validation/publishing";
 import { PLATFORMS } from "./platforms";
 import { preCheck, type VideoFacts } from "./pre-checks";
 import { toPublicationDto, withPublicationChannel } from "@/lib/studio/posts/posts.server";
@@ -81,6 +81,10 @@ async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLA
   }
 }
 
+/** What a publication to this platform carries: YouTube's visibility, private unless chosen. */
+const optionsFor = (platform: PublishPlatform, input: SchedulePublicationInput) =>
+  platform === "youtube" ? (input.youtube ?? DEFAULT_YOUTUBE_OPTIONS) : undefined;
+
 /**
  * POST .../posts/{postId}/publications: publish now, or at the post's time in the buyer's zone.
  * Each channel must be the character's and connected; the post must pass each platform's rules.
@@ -116,7 +120,14 @@ export async function schedulePublication(userId: string, characterId: string, p
   }
   await prisma().$transaction(async (tx) => {
     for (const channel of channels) {
-      const data = { state: "scheduled" as const, publishAt, nextAttemptAt: publishAt, failures: 0, failureReason: null };
+      const data = {
+        state: "scheduled" as const,
+        publishAt,
+        nextAttemptAt: publishAt,
+        failures: 0,
+        failureReason: null,
+        options: optionsFor(channel.platform, input),
+      };
       // Only a row still waiting or failed is moved: one a worker claimed meanwhile keeps its claim.
       const { count } = await tx.postPublication.updateMany({ where: { postId, channelId: channel.id, state: { in: ["scheduled", "failed"] } }, data });
       if (count === 0) {

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { PublishError, type ChannelForAdapter, type PlatformAdapter } from "./adapter";
 import { adapterFor as defaultAdapterFor } from "./adapters.server";
+import { readPublicationOptions } from "@/lib/validation/publishing";
 import { markFailed, markPublished, markTransientFailure, rememberPlatformRef, renewPublicationLease, type ClaimedPublication } from "./queue.server";
 
 export type RunOptions = {
@@ -60,6 +61,7 @@ export async function runPublication(claim: ClaimedPublication, options: RunOpti
             durationSeconds: numberOr(asset.meta, "durationSeconds"),
           }
         : null,
+      options: readPublicationOptions(channel.platform, row.options),
       signal: controller.signal,
       resume: row.platformRef ? { ref: row.platformRef, sameContent: row.platformRefRevision === post.revision } : null,
       remember: async (ref) => {

@@ -9,6 +9,26 @@ export const publishPlatformParam = z.enum(PUBLISH_PLATFORMS, `The platform is o
 
 const timeZone = z.string().trim().min(1).max(64);
 
+/** YouTube's status.privacyStatus, chosen per post; private until the buyer chooses (issue 47). */
+export const YOUTUBE_PRIVACY = ["private", "unlisted", "public"] as const;
+export type YouTubePrivacy = (typeof YOUTUBE_PRIVACY)[number];
+export const YOUTUBE_PRIVACY_LABELS: Record<YouTubePrivacy, string> = { private: "Private", unlisted: "Unlisted", public: "Public" };
+export const youtubeOptionsSchema = z.object({ privacy: z.enum(YOUTUBE_PRIVACY, "YouTube's visibility is Private, Unlisted or Public") }).strict();
+export type YouTubePublishOptions = z.infer<typeof youtubeOptionsSchema>;
+export const DEFAULT_YOUTUBE_OPTIONS: YouTubePublishOptions = { privacy: "private" };
+
+/** What a publication carries beyond the post, per platform; kept as JSON on the publication. */
+export type PublicationOptions = { youtube?: YouTubePublishOptions };
+
+/** The stored options of a publication to this platform, read back; what is missing or unreadable is the default. */
+export function readPublicationOptions(platform: PublishPlatform, stored: unknown): PublicationOptions {
+  if (platform === "youtube") {
+    const youtube = youtubeOptionsSchema.safeParse(stored);
+    return { youtube: youtube.success ? youtube.data : DEFAULT_YOUTUBE_OPTIONS };
+  }
+  return {};
+}
+
 /** POST .../posts/{postId}/publications: publish now, or at the post's own time in the buyer's zone. */
 export const schedulePublicationSchema = z
   .object({
@@ -16,6 +36,8 @@ export const schedulePublicationSchema = z
     when: z.enum(["now", "post_time"], "Choose Publish now or the post's time"),
     // The browser's zone, kept on the account the first time (decision 401).
     timeZone: timeZone.optional(),
+    // For a YouTube channel among them: the visibility (private when left out).
+    youtube: youtubeOptionsSchema.optional(),
   })
   .strict();
 export type SchedulePublicationInput = z.infer<typeof schedulePublicationSchema>;
@@ -36,6 +58,8 @@ export type PublicationDto = {
   publishAt: string;
   link: string | null;
   failureReason: string | null;
+  /** What was chosen for this platform (YouTube's visibility). */
+  options: PublicationOptions;
 };
 
 export type ChannelDto = {

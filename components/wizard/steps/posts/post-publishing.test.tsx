@@ -20,19 +20,19 @@ const failed: PublicationDto = {
   publishAt: "2026-11-30T19:00:00.000Z",
   link: null,
   failureReason: 'Instagram refused the caption: it contains "#refuse"',
+  options: {},
 };
+const YOUTUBE = "66666666-6666-4666-8666-666666666666";
+const instagramChannel = { id: CHANNEL, platform: "instagram", demo: true, displayName: "Demo Instagram channel", reconnectNeeded: false, statusReason: null };
+const youtubeChannel = { id: YOUTUBE, platform: "youtube", demo: false, displayName: "Mia on YouTube", reconnectNeeded: false, statusReason: null };
 
-function fakeServer() {
+function fakeServer(channels: unknown[] = [instagramChannel]) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = (init.method ?? "GET").toUpperCase();
     const path = new URL(String(input), "http://localhost").pathname;
     calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = path.endsWith("/channels")
-      ? { channels: [{ id: CHANNEL, platform: "instagram", demo: true, displayName: "Demo Instagram channel", reconnectNeeded: false, statusReason: null }] }
-      : path.endsWith("/time-zone")
-        ? { timeZone: "UTC" }
-        : { publications: [] };
+    const answer = path.endsWith("/channels") ? { channels } : path.endsWith("/time-zone") ? { timeZone: "UTC" } : { publications: [] };
     return { ok: true, status: 200, json: async () => answer, text: async () => JSON.stringify(answer) } as unknown as Response;
   }) as unknown as typeof fetch;
   return { writes: () => calls.filter((c) => c.method !== "GET") };
@@ -83,4 +83,40 @@ it("a real TikTok channel's published post says it waits in the TikTok inbox as 
   renderWithQueries(<PostPublishing characterId={ID} post={makePost(ID, { asset: video, publications: [inbox] })} />);
   expect(screen.getByRole("listitem", { name: "TikTok: Sent to inbox" })).toHaveTextContent("In your TikTok inbox as a draft");
   expect(screen.queryByRole("link")).toBeNull();
+});
+
+it("to YouTube: the visibility is chosen (Private until then), previewed, sent, and shown on the publication", async () => {
+  const server = fakeServer([instagramChannel, youtubeChannel]);
+  const post = makePost(ID, { scheduledAt: "2026-11-30T19:00", caption: "Morning run\nThree tips #fitness", asset: video });
+  const view = renderWithQueries(<PostPublishing characterId={ID} post={post} />);
+  const visibility = await screen.findByRole("combobox", { name: "YouTube visibility" });
+  expect(visibility).toHaveValue("private");
+  expect(screen.getByText(/YouTube keeps uploads from an app it has not yet audited Private/)).toBeInTheDocument();
+  const preview = screen.getByRole("figure", { name: "YouTube preview" });
+  expect(preview).toHaveTextContent("Morning run");
+  expect(preview).toHaveTextContent("Three tips #fitness #Shorts");
+  expect(preview).toHaveTextContent("Visibility: Private");
+  await userEvent.selectOptions(visibility, "unlisted");
+  expect(preview).toHaveTextContent("Visibility: Unlisted");
+  await userEvent.click(screen.getByRole("button", { name: "Publish now" }));
+  await waitFor(() =>
+    expect(server.writes()[0]!.body).toEqual({ channelIds: [CHANNEL, YOUTUBE], when: "now", youtube: { privacy: "unlisted" }, timeZone: expect.any(String) }),
+  );
+
+  // Without YouTube among the chosen channels there is no choice to make, and none is sent.
+  await userEvent.click(screen.getByRole("checkbox", { name: "Mia on YouTube" }));
+  expect(screen.queryByRole("combobox", { name: "YouTube visibility" })).toBeNull();
+
+  const scheduled: PublicationDto = {
+    ...failed,
+    channelId: YOUTUBE,
+    platform: "youtube",
+    demo: false,
+    state: "scheduled",
+    failureReason: null,
+    options: { youtube: { privacy: "unlisted" } },
+  };
+  view.unmount();
+  renderWithQueries(<PostPublishing characterId={ID} post={{ ...post, publications: [scheduled] }} />);
+  expect(screen.getByRole("listitem", { name: "YouTube: Scheduled" })).toHaveTextContent("YouTube: Scheduled · Unlisted");
 });

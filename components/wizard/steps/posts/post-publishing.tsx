@@ -7,9 +7,10 @@ import { notify } from "@/lib/utils/notify";
 import { PLATFORMS } from "@/lib/publishing/platforms";
 import { formatInZone, wallTimeToInstant } from "@/lib/utils/time-zone";
 import type { ContentPostDto } from "@/lib/validation/content-post";
-import type { PublicationDto } from "@/lib/validation/publishing";
+import type { PublicationDto, YouTubePrivacy } from "@/lib/validation/publishing";
 import { publicationLabel, PublicationBadge } from "./publication-state";
 import { browserTimeZone, useChannels, usePublishMutations, useTimeZone } from "./publishing-queries";
+import { YouTubeOptions } from "./youtube-options";
 
 type Props = { characterId: string; post: ContentPostDto };
 
@@ -33,6 +34,8 @@ export function PostPublishing({ characterId, post }: Props) {
   );
   const [chosen, setChosen] = useState<string[] | null>(null);
   const selected = chosen ?? open.map((c) => c.id);
+  const [youtubePrivacy, setYouTubePrivacy] = useState<YouTubePrivacy>("private");
+  const toYouTube = open.some((c) => c.platform === "youtube" && selected.includes(c.id));
   const zoneName = zone.data ?? browserTimeZone();
   const postInstant = wallTimeToInstant(post.scheduledAt, zoneName);
   // The clock when the editor opened: enough to tell a past time from a future one.
@@ -54,7 +57,7 @@ export function PostPublishing({ characterId, post }: Props) {
 
   const send = async (whenToPublish: "now" | "post_time") => {
     try {
-      await publish.mutateAsync({ channelIds: selected, when: whenToPublish });
+      await publish.mutateAsync({ channelIds: selected, when: whenToPublish, ...(toYouTube ? { youtube: { privacy: youtubePrivacy } } : {}) });
       notify.success(whenToPublish === "now" ? "Publishing now" : `Scheduled for ${when(postInstant, zoneName)}`);
       setChosen(null);
     } catch (failure) {
@@ -118,6 +121,7 @@ export function PostPublishing({ characterId, post }: Props) {
           ))}
         </fieldset>
       )}
+      {toYouTube && <YouTubeOptions caption={post.caption} privacy={youtubePrivacy} onChange={setYouTubePrivacy} />}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" size="sm" disabled={publish.isPending || waitingFor !== null} onClick={() => void send("now")}>
           Publish now

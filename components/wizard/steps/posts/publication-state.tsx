@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils/cn";
 import { PLATFORMS } from "@/lib/publishing/platforms";
-import type { PublicationDto, PublicationStateName } from "@/lib/validation/publishing";
+import { YOUTUBE_PRIVACY_LABELS, type PublicationDto, type PublicationStateName } from "@/lib/validation/publishing";
 
 export const PUBLICATION_LABELS: Record<PublicationStateName, string> = {
   scheduled: "Scheduled",
@@ -23,11 +23,16 @@ const STYLES: Record<PublicationStateName, string> = {
 export const publicationLabel = (p: PublicationDto) =>
   p.state === "published" && p.platform === "tiktok" && !p.demo ? "Sent to inbox" : PUBLICATION_LABELS[p.state];
 
-/** "YouTube: Published" on the calendar card: colour and words both say the state. */
+/** What was chosen for the platform, in words: YouTube's visibility. */
+export const publicationChoice = (p: PublicationDto) => (p.options.youtube ? YOUTUBE_PRIVACY_LABELS[p.options.youtube.privacy] : null);
+
+/** "YouTube: Published · Private" on the calendar card: colour and words both say the state. */
 export function PublicationBadge({ publication }: { publication: PublicationDto }) {
+  const choice = publicationChoice(publication);
   return (
     <span data-testid="publication-state" className={cn("inline-flex rounded-full px-1.5 text-[0.7rem] leading-4 font-medium", STYLES[publication.state])}>
       {PLATFORMS[publication.platform].label}: {publicationLabel(publication)}
+      {choice && ` · ${choice}`}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
-import type { ChannelDto, PublicationDto, PublishPlatform } from "@/lib/validation/publishing";
+import type { ChannelDto, PublicationDto, PublishPlatform, SchedulePublicationInput } from "@/lib/validation/publishing";
 import { POSTS_QUERY_KEYS } from "./post-queries";
 
 // The character's publishing channels, the buyer's time zone, and publishing a post (issue 47).
@@ -67,7 +67,7 @@ export function usePublishMutations(characterId: string, postId: string) {
       queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEYS.timeZone }),
     ]);
   const publish = useMutation({
-    mutationFn: async (input: { channelIds: string[]; when: "now" | "post_time" }) =>
+    mutationFn: async (input: Omit<SchedulePublicationInput, "timeZone">) =>
       (await (await apiRequest("POST", `${base(characterId)}/posts/${postId}/publications`, { ...input, timeZone: browserTimeZone() })).json()) as Publications,
     onSettled: refresh,
   });
