@@ -115,6 +115,11 @@ export const envSchema = z
     TIKTOK_CLIENT_KEY: optionalString,
     TIKTOK_CLIENT_SECRET: optionalString,
     TIKTOK_API_URL: z.url().default("https://open.tiktokapis.com"),
+    // TIKTOK_DIRECT_POST=1: the app has TikTok's video.publish scope (Direct Post), so a real TikTok
+    // channel offers "Post directly" beside the inbox draft. Until TikTok's audit, its posts are private.
+    TIKTOK_DIRECT_POST: z
+      .preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (offer TikTok direct posting) or 0" }).default("0"))
+      .transform((v) => v === "1"),
     INSTAGRAM_API_URL: z.url().default("https://graph.instagram.com/v21.0"),
 
     // Media files (decision 127): under MEDIA_DIR (default: DATA_DIR/media), or in an

@@ -9,6 +9,12 @@ import { instagramAdapter } from "./instagram.server";
 // Which adapter publishes for a channel (issue 47): the demo channel, or the platform's own
 // (YouTube's resumable upload, Instagram's container flow, TikTok's inbox upload).
 // YouTube uses the site's Google OAuth app (docs/publishing.md), with the YouTube Data API enabled.
+/** The site's TikTok app: its host and keys. */
+export const TIKTOK_APP = {
+  apiUrl: () => env().TIKTOK_API_URL,
+  credentials: () => [env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET] as [string | undefined, string | undefined],
+};
+
 const REAL: Record<ChannelForAdapter["platform"], PlatformAdapter> = {
   youtube: youtubeAdapter({
     tokenUrl: () => env().GOOGLE_TOKEN_URL,
@@ -17,8 +23,8 @@ const REAL: Record<ChannelForAdapter["platform"], PlatformAdapter> = {
   }),
   // Instagram fetches the video from a signed link to that one file, valid for minutes.
   instagram: instagramAdapter({ apiUrl: () => env().INSTAGRAM_API_URL }),
-  // TikTok in inbox mode: the draft waits in the creator's TikTok app (docs/publishing.md).
-  tiktok: tiktokAdapter({ apiUrl: () => env().TIKTOK_API_URL, credentials: () => [env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET] }),
+  // TikTok: a draft in the creator's TikTok app by default, or a direct post (docs/publishing.md).
+  tiktok: tiktokAdapter(TIKTOK_APP),
 };
 
 export function adapterFor(channel: ChannelForAdapter): PlatformAdapter {

@@ -3,7 +3,15 @@ import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { isTimeZone, formatInZone, wallTimeToInstant } from "@/lib/utils/time-zone";
 import { dateToWallTime } from "@/lib/utils/wall-time";
-import { DEFAULT_YOUTUBE_OPTIONS, type PublicationDto, type PublishPlatform, type SchedulePublicationInput } from "@/lib/validation/publishing";
+import { env } from "@/lib/env";
+import {
+  DEFAULT_TIKTOK_OPTIONS,
+  DEFAULT_YOUTUBE_OPTIONS,
+  type PublicationDto,
+  type PublishPlatform,
+  type SchedulePublicationInput,
+  type TikTokPublishOptions,
+} from "@/lib/validation/publishing";
 import { PLATFORMS } from "./platforms";
 import { preCheck, type VideoFacts } from "./pre-checks";
 import { toPublicationDto, withPublicationChannel } from "@/lib/studio/posts/posts.server";
@@ -81,9 +89,23 @@ async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLA
   }
 }
 
-/** What a publication to this platform carries: YouTube's visibility, private unless chosen. */
+/** TikTok: the inbox draft unless the buyer chose a direct post (the consent is asked, not kept). */
+function tiktokOptions(input: SchedulePublicationInput): TikTokPublishOptions {
+  if (input.tiktok?.mode !== "direct") return DEFAULT_TIKTOK_OPTIONS;
+  const { privacyLevel, allowComment, allowDuet, allowStitch, brandOrganic, brandContent } = input.tiktok;
+  return { mode: "direct", privacyLevel, allowComment, allowDuet, allowStitch, brandOrganic, brandContent };
+}
+
+/** What a publication to this platform carries: YouTube's visibility (private unless chosen), TikTok's mode. */
 const optionsFor = (platform: PublishPlatform, input: SchedulePublicationInput) =>
-  platform === "youtube" ? (input.youtube ?? DEFAULT_YOUTUBE_OPTIONS) : undefined;
+  platform === "youtube" ? (input.youtube ?? DEFAULT_YOUTUBE_OPTIONS) : platform === "tiktok" ? tiktokOptions(input) : undefined;
+
+/** A direct TikTok post needs a real channel and the operator's setting (docs/publishing.md). */
+function checkTikTokMode(channel: { platform: PublishPlatform; kind: string }, input: SchedulePublicationInput) {
+  if (channel.platform !== "tiktok" || input.tiktok?.mode !== "direct") return;
+  if (channel.kind === "demo") throw new BadRequestError("The demo TikTok channel keeps inbox drafts only: choose Send to inbox");
+  if (!env().TIKTOK_DIRECT_POST) throw new BadRequestError("Direct posting to TikTok is not turned on on this server: choose Send to inbox");
+}
 
 /**
  * POST .../posts/{postId}/publications: publish now, or at the post's time in the buyer's zone.
@@ -98,6 +120,7 @@ export async function schedulePublication(userId: string, characterId: string, p
     const { label } = PLATFORMS[channel.platform];
     if (channel.status === "reconnect_needed") throw new ConflictError(`Reconnect needed: reconnect ${label} before publishing to it`);
     refusals(channel.platform, post);
+    checkTikTokMode(channel, input);
   }
   const now = new Date();
   let publishAt = now;

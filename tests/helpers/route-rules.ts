@@ -344,6 +344,17 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   // publishing (issue 47): channels, and a post's publications
   "/api/user/characters/[id]/channels": { GET: owner(character) },
   "/api/user/characters/[id]/channels/[platform]": { DELETE: owner(demoChannelOf, undefined, { platform: "youtube" }) },
+  "/api/user/characters/[id]/channels/[platform]/creator-info": {
+    GET: owner(
+      async (userId) => {
+        const { id } = await character(userId);
+        await prisma().publishingChannel.create({ data: { characterId: id, platform: "tiktok", kind: "demo", displayName: "Demo TikTok channel" } });
+        return { id, platform: "tiktok" };
+      },
+      undefined,
+      { platform: "tiktok" },
+    ),
+  },
   "/api/user/characters/[id]/channels/[platform]/demo": {
     POST: owner(async (userId) => ({ ...(await character(userId)), platform: "tiktok" }), undefined, { platform: "tiktok" }),
   },

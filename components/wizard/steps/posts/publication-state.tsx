@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils/cn";
 import { PLATFORMS } from "@/lib/publishing/platforms";
-import { YOUTUBE_PRIVACY_LABELS, type PublicationDto, type PublicationStateName } from "@/lib/validation/publishing";
+import { TIKTOK_PRIVACY_LABELS, YOUTUBE_PRIVACY_LABELS, type PublicationDto, type PublicationStateName } from "@/lib/validation/publishing";
 
 export const PUBLICATION_LABELS: Record<PublicationStateName, string> = {
   scheduled: "Scheduled",
@@ -16,15 +16,18 @@ const STYLES: Record<PublicationStateName, string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-/**
- * The state in words. A real TikTok channel sends the video to the creator's inbox as a draft
- * (docs/publishing.md), so "published" there means "in the inbox", and says so.
- */
-export const publicationLabel = (p: PublicationDto) =>
-  p.state === "published" && p.platform === "tiktok" && !p.demo ? "Sent to inbox" : PUBLICATION_LABELS[p.state];
+/** A real TikTok publication that goes to the creator's inbox as a draft (the default; docs/publishing.md). */
+export const isInboxDraft = (p: PublicationDto) => p.platform === "tiktok" && !p.demo && p.options.tiktok?.mode !== "direct";
 
-/** What was chosen for the platform, in words: YouTube's visibility. */
-export const publicationChoice = (p: PublicationDto) => (p.options.youtube ? YOUTUBE_PRIVACY_LABELS[p.options.youtube.privacy] : null);
+/** The state in words: an inbox draft "published" is "in the inbox", and says so. */
+export const publicationLabel = (p: PublicationDto) => (p.state === "published" && isInboxDraft(p) ? "Sent to inbox" : PUBLICATION_LABELS[p.state]);
+
+/** What was chosen for the platform, in words: YouTube's visibility, a TikTok direct post's. */
+export function publicationChoice(p: PublicationDto) {
+  if (p.options.youtube) return YOUTUBE_PRIVACY_LABELS[p.options.youtube.privacy];
+  if (p.options.tiktok?.mode === "direct") return `Direct post, ${TIKTOK_PRIVACY_LABELS[p.options.tiktok.privacyLevel]}`;
+  return null;
+}
 
 /** "YouTube: Published · Private" on the calendar card: colour and words both say the state. */
 export function PublicationBadge({ publication }: { publication: PublicationDto }) {
