@@ -67,16 +67,18 @@ function refusals(platform: keyof typeof PLATFORMS, post: Awaited<ReturnType<typ
 const DAY_MS = 86_400_000;
 
 /**
- * A connection's publishing quota (issue 47): the other posts going to the channel within 24 hours
- * either side of this one must leave room for it, so no moving 24-hour window goes over. Failed
- * publications do not count.
+ * A publishing quota (issue 47; figures and sources in ./platforms.ts): the other posts going out
+ * within 24 hours either side of this one must leave room for it, so no moving 24-hour window goes
+ * over. An account's limit counts this channel; the app's (YouTube's project quota) counts every
+ * real channel on the platform. Failed publications do not count.
  */
-async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLATFORMS }, postId: string, publishAt: Date) {
+async function checkDailyQuota(channel: { id: string; platform: PublishPlatform; kind: string }, postId: string, publishAt: Date) {
   const { label, dailyQuota } = PLATFORMS[channel.platform];
   if (!dailyQuota) return;
+  const appWide = dailyQuota.per === "app" && channel.kind === "real";
   const near = await prisma().postPublication.count({
     where: {
-      channelId: channel.id,
+      ...(appWide ? { channel: { platform: channel.platform, kind: "real" } } : { channelId: channel.id }),
       postId: { not: postId },
       state: { not: "failed" },
       publishAt: { gt: new Date(publishAt.getTime() - DAY_MS), lt: new Date(publishAt.getTime() + DAY_MS) },
@@ -84,7 +86,9 @@ async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLA
   });
   if (near >= dailyQuota.posts) {
     throw new ConflictError(
-      `${label} allows ${dailyQuota.posts} posts a day from one account (${dailyQuota.why}); this channel already has ${near} within 24 hours of this time. Choose another day.`,
+      appWide
+        ? `${label} allows this app ${dailyQuota.posts} posts a day across every connected channel (${dailyQuota.why}); ${near} are already within 24 hours of this time. Choose another day.`
+        : `${label} allows ${dailyQuota.posts} posts a day from one account (${dailyQuota.why}); this channel already has ${near} within 24 hours of this time. Choose another day.`,
     );
   }
 }
