@@ -138,6 +138,11 @@ export const envSchema = z
     FACEBOOK_APP_SECRET: optionalString,
     FACEBOOK_AUTH_URL: z.url().default("https://www.facebook.com/v21.0/dialog/oauth"),
     INSTAGRAM_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
+    // TIKTOK_DIRECT_POST=1: the app has TikTok's video.publish scope (Direct Post), so a real TikTok
+    // channel offers "Post directly" beside the inbox draft. Until TikTok's audit, its posts are private.
+    TIKTOK_DIRECT_POST: z
+      .preprocess(blankAsUnset, z.enum(["0", "1"], { message: "must be 1 (offer TikTok direct posting) or 0" }).default("0"))
+      .transform((v) => v === "1"),
 
     // Media files (decision 127): under MEDIA_DIR (default: DATA_DIR/media), or in an
     // S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) when S3_BUCKET is set. Without keys the

@@ -11,6 +11,12 @@ import { RefreshRevokedError } from "@/lib/storage/http.server";
 // Which adapter publishes for a channel (issue 47): the demo channel, or the platform's own
 // (YouTube's resumable upload, Instagram's container flow, TikTok's inbox upload).
 // YouTube uses the site's Google OAuth app (docs/publishing.md), with the YouTube Data API enabled.
+/** The site's TikTok app: its host and keys. */
+export const TIKTOK_APP = {
+  apiUrl: () => env().TIKTOK_API_URL,
+  credentials: () => [env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET] as [string | undefined, string | undefined],
+};
+
 const REAL: Record<ChannelForAdapter["platform"], PlatformAdapter> = {
   youtube: youtubeAdapter({
     tokenUrl: () => env().GOOGLE_TOKEN_URL,
@@ -26,8 +32,8 @@ const REAL: Record<ChannelForAdapter["platform"], PlatformAdapter> = {
       return refreshFacebookToken(env().INSTAGRAM_API_URL, credentials, token);
     },
   }),
-  // TikTok in inbox mode: the draft waits in the creator's TikTok app (docs/publishing.md).
-  tiktok: tiktokAdapter({ apiUrl: () => env().TIKTOK_API_URL, credentials: () => [env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET] }),
+  // TikTok: a draft in the creator's TikTok app by default, or a direct post (docs/publishing.md).
+  tiktok: tiktokAdapter(TIKTOK_APP),
 };
 
 export function adapterFor(channel: ChannelForAdapter): PlatformAdapter {

@@ -8,8 +8,10 @@ import { channelAccessToken } from "./channel-tokens.server";
 // Instagram Reels through the content-publishing flow (issue 47): create a REELS container with a
 // `video_url`, poll its status_code (IN_PROGRESS → FINISHED, or ERROR), then media_publish it and
 // read the post's permalink. Instagram fetches the video itself, so the app hands it a signed link
-// to that one file, valid for minutes (decision 131). The account is connected through Facebook
-// Login (decision 438): its long-lived token is exchanged for a fresh one before it runs out
+// to that one file, valid for minutes (decision 131). The container's id is kept on the publication
+// before it is waited on, so an attempt that times out while Instagram processes is followed by one
+// that polls the same container, never a second one (decision 441). The account is connected through
+// Facebook Login (decision 438): its long-lived token is exchanged for a fresh one before it runs out
 // (options.refresh), so the sealed set keeps the token as its own refresh.
 
 export type InstagramOptions = {
@@ -52,34 +54,42 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function instagramAdapter(options: InstagramOptions): PlatformAdapter {
   return {
-    async publish({ channel, caption, video, signal }: PublishRequest) {
+    async publish({ channel, caption, video, signal, resume, remember }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "Instagram needs the post's video, and this one has no stored file");
       const api = options.apiUrl();
       const { accessToken: token, accountId } = await channelAccessToken(channel, "Instagram", options.refresh);
       if (!accountId) throw new PublishError("reconnect", "Instagram: the connection does not name the account; reconnect the channel");
       try {
-        const videoUrl = (options.videoUrl ?? ((key) => signedMediaUrl(key)))(video.storageKey);
-        const container = await graph<{ id: string }>(
-          "POST",
-          joinUrl(api, `${accountId}/media`),
-          token,
-          { media_type: "REELS", video_url: videoUrl, caption },
-          signal,
-        );
+        type Status = { status_code: string; status?: string };
+        const statusOf = (id: string) => graph<Status>("GET", joinUrl(api, id), token, { fields: "status_code,status" }, signal);
+        let container: string | null = null;
+        if (resume) {
+          // An earlier attempt's container (decision 441): published already, or still good to wait
+          // on, it is not made again. One Instagram no longer knows, that failed or expired, or made
+          // from a caption since edited, is left (a container never publishes by itself).
+          const earlier = await statusOf(resume.ref).catch((error: unknown) => {
+            if (error instanceof PublishError && error.kind === "permanent") return null;
+            throw error;
+          });
+          // The reel went out but the attempt ended before it was recorded: its media id was not kept.
+          if (earlier?.status_code === "PUBLISHED") return { externalId: resume.ref, link: "https://www.instagram.com/" };
+          if (resume.sameContent && (earlier?.status_code === "IN_PROGRESS" || earlier?.status_code === "FINISHED")) container = resume.ref;
+        }
+        if (!container) {
+          const videoUrl = (options.videoUrl ?? ((key) => signedMediaUrl(key)))(video.storageKey);
+          container = (
+            await graph<{ id: string }>("POST", joinUrl(api, `${accountId}/media`), token, { media_type: "REELS", video_url: videoUrl, caption }, signal)
+          ).id;
+          await remember(container);
+        }
         for (let poll = 0; ; poll++) {
-          const { status_code: code, status } = await graph<{ status_code: string; status?: string }>(
-            "GET",
-            joinUrl(api, container.id),
-            token,
-            { fields: "status_code,status" },
-            signal,
-          );
+          const { status_code: code, status } = await statusOf(container);
           if (code === "FINISHED") break;
           if (code === "ERROR" || code === "EXPIRED") throw new PublishError("permanent", `Instagram could not process the reel: ${status ?? code}`);
-          if (poll >= (options.polls ?? 40)) throw new PublishError("transient", "Instagram was still processing the reel; it will be tried again");
+          if (poll >= (options.polls ?? 40)) throw new PublishError("transient", "Instagram was still processing the reel; it will be checked again");
           await sleep(options.pollMs ?? 3000);
         }
-        const media = await graph<{ id: string }>("POST", joinUrl(api, `${accountId}/media_publish`), token, { creation_id: container.id }, signal);
+        const media = await graph<{ id: string }>("POST", joinUrl(api, `${accountId}/media_publish`), token, { creation_id: container }, signal);
         const { permalink } = await graph<{ permalink?: string }>("GET", joinUrl(api, media.id), token, { fields: "permalink" }, signal);
         return { externalId: media.id, link: permalink ?? `https://www.instagram.com/reel/${media.id}/` };
       } catch (error) {

@@ -98,7 +98,8 @@ const youtube: PlatformOAuth = {
 
 // --- TikTok: Login Kit v2 --------------------------------------------------------------------------
 
-const TIKTOK_SCOPES = ["user.info.basic", "video.upload"];
+/** video.publish (Direct Post) is asked only where the operator offers direct posting (decision 443). */
+const tiktokScopes = () => ["user.info.basic", "video.upload", ...(env().TIKTOK_DIRECT_POST ? ["video.publish"] : [])];
 
 type TikTokToken = { access_token?: string; open_id?: string; error?: string; error_description?: string };
 
@@ -122,7 +123,9 @@ async function tiktokForm(url: string, form: Record<string, string>) {
 
 const tiktok: PlatformOAuth = {
   envNames: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
-  scopes: TIKTOK_SCOPES,
+  get scopes() {
+    return tiktokScopes();
+  },
   credentials: () => pair(env().TIKTOK_CLIENT_KEY, env().TIKTOK_CLIENT_SECRET),
   authorizeUrl(c, state, codeVerifier) {
     const url = new OAuth2Client(c.clientId, null, channelRedirectUri("tiktok")).createAuthorizationURLWithPKCE(
@@ -135,7 +138,7 @@ const tiktok: PlatformOAuth = {
     // TikTok names the app client_key and separates scopes with commas.
     url.searchParams.delete("client_id");
     url.searchParams.set("client_key", c.clientId);
-    url.searchParams.set("scope", TIKTOK_SCOPES.join(","));
+    url.searchParams.set("scope", tiktokScopes().join(","));
     return url;
   },
   async exchange(c, code, codeVerifier) {

@@ -20,13 +20,27 @@ export type PlatformRules = {
 };
 
 /**
- * Posts one connection may publish in 24 hours, checked when a post is scheduled: YouTube's default
- * project quota is 10,000 units a day and videos.insert costs 1,600, so six uploads; Instagram's
- * content publishing limit is counted per account over a moving 24 hours (25 is the figure its
- * content_publishing_limit answered by default; a real adapter may read the live one). TikTok
- * states no daily cap for inbox drafts.
+ * Posts that may be published in 24 hours, checked when a post is scheduled (issue 47). `per`
+ * says whose limit it is: one connected account's, or the whole app's (every buyer's channels on
+ * that platform share it). The figures were checked against the platforms' own pages (2026-11-28):
+ * - YouTube: "Projects that enable the YouTube Data API have a default quota allocation of ...
+ *   100 videos.insert calls ... per day"; videos.insert has its own bucket, 1 per call, reset at
+ *   midnight Pacific (https://developers.google.com/youtube/v3/determine_quota_cost; it used to
+ *   cost 1,600 of 10,000 units). The limit is the app's Google Cloud project's, so every buyer's
+ *   real YouTube channel counts; more can be asked for in the console's quota form. YouTube also
+ *   caps uploads per channel in 24 hours without a published figure (400 uploadLimitExceeded).
+ * - Instagram: "An Instagram professional account can only publish 50 posts within a 24 hour
+ *   moving period" (IG User Media Publish, Limitations:
+ *   https://developers.facebook.com/docs/instagram-platform/instagram-graph-api/reference/ig-user/media_publish);
+ *   the live figure is content_publishing_limit's config.quota_total (the older 25 is gone).
+ * - TikTok states no daily cap on inbox uploads or audited direct posts; its limits are per
+ *   access token per minute (video init 6, status fetch 30, creator_info 20:
+ *   https://developers.tiktok.com/doc/content-posting-api-reference-direct-post), and an
+ *   unaudited app may let at most 5 users post directly in 24 hours, privately
+ *   (https://developers.tiktok.com/doc/content-sharing-guidelines/).
+ * A demo channel is checked as one account, whatever `per` says.
  */
-type DailyQuota = { posts: number; why: string } | null;
+type DailyQuota = { posts: number; per: "account" | "app"; why: string } | null;
 
 type Platform = { id: PublishPlatform; label: string; product: string; rules: PlatformRules; dailyQuota: DailyQuota };
 
@@ -40,14 +54,14 @@ export const PLATFORMS: Record<PublishPlatform, Platform> = {
     product: "Shorts",
     // The title is at most 100 characters; the description (the rest) up to 5000.
     rules: { captionMax: 100, captionName: "title", hashtagsMax: 15, minSeconds: 1, maxSeconds: 180, maxBytes: 256 * GIGABYTE, aspect: VERTICAL },
-    dailyQuota: { posts: 6, why: "its daily API quota (10,000 units) pays for 6 uploads" },
+    dailyQuota: { posts: 100, per: "app", why: "the app's YouTube project makes at most 100 uploads (videos.insert) a day" },
   },
   instagram: {
     id: "instagram",
     label: "Instagram",
     product: "Reels",
     rules: { captionMax: 2200, captionName: "caption", hashtagsMax: 30, minSeconds: 3, maxSeconds: 900, maxBytes: GIGABYTE, aspect: VERTICAL },
-    dailyQuota: { posts: 25, why: "it publishes at most 25 posts from the API in 24 hours" },
+    dailyQuota: { posts: 50, per: "account", why: "an account publishes at most 50 posts through the API in 24 hours" },
   },
   tiktok: {
     id: "tiktok",

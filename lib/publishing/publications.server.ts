@@ -3,7 +3,15 @@ import { prisma } from "@/lib/db/client.server";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { isTimeZone, formatInZone, wallTimeToInstant } from "@/lib/utils/time-zone";
 import { dateToWallTime } from "@/lib/utils/wall-time";
-import type { PublicationDto, SchedulePublicationInput } from "@/lib/validation/publishing";
+import { env } from "@/lib/env";
+import {
+  DEFAULT_TIKTOK_OPTIONS,
+  DEFAULT_YOUTUBE_OPTIONS,
+  type PublicationDto,
+  type PublishPlatform,
+  type SchedulePublicationInput,
+  type TikTokPublishOptions,
+} from "@/lib/validation/publishing";
 import { PLATFORMS } from "./platforms";
 import { preCheck, type VideoFacts } from "./pre-checks";
 import { toPublicationDto, withPublicationChannel } from "@/lib/studio/posts/posts.server";
@@ -59,16 +67,18 @@ function refusals(platform: keyof typeof PLATFORMS, post: Awaited<ReturnType<typ
 const DAY_MS = 86_400_000;
 
 /**
- * A connection's publishing quota (issue 47): the other posts going to the channel within 24 hours
- * either side of this one must leave room for it, so no moving 24-hour window goes over. Failed
- * publications do not count.
+ * A publishing quota (issue 47; figures and sources in ./platforms.ts): the other posts going out
+ * within 24 hours either side of this one must leave room for it, so no moving 24-hour window goes
+ * over. An account's limit counts this channel; the app's (YouTube's project quota) counts every
+ * real channel on the platform. Failed publications do not count.
  */
-async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLATFORMS }, postId: string, publishAt: Date) {
+async function checkDailyQuota(channel: { id: string; platform: PublishPlatform; kind: string }, postId: string, publishAt: Date) {
   const { label, dailyQuota } = PLATFORMS[channel.platform];
   if (!dailyQuota) return;
+  const appWide = dailyQuota.per === "app" && channel.kind === "real";
   const near = await prisma().postPublication.count({
     where: {
-      channelId: channel.id,
+      ...(appWide ? { channel: { platform: channel.platform, kind: "real" } } : { channelId: channel.id }),
       postId: { not: postId },
       state: { not: "failed" },
       publishAt: { gt: new Date(publishAt.getTime() - DAY_MS), lt: new Date(publishAt.getTime() + DAY_MS) },
@@ -76,9 +86,29 @@ async function checkDailyQuota(channel: { id: string; platform: keyof typeof PLA
   });
   if (near >= dailyQuota.posts) {
     throw new ConflictError(
-      `${label} allows ${dailyQuota.posts} posts a day from one account (${dailyQuota.why}); this channel already has ${near} within 24 hours of this time. Choose another day.`,
+      appWide
+        ? `${label} allows this app ${dailyQuota.posts} posts a day across every connected channel (${dailyQuota.why}); ${near} are already within 24 hours of this time. Choose another day.`
+        : `${label} allows ${dailyQuota.posts} posts a day from one account (${dailyQuota.why}); this channel already has ${near} within 24 hours of this time. Choose another day.`,
     );
   }
+}
+
+/** TikTok: the inbox draft unless the buyer chose a direct post (the consent is asked, not kept). */
+function tiktokOptions(input: SchedulePublicationInput): TikTokPublishOptions {
+  if (input.tiktok?.mode !== "direct") return DEFAULT_TIKTOK_OPTIONS;
+  const { privacyLevel, allowComment, allowDuet, allowStitch, brandOrganic, brandContent } = input.tiktok;
+  return { mode: "direct", privacyLevel, allowComment, allowDuet, allowStitch, brandOrganic, brandContent };
+}
+
+/** What a publication to this platform carries: YouTube's visibility (private unless chosen), TikTok's mode. */
+const optionsFor = (platform: PublishPlatform, input: SchedulePublicationInput) =>
+  platform === "youtube" ? (input.youtube ?? DEFAULT_YOUTUBE_OPTIONS) : platform === "tiktok" ? tiktokOptions(input) : undefined;
+
+/** A direct TikTok post needs a real channel and the operator's setting (docs/publishing.md). */
+function checkTikTokMode(channel: { platform: PublishPlatform; kind: string }, input: SchedulePublicationInput) {
+  if (channel.platform !== "tiktok" || input.tiktok?.mode !== "direct") return;
+  if (channel.kind === "demo") throw new BadRequestError("The demo TikTok channel keeps inbox drafts only: choose Send to inbox");
+  if (!env().TIKTOK_DIRECT_POST) throw new BadRequestError("Direct posting to TikTok is not turned on on this server: choose Send to inbox");
 }
 
 /**
@@ -94,6 +124,7 @@ export async function schedulePublication(userId: string, characterId: string, p
     const { label } = PLATFORMS[channel.platform];
     if (channel.status === "reconnect_needed") throw new ConflictError(`Reconnect needed: reconnect ${label} before publishing to it`);
     refusals(channel.platform, post);
+    checkTikTokMode(channel, input);
   }
   const now = new Date();
   let publishAt = now;
@@ -116,7 +147,14 @@ export async function schedulePublication(userId: string, characterId: string, p
   }
   await prisma().$transaction(async (tx) => {
     for (const channel of channels) {
-      const data = { state: "scheduled" as const, publishAt, nextAttemptAt: publishAt, failures: 0, failureReason: null };
+      const data = {
+        state: "scheduled" as const,
+        publishAt,
+        nextAttemptAt: publishAt,
+        failures: 0,
+        failureReason: null,
+        options: optionsFor(channel.platform, input),
+      };
       // Only a row still waiting or failed is moved: one a worker claimed meanwhile keeps its claim.
       const { count } = await tx.postPublication.updateMany({ where: { postId, channelId: channel.id, state: { in: ["scheduled", "failed"] } }, data });
       if (count === 0) {

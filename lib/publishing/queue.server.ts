@@ -36,6 +36,18 @@ export async function renewPublicationLease(claim: ClaimedPublication): Promise<
   return count === 1;
 }
 
+/**
+ * Keeps (or forgets) the platform's id for the upload in flight, under the claim's fence, so the
+ * next attempt polls it instead of starting over (decision 441). False when the claim was lost.
+ */
+export async function rememberPlatformRef(claim: ClaimedPublication, ref: string | null, revision: number) {
+  const { count } = await prisma().postPublication.updateMany({
+    where: held(claim),
+    data: { platformRef: ref, platformRefRevision: ref === null ? null : revision },
+  });
+  return count === 1;
+}
+
 /** Published, under the claim's fence; the post reads "Posted" once every channel it went to has it. */
 export async function markPublished(claim: ClaimedPublication, outcome: { externalId: string; link: string }) {
   return prisma().$transaction(async (tx) => {

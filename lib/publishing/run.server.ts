@@ -2,7 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { PublishError, type ChannelForAdapter, type PlatformAdapter } from "./adapter";
 import { adapterFor as defaultAdapterFor } from "./adapters.server";
-import { markFailed, markPublished, markTransientFailure, renewPublicationLease, type ClaimedPublication } from "./queue.server";
+import { readPublicationOptions } from "@/lib/validation/publishing";
+import { markFailed, markPublished, markTransientFailure, rememberPlatformRef, renewPublicationLease, type ClaimedPublication } from "./queue.server";
 
 export type RunOptions = {
   leaseSeconds: number;
@@ -27,7 +28,9 @@ export async function runPublication(claim: ClaimedPublication, options: RunOpti
     where: { id: claim.id },
     include: {
       channel: true,
-      post: { select: { caption: true, asset: { select: { id: true, kind: true, storageKey: true, contentType: true, size: true, meta: true } } } },
+      post: {
+        select: { caption: true, revision: true, asset: { select: { id: true, kind: true, storageKey: true, contentType: true, size: true, meta: true } } },
+      },
     },
   });
   if (!row) return;
@@ -58,7 +61,14 @@ export async function runPublication(claim: ClaimedPublication, options: RunOpti
             durationSeconds: numberOr(asset.meta, "durationSeconds"),
           }
         : null,
+      options: readPublicationOptions(channel.platform, row.options),
       signal: controller.signal,
+      resume: row.platformRef ? { ref: row.platformRef, sameContent: row.platformRefRevision === post.revision } : null,
+      remember: async (ref) => {
+        if (await rememberPlatformRef(claim, ref, post.revision)) return;
+        controller.abort();
+        throw new PublishError("transient", "Another worker took this publication over");
+      },
     });
     await markPublished(claim, outcome);
   } catch (error) {

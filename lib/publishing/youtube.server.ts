@@ -4,7 +4,7 @@ import { joinUrl, requestToken } from "@/lib/storage/http.server";
 import { channelAccessToken } from "./channel-tokens.server";
 import { videoFile } from "./video-file.server";
 import { PublishError, type PlatformAdapter, type PublishRequest } from "./adapter";
-import { captionPart } from "./pre-checks";
+import { shortMetadata } from "./youtube-metadata";
 
 // YouTube Shorts through the Data API's resumable upload (videos.insert, issue 47): a POST with the
 // video's metadata opens an upload session (its URI in Location); the bytes go in chunks, each a
@@ -53,16 +53,6 @@ const asPublishError = (error: unknown) =>
         error instanceof ProviderError || error instanceof Error ? `YouTube could not be reached: ${error.message}` : "YouTube could not be reached",
       );
 
-/** The metadata of a Short: the caption's first line is the title, the rest (and #Shorts) the description. */
-export function shortMetadata(caption: string) {
-  const title = captionPart("youtube", caption) || "Short";
-  const rest = caption.trim().split("\n").slice(1).join("\n").trim();
-  const description = /#shorts\b/i.test(caption) ? rest : `${rest}${rest ? "\n\n" : ""}#Shorts`;
-  const tags = [...new Set((caption.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.slice(1)))].slice(0, 15);
-  // Private until the buyer chooses otherwise (issue 47): nothing goes public by surprise.
-  return { snippet: { title, description, tags, categoryId: "22" }, status: { privacyStatus: "private", selfDeclaredMadeForKids: false } };
-}
-
 /** What the session holds: "Range: bytes=0-N" means N + 1 bytes; none means nothing yet. */
 const received = (res: Response) => {
   const range = res.headers.get("range");
@@ -74,7 +64,7 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
   const chunkBytes = options.chunkBytes ?? DEFAULT_CHUNK;
   const chunkTries = options.chunkTries ?? 3;
   return {
-    async publish({ channel, caption, video, signal }: PublishRequest) {
+    async publish({ channel, caption, video, options: chosen, signal }: PublishRequest) {
       if (!video?.storageKey) throw new PublishError("permanent", "YouTube needs the post's video, and this one has no stored file");
       const [clientId, clientSecret] = options.credentials();
       const { accessToken: token } = await channelAccessToken(channel, "YouTube", (refreshToken) =>
@@ -96,7 +86,7 @@ export function youtubeAdapter(options: YouTubeOptions): PlatformAdapter {
             "X-Upload-Content-Type": file.contentType,
             "X-Upload-Content-Length": String(size),
           },
-          body: JSON.stringify(shortMetadata(caption)),
+          body: JSON.stringify(shortMetadata(caption, chosen.youtube?.privacy)),
           signal,
         });
         if (start.status !== 200) throw await refusal(start);

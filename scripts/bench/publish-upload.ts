@@ -45,7 +45,10 @@ async function main() {
       channel: { id: channelId, characterId: randomUUID(), platform: "youtube", kind: "real", tokensSealed },
       caption: "Bench #Shorts",
       video: { assetId: randomUUID(), storageKey, contentType: "video/mp4", size: bytes },
+      options: {},
       signal: new AbortController().signal,
+      resume: null,
+      remember: async () => {},
     });
   };
   try {

@@ -349,6 +349,17 @@ export const routeRules: Record<string, Partial<Record<Method, Rule>>> = {
   // served only with the platform's app keys, which this run does not set (a 409 page names them).
   "/api/user/characters/[id]/channels/[platform]/connect": { GET: SIGNED_IN },
   "/api/publishing/[platform]/callback": { GET: PUBLIC },
+  "/api/user/characters/[id]/channels/[platform]/creator-info": {
+    GET: owner(
+      async (userId) => {
+        const { id } = await character(userId);
+        await prisma().publishingChannel.create({ data: { characterId: id, platform: "tiktok", kind: "demo", displayName: "Demo TikTok channel" } });
+        return { id, platform: "tiktok" };
+      },
+      undefined,
+      { platform: "tiktok" },
+    ),
+  },
   "/api/user/characters/[id]/channels/[platform]/demo": {
     POST: owner(async (userId) => ({ ...(await character(userId)), platform: "tiktok" }), undefined, { platform: "tiktok" }),
   },

@@ -20,8 +20,8 @@ beforeAll(async () => (instagram = await startInstagram()));
 afterAll(() => instagram.close());
 afterEach(() => prisma().postPublication.updateMany({ where: { state: { in: ["scheduled", "publishing"] } }, data: { state: "failed" } }));
 
-const adapter = () =>
-  instagramAdapter({ apiUrl: () => instagram.url, refresh: (token) => refreshFacebookToken(instagram.url, facebookCredentials, token), pollMs: 1 });
+const refresh = (token: string) => refreshFacebookToken(instagram.url, facebookCredentials, token);
+const adapter = () => instagramAdapter({ apiUrl: () => instagram.url, refresh, pollMs: 1 });
 
 async function realChannelWithPost(tokens: { accessToken: string; refreshToken: string; expiresAt: number }, caption = "Leg day #legs") {
   const user = await createBuyer();
@@ -36,12 +36,12 @@ async function realChannelWithPost(tokens: { accessToken: string; refreshToken: 
   const sealed = seal(JSON.stringify({ ...tokens, accountId: INSTAGRAM_ACCOUNT_ID }), sealPurpose.publishingChannelTokens(channel.id));
   await prisma().publishingChannel.update({ where: { id: channel.id }, data: { tokensSealed: sealed } });
   await prisma().postPublication.create({ data: { postId: post.id, channelId: channel.id, publishAt: new Date(), nextAttemptAt: new Date() } });
-  return { channel, asset };
+  return { channel, asset, post };
 }
 
-async function publishOnce() {
+async function publishOnce(using = adapter()) {
   const claim = (await claimDuePublication(30))!;
-  await runPublication(claim, { leaseSeconds: 30, adapterFor: () => adapter() });
+  await runPublication(claim, { leaseSeconds: 30, adapterFor: () => using });
   return prisma().postPublication.findUniqueOrThrow({ where: { id: claim.id } });
 }
 
@@ -77,4 +77,58 @@ it("a container that ends in ERROR fails with Instagram's words; a rate limit wa
     failureReason: "Instagram refused the connection: Error validating access token: The session has been invalidated.",
   });
   expect(await prisma().publishingChannel.findUniqueOrThrow({ where: { id: channel.id } })).toMatchObject({ status: "reconnect_needed" });
+});
+
+// Decision 441: the container is kept on the publication, so a timeout while Instagram processes
+// is followed by polling the same container, and the reel is published once.
+const impatient = () => instagramAdapter({ apiUrl: () => instagram.url, refresh, pollMs: 1, polls: 2 });
+const dueNow = (id: string) => prisma().postPublication.update({ where: { id }, data: { nextAttemptAt: new Date() } });
+const valid = () => ({ accessToken: "valid-ig", refreshToken: "valid-ig", expiresAt: Date.now() + 3_600_000 });
+
+it("a reel still processing when the attempt times out is polled again on the next one, and published once", async () => {
+  await realChannelWithPost(valid(), "Slow reel #slow");
+  const containersBefore = instagram.containers.size;
+  instagram.slowNext(6);
+  const first = await publishOnce(impatient());
+  expect(first).toMatchObject({ state: "scheduled", failures: 1, failureReason: "Instagram was still processing the reel; it will be checked again" });
+  expect(instagram.containers.size).toBe(containersBefore + 1);
+  expect(first.platformRef).toBe([...instagram.containers.keys()].at(-1));
+
+  await dueNow(first.id);
+  const second = await publishOnce();
+  expect(second).toMatchObject({ state: "published", failureReason: null });
+  expect(instagram.containers.size).toBe(containersBefore + 1);
+  expect(instagram.reels.filter((r) => r.caption === "Slow reel #slow")).toHaveLength(1);
+});
+
+it("a kept container that expired, or was made from a caption since edited, is left and a new one published once", async () => {
+  await realChannelWithPost(valid(), "Expiring reel");
+  instagram.slowNext(6);
+  const first = await publishOnce(impatient());
+  instagram.expire(first.platformRef!);
+  await dueNow(first.id);
+  const second = await publishOnce();
+  expect(second).toMatchObject({ state: "published" });
+  expect(instagram.containers.get(first.platformRef!)!.published).toBe(false);
+  expect(instagram.reels.filter((r) => r.caption === "Expiring reel")).toHaveLength(1);
+
+  const { post } = await realChannelWithPost(valid(), "Old caption");
+  instagram.slowNext(6);
+  const waiting = await publishOnce(impatient());
+  await prisma().contentPost.update({ where: { id: post.id }, data: { caption: "New caption", revision: { increment: 1 } } });
+  await dueNow(waiting.id);
+  expect(await publishOnce()).toMatchObject({ state: "published" });
+  expect(instagram.reels.filter((r) => r.caption === "Old caption")).toHaveLength(0);
+  expect(instagram.reels.filter((r) => r.caption === "New caption")).toHaveLength(1);
+});
+
+it("a kept container already published (the attempt ended before it was recorded) is not published again", async () => {
+  await realChannelWithPost(valid(), "Published meanwhile");
+  instagram.slowNext(6);
+  const first = await publishOnce(impatient());
+  // Another attempt published it and died before writing so.
+  instagram.containers.get(first.platformRef!)!.published = true;
+  await dueNow(first.id);
+  expect(await publishOnce()).toMatchObject({ state: "published", externalId: first.platformRef, link: "https://www.instagram.com/" });
+  expect(instagram.reels.filter((r) => r.caption === "Published meanwhile")).toHaveLength(0);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
 import { PATCH as editPost } from "@/app/api/user/characters/[id]/posts/[postId]/route";
 import { POST as retry } from "@/app/api/user/characters/[id]/posts/[postId]/publications/[publicationId]/retry/route";
@@ -157,29 +158,69 @@ it("a transient error waits its backoff and is tried again; too many in a row fa
   expect(instagram).not.toBe(channels[1]);
 });
 
-it("a channel's daily quota refuses the post that would go over it, when it is scheduled", async () => {
+/** `count` publications due within 24 hours on this channel, each for a post of its own. */
+async function fillQuota(characterId: string, channelId: string, assetId: string, count: number) {
+  const posts = Array.from({ length: count }, () => ({
+    id: randomUUID(),
+    characterId,
+    scheduledAt: new Date(),
+    platform: "Instagram",
+    caption: "#x",
+    assetId,
+  }));
+  await prisma().contentPost.createMany({ data: posts });
+  await prisma().postPublication.createMany({
+    data: posts.map((p, i) => ({
+      postId: p.id,
+      channelId,
+      publishAt: new Date(Date.now() + (i % 20) * 3_600_000),
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    })),
+  });
+}
+
+it("an account's daily quota refuses the post that would go over it, when it is scheduled (Instagram: 50 in 24 hours)", async () => {
   const { session, character, post, video } = await buyerWithPost();
-  const [youtube] = await connectAll(session, character.id);
-  // Six uploads already due within 24 hours on this YouTube connection.
-  for (let i = 0; i < 6; i++) {
-    const other = await prisma().contentPost.create({
-      data: { characterId: character.id, scheduledAt: new Date(), platform: "YouTube", caption: `#${i}`, assetId: video.id },
-    });
-    await prisma().postPublication.create({
-      data: { postId: other.id, channelId: youtube, publishAt: new Date(Date.now() + i * 3_600_000), nextAttemptAt: new Date(Date.now() + 3_600_000) },
-    });
-  }
-  const refused = await schedule(session, character.id, post.id, { channelIds: [youtube], when: "now" });
+  const [, instagram] = await connectAll(session, character.id);
+  await fillQuota(character.id, instagram!, video.id, 50);
+  const refused = await schedule(session, character.id, post.id, { channelIds: [instagram], when: "now" });
   expect(refused).toMatchObject({
     status: 409,
     body: {
       message:
-        "YouTube allows 6 posts a day from one account (its daily API quota (10,000 units) pays for 6 uploads); this channel already has 6 within 24 hours of this time. Choose another day.",
+        "Instagram allows 50 posts a day from one account (an account publishes at most 50 posts through the API in 24 hours); this channel already has 50 within 24 hours of this time. Choose another day.",
     },
   });
   // A failed one frees its place.
-  await prisma().postPublication.updateMany({ where: { channelId: youtube, postId: { not: post.id } }, data: { state: "failed" }, limit: 1 });
-  expect((await schedule(session, character.id, post.id, { channelIds: [youtube], when: "now" })).status).toBe(200);
+  await prisma().postPublication.updateMany({ where: { channelId: instagram, postId: { not: post.id } }, data: { state: "failed" }, limit: 1 });
+  expect((await schedule(session, character.id, post.id, { channelIds: [instagram], when: "now" })).status).toBe(200);
+});
+
+it("YouTube's upload quota is the app's: 100 a day across every buyer's real YouTube channel", async () => {
+  const realYouTube = async () => {
+    const made = await buyerWithPost();
+    const channel = await prisma().publishingChannel.create({
+      data: { characterId: made.character.id, platform: "youtube", kind: "real", displayName: "Mia on YouTube" },
+    });
+    return { ...made, channel };
+  };
+  const first = await realYouTube();
+  const second = await realYouTube();
+  await fillQuota(first.character.id, first.channel.id, first.video.id, 60);
+  await fillQuota(second.character.id, second.channel.id, second.video.id, 40);
+  const third = await realYouTube();
+  const refused = await schedule(third.session, third.character.id, third.post.id, { channelIds: [third.channel.id], when: "now" });
+  expect(refused).toMatchObject({
+    status: 409,
+    body: {
+      message:
+        "YouTube allows this app 100 posts a day across every connected channel (the app's YouTube project makes at most 100 uploads (videos.insert) a day); 100 are already within 24 hours of this time. Choose another day.",
+    },
+  });
+  // A demo channel stands for one account and has room.
+  const other = await buyerWithPost();
+  const [demo] = await connectAll(other.session, other.character.id);
+  expect((await schedule(other.session, other.character.id, other.post.id, { channelIds: [demo], when: "now" })).status).toBe(200);
 });
 
 it("disconnecting a channel removes it, its waiting publications and what the demo received", async () => {

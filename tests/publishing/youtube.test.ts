@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
 import { open, seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { saveAsset } from "@/lib/media/assets.server";
-import { shortMetadata, youtubeAdapter } from "@/lib/publishing/youtube.server";
+import { youtubeAdapter } from "@/lib/publishing/youtube.server";
+import { shortMetadata } from "@/lib/publishing/youtube-metadata";
 import { claimDuePublication } from "@/lib/publishing/queue.server";
 import { runPublication } from "@/lib/publishing/run.server";
+import { schedulePublication } from "@/lib/publishing/publications.server";
+import { schedulePublicationSchema } from "@/lib/validation/publishing";
 import { withTestDatabase } from "../helpers/db";
 import { createBuyer } from "../helpers/factories";
 import { startYouTube, youtubeCredentials } from "../stand-ins/youtube";
@@ -49,7 +52,7 @@ async function realChannelWithPost(
   const publication = await prisma().postPublication.create({
     data: { postId: post.id, channelId: channel.id, publishAt: new Date(), nextAttemptAt: new Date() },
   });
-  return { channel, post, publication, video };
+  return { user, character, channel, post, publication, video };
 }
 
 async function publishOnce() {
@@ -109,4 +112,36 @@ it("a revoked refresh token fails at once and marks the channel Reconnect needed
 
 it("a Short's metadata: title from the first line, #Shorts added once, tags from the hashtags", () => {
   expect(shortMetadata("Leg day #Shorts #legs")).toMatchObject({ snippet: { title: "Leg day #Shorts #legs", description: "", tags: ["Shorts", "legs"] } });
+});
+
+it("sends the visibility the buyer chose as status.privacyStatus, and private when they chose none", async () => {
+  const { user, character, channel, post, publication } = await realChannelWithPost({
+    accessToken: "valid-access",
+    refreshToken: "r",
+    expiresAt: Date.now() + 3_600_000,
+  });
+  await prisma().postPublication.delete({ where: { id: publication.id } });
+  const { publications } = await schedulePublication(user.id, character.id, post.id, {
+    channelIds: [channel.id],
+    when: "now",
+    youtube: { privacy: "unlisted" },
+  });
+  expect(publications[0]!.options).toEqual({ youtube: { privacy: "unlisted" } });
+  const row = await publishOnce();
+  expect(row.state).toBe("published");
+  expect(youtube.videos.find((v) => v.id === row.externalId)!.metadata.status).toMatchObject({ privacyStatus: "unlisted" });
+
+  const other = await realChannelWithPost({ accessToken: "valid-access", refreshToken: "r", expiresAt: Date.now() + 3_600_000 });
+  await prisma().postPublication.delete({ where: { id: other.publication.id } });
+  await schedulePublication(other.user.id, other.character.id, other.post.id, { channelIds: [other.channel.id], when: "now" });
+  const defaulted = await publishOnce();
+  expect(youtube.videos.find((v) => v.id === defaulted.externalId)!.metadata.status).toMatchObject({ privacyStatus: "private" });
+});
+
+it("YouTube's visibility is one of Private, Unlisted or Public", () => {
+  const base = { channelIds: ["3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11"], when: "now" };
+  expect(schedulePublicationSchema.safeParse({ ...base, youtube: { privacy: "public" } }).success).toBe(true);
+  expect(schedulePublicationSchema.safeParse({ ...base, youtube: { privacy: "friends" } }).error?.issues[0]?.message).toBe(
+    "YouTube's visibility is Private, Unlisted or Public",
+  );
 });

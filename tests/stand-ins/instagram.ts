@@ -3,7 +3,8 @@
 // grant_type=fb_exchange_token for a long-lived token, also how it is refreshed), GET /me/accounts
 // (the Pages and their instagram_business_account), DELETE /me/permissions (Disconnect); POST /{ig-user-id}/media with
 // media_type=REELS, video_url and caption answering the container's id; GET /{container-id}
-// ?fields=status_code,status moving IN_PROGRESS → FINISHED (or ERROR when told); POST
+// ?fields=status_code,status moving IN_PROGRESS → FINISHED (or ERROR when told, EXPIRED when
+// expired, PUBLISHED once published; slowNext keeps one IN_PROGRESS longer); POST
 // /{ig-user-id}/media_publish with creation_id; GET /{media-id}?fields=permalink. Errors are Graph
 // API errors: { error: { message, type: "OAuthException", code } }.
 import { json, listen } from "./server";
@@ -13,7 +14,7 @@ export const INSTAGRAM_ACCOUNT_ID = "17841400000000001";
 export const INSTAGRAM_USERNAME = "mia.moves";
 export const facebookCredentials = { clientId: "facebook-stand-in-app", clientSecret: "facebook-stand-in-secret" };
 
-type Container = { videoUrl: string; caption: string; polls: number; error: string | null; published: boolean };
+type Container = { videoUrl: string; caption: string; polls: number; readyAfter: number; error: string | null; expired: boolean; published: boolean };
 
 export async function startInstagram() {
   const validTokens = new Set<string>(["valid-ig"]);
@@ -33,6 +34,7 @@ export async function startInstagram() {
   const pages: { id: string; name: string; instagram_business_account?: { id: string; username: string } }[] = [
     { id: "104000000000001", name: "Mia's Page", instagram_business_account: { id: INSTAGRAM_ACCOUNT_ID, username: INSTAGRAM_USERNAME } },
   ];
+  let slowNext = 0;
   const oauth = (res: Parameters<Parameters<typeof listen>[0]>[1], message: string, code: number, status = 400) =>
     json(res, status, { error: { message, type: "OAuthException", code, fbtrace_id: "trace" } });
 
@@ -79,13 +81,23 @@ export async function startInstagram() {
       }
       if (form.get("media_type") !== "REELS" || !form.get("video_url")) return oauth(res, "The parameter video_url is required", 100);
       const id = `1790000000000${containers.size + 1}`;
-      containers.set(id, { videoUrl: form.get("video_url")!, caption: form.get("caption") ?? "", polls: 0, error: errorNext, published: false });
+      const readyAfter = Math.max(2, slowNext);
+      containers.set(id, {
+        videoUrl: form.get("video_url")!,
+        caption: form.get("caption") ?? "",
+        polls: 0,
+        readyAfter,
+        error: errorNext,
+        expired: false,
+        published: false,
+      });
       errorNext = null;
+      slowNext = 0;
       return json(res, 200, { id });
     }
     if (req.method === "POST" && path[0] === INSTAGRAM_ACCOUNT_ID && path[1] === "media_publish") {
       const container = containers.get(form.get("creation_id") ?? "");
-      if (!container || container.polls < 2 || container.error) return oauth(res, "Media ID is not available", 9007);
+      if (!container || container.polls < container.readyAfter || container.error || container.expired) return oauth(res, "Media ID is not available", 9007);
       if (container.published) return oauth(res, "The media has already been published", 9007);
       container.published = true;
       const reel = { id: `1800000000000${reels.length + 1}`, caption: container.caption, videoUrl: container.videoUrl };
@@ -95,7 +107,9 @@ export async function startInstagram() {
     const container = containers.get(path[0] ?? "");
     if (req.method === "GET" && container) {
       container.polls++;
-      if (container.polls < 2) return json(res, 200, { status_code: "IN_PROGRESS", status: "In Progress", id: path[0] });
+      if (container.published) return json(res, 200, { status_code: "PUBLISHED", status: "Published", id: path[0] });
+      if (container.expired) return json(res, 200, { status_code: "EXPIRED", status: "Expired", id: path[0] });
+      if (container.polls < container.readyAfter) return json(res, 200, { status_code: "IN_PROGRESS", status: "In Progress", id: path[0] });
       if (container.error) return json(res, 200, { status_code: "ERROR", status: container.error, id: path[0] });
       return json(res, 200, { status_code: "FINISHED", status: "Finished: Media has been uploaded and it is ready to be published.", id: path[0] });
     }
@@ -125,5 +139,9 @@ export async function startInstagram() {
     errorNextWith: (status: string) => void (errorNext = status),
     /** The next container create is refused with the app's rate limit (code 4). */
     limitNextOnce: () => void (limitNext = true),
+    /** The next container stays IN_PROGRESS until it has been asked about this many times. */
+    slowNext: (polls: number) => void (slowNext = polls),
+    /** A container not published within 24 hours reads EXPIRED. */
+    expire: (id: string) => void (containers.get(id)!.expired = true),
   };
 }

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/api/errors";
 import { CONTENT_CALENDAR } from "@/lib/policy/limits";
 import type { ContentPostDto, CreatePostInput, PostRange, UpdatePostInput } from "@/lib/validation/content-post";
-import type { PublicationDto } from "@/lib/validation/publishing";
+import { readPublicationOptions, type PublicationDto } from "@/lib/validation/publishing";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { linkedAsset } from "./asset-label";
 import { dateToWallTime, wallTimeToDate, type WallTime } from "@/lib/utils/wall-time";
@@ -48,6 +48,7 @@ export function toPublicationDto(p: PostRow["publications"][number]): Publicatio
     publishAt: p.publishAt.toISOString(),
     link: p.link,
     failureReason: p.failureReason,
+    options: readPublicationOptions(p.channel.platform, p.options),
   };
 }
 

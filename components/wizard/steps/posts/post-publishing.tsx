@@ -7,9 +7,11 @@ import { notify } from "@/lib/utils/notify";
 import { PLATFORMS } from "@/lib/publishing/platforms";
 import { formatInZone, wallTimeToInstant } from "@/lib/utils/time-zone";
 import type { ContentPostDto } from "@/lib/validation/content-post";
-import type { PublicationDto } from "@/lib/validation/publishing";
-import { publicationLabel, PublicationBadge } from "./publication-state";
-import { browserTimeZone, useChannels, usePublishMutations, useTimeZone } from "./publishing-queries";
+import type { PublicationDto, YouTubePrivacy } from "@/lib/validation/publishing";
+import { isInboxDraft, publicationLabel, PublicationBadge } from "./publication-state";
+import { browserTimeZone, useChannels, usePublishMutations, useTikTokCreator, useTimeZone } from "./publishing-queries";
+import { INBOX, TikTokOptions, tiktokRequest, tiktokWaiting, type TikTokChoice } from "./tiktok-options";
+import { YouTubeOptions } from "./youtube-options";
 
 type Props = { characterId: string; post: ContentPostDto };
 
@@ -33,6 +35,12 @@ export function PostPublishing({ characterId, post }: Props) {
   );
   const [chosen, setChosen] = useState<string[] | null>(null);
   const selected = chosen ?? open.map((c) => c.id);
+  const [youtubePrivacy, setYouTubePrivacy] = useState<YouTubePrivacy>("private");
+  const toYouTube = open.some((c) => c.platform === "youtube" && selected.includes(c.id));
+  // A real TikTok channel: inbox draft or direct post, TikTok's creator info asked first.
+  const toRealTikTok = open.some((c) => c.platform === "tiktok" && !c.demo && selected.includes(c.id));
+  const creator = useTikTokCreator(characterId, toRealTikTok);
+  const [tiktok, setTikTok] = useState<TikTokChoice>(INBOX);
   const zoneName = zone.data ?? browserTimeZone();
   const postInstant = wallTimeToInstant(post.scheduledAt, zoneName);
   // The clock when the editor opened: enough to tell a past time from a future one.
@@ -50,13 +58,21 @@ export function PostPublishing({ characterId, post }: Props) {
             : "Connect a channel above first"
       : selected.length === 0
         ? "Choose at least one channel"
-        : null;
+        : toRealTikTok
+          ? tiktokWaiting(tiktok)
+          : null;
 
   const send = async (whenToPublish: "now" | "post_time") => {
     try {
-      await publish.mutateAsync({ channelIds: selected, when: whenToPublish });
+      await publish.mutateAsync({
+        channelIds: selected,
+        when: whenToPublish,
+        ...(toYouTube ? { youtube: { privacy: youtubePrivacy } } : {}),
+        ...(toRealTikTok ? { tiktok: tiktokRequest(tiktok) } : {}),
+      });
       notify.success(whenToPublish === "now" ? "Publishing now" : `Scheduled for ${when(postInstant, zoneName)}`);
       setChosen(null);
+      setTikTok(INBOX);
     } catch (failure) {
       notify.error(errorText(failure));
     }
@@ -81,10 +97,10 @@ export function PostPublishing({ characterId, post }: Props) {
               {p.demo && <span className="text-xs text-muted-foreground">(demo channel)</span>}
               {p.state === "scheduled" && <span className="text-xs">{when(new Date(p.publishAt), zoneName)}</span>}
               {p.state === "scheduled" && p.failureReason && <span className="text-xs text-muted-foreground">Trying again after: {p.failureReason}</span>}
-              {p.state === "published" && p.platform === "tiktok" && !p.demo && (
+              {p.state === "published" && isInboxDraft(p) && (
                 <span className="text-xs">In your TikTok inbox as a draft: open the TikTok app to add sound and post it.</span>
               )}
-              {p.state === "published" && p.link && !(p.platform === "tiktok" && !p.demo) && (
+              {p.state === "published" && p.link && !isInboxDraft(p) && (
                 <Link className="text-xs underline" href={p.link}>
                   View the live post on {p.demo ? "the demo channel" : PLATFORMS[p.platform].label}
                 </Link>
@@ -118,6 +134,8 @@ export function PostPublishing({ characterId, post }: Props) {
           ))}
         </fieldset>
       )}
+      {toYouTube && <YouTubeOptions caption={post.caption} privacy={youtubePrivacy} onChange={setYouTubePrivacy} />}
+      {toRealTikTok && <TikTokOptions info={creator.data} loading={creator.isPending} choice={tiktok} onChange={setTikTok} />}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" size="sm" disabled={publish.isPending || waitingFor !== null} onClick={() => void send("now")}>
           Publish now

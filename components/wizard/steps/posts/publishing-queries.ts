@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
-import type { ChannelConnectOption, ChannelDto, PublicationDto, PublishPlatform } from "@/lib/validation/publishing";
+import type { ChannelConnectOption, ChannelDto, PublicationDto, PublishPlatform, SchedulePublicationInput, TikTokCreatorDto } from "@/lib/validation/publishing";
 import { POSTS_QUERY_KEYS } from "./post-queries";
 
 // The character's publishing channels, the buyer's time zone, and publishing a post (issue 47).
@@ -10,6 +10,7 @@ const base = (characterId: string) => `/api/user/characters/${characterId}`;
 
 export const PUBLISHING_QUERY_KEYS = {
   channels: (characterId: string) => ["/api/user/characters", characterId, "channels"] as const,
+  tiktokCreator: (characterId: string) => ["/api/user/characters", characterId, "channels", "tiktok", "creator-info"] as const,
   timeZone: ["/api/user/account/time-zone"] as const,
 };
 
@@ -30,6 +31,16 @@ export function useChannels(characterId: string) {
 /** Which platforms' real accounts this server can connect, and what the others wait for (decision 438). */
 export function useConnectOptions(characterId: string) {
   return useQuery({ ...channelsQuery(characterId), select: (view: ChannelsView) => view.connect });
+}
+
+/** TikTok's creator info for a real channel, asked afresh each time the publish panel needs it (Direct Post's rules). */
+export function useTikTokCreator(characterId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: PUBLISHING_QUERY_KEYS.tiktokCreator(characterId),
+    queryFn: async () => (await getJson<TikTokCreatorDto>(`${base(characterId)}/channels/tiktok/creator-info`))!,
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useTimeZone() {
@@ -76,7 +87,7 @@ export function usePublishMutations(characterId: string, postId: string) {
       queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEYS.timeZone }),
     ]);
   const publish = useMutation({
-    mutationFn: async (input: { channelIds: string[]; when: "now" | "post_time" }) =>
+    mutationFn: async (input: Omit<SchedulePublicationInput, "timeZone">) =>
       (await (await apiRequest("POST", `${base(characterId)}/posts/${postId}/publications`, { ...input, timeZone: browserTimeZone() })).json()) as Publications,
     onSettled: refresh,
   });
