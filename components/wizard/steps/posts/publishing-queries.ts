@@ -1,7 +1,14 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "@/lib/api/client";
-import type { ChannelConnectOption, ChannelDto, PublicationDto, PublishPlatform, SchedulePublicationInput, TikTokCreatorDto } from "@/lib/validation/publishing";
+import type {
+  ChannelConnectOption,
+  ChannelDto,
+  PublicationDto,
+  PublishPlatform,
+  SchedulePublicationInput,
+  TikTokCreatorDto,
+} from "@/lib/validation/publishing";
 import { POSTS_QUERY_KEYS } from "./post-queries";
 
 // The character's publishing channels, the buyer's time zone, and publishing a post (issue 47).
