@@ -9,7 +9,7 @@ import { mailServerConfigured } from "@/lib/email/transport.server";
 import type { BroadcastInput } from "@/lib/validation/broadcast";
 import { recordAudit } from "./audit.server";
 import { AUDIENCES, broadcastCounts, countAudience, sendBroadcastBatch, startBroadcast } from "./broadcasts.server";
-import { renderMail } from "./broadcast-mail.server";
+import { mailTemplate } from "./broadcast-mail.server";
 
 // The console's side of broadcasts (issue 45, item 1; decision 415): drafts written and edited,
 // a test to the operator, a send now or at a set time, and the beat that starts scheduled ones
@@ -96,7 +96,7 @@ export type TestOutcome = { sent: boolean; message: string };
 export async function sendTestBroadcast(operator: Operator, id: string): Promise<TestOutcome> {
   const broadcast = await prisma().broadcast.findUnique({ where: { id } });
   if (!broadcast) throw new NotFoundError(NOT_FOUND);
-  const mail = renderMail(broadcast, operator.email);
+  const mail = mailTemplate(broadcast, operator.email);
   const outcome = await sendMarketingEmail({ to: operator.email, ...mail, subject: `[Test] ${mail.subject}`, kind: "broadcast_test" });
   switch (outcome.status) {
     case "sent":

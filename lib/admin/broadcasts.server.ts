@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db/client.server";
 import { env } from "@/lib/env";
 import { sendMarketingEmail } from "@/lib/email/marketing.server";
 import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
-import { renderMail } from "./broadcast-mail.server";
+import { mailTemplate } from "./broadcast-mail.server";
 
 // Broadcasts (issue 45, item 1; decision 392): who an audience is, counted from data, and the
 // send as a resumable job. Every audience is of buyers who hold access, agreed to marketing mail
@@ -110,7 +110,7 @@ export async function sendBroadcastBatch(broadcastId: string, size = 50, now = (
       data: { attemptedAt: now() },
     });
     if (claimed.count === 0) continue;
-    const outcome = await sendMarketingEmail({ to: email, ...renderMail(broadcast, email), kind: "broadcast" });
+    const outcome = await sendMarketingEmail({ to: email, ...mailTemplate(broadcast, email), kind: "broadcast" });
     const where = { broadcastId_email: { broadcastId, email } };
     if (outcome.status === "sent") {
       await prisma().broadcastRecipient.update({ where, data: { state: "sent", sentAt: now() } });

@@ -42,7 +42,7 @@ export async function submitContactRequest(input: ContactRequestInput, ip: strin
     });
     if (!operator) return null;
     const planLabel = contactPlanOptions.find((o) => o.value === input.plan)?.label ?? input.plan;
-    const mail = leadNotificationEmail(
+    const mail = await leadNotificationEmail(
       operator,
       { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt },
       leadUrl(lead.id),
