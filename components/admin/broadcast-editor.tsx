@@ -117,7 +117,10 @@ export function BroadcastEditor({ draft, audiences }: { draft: Draft; audiences:
                 </option>
               ))}
             </select>
-            <p className="text-xs text-muted-foreground">Only buyers who agreed to news; refunded buyers and unsubscribed addresses are never included.</p>
+            <p className="text-xs text-muted-foreground">
+              Only people who agreed to news (buyers in their account, leads on the contact form); refunded buyers and unsubscribed addresses are never
+              included.
+            </p>
           </div>
         </div>
         <div className="grid gap-4 lg:grid-cols-2">

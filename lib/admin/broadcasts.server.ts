@@ -10,12 +10,15 @@ import { mailTemplate } from "./broadcast-mail.server";
 // send as a resumable job. Every audience is of buyers who hold access, agreed to marketing mail
 // (User.marketingEmails, decision 365) and are not closed; a buyer with a refunded, disputed or
 // revoked purchase is never in one, nor a suppressed address (checked again at each send).
+// The "leads" audience (decision 433) is of contact-form addresses whose visitor ticked the news
+// box, under the same two exclusions.
 
 export const AUDIENCES: Record<BroadcastAudience, { label: string }> = {
   buyers: { label: "Every buyer with access" },
   not_started: { label: "Buyers who have not started lesson 1" },
   finished: { label: "Buyers who finished the course" },
   no_character: { label: "Buyers with no character yet" },
+  leads: { label: "Leads from the contact form who agreed to news" },
 };
 
 /** The published course's lessons in order (published modules by position, then lessons). */
@@ -54,8 +57,33 @@ export async function audienceWhere(audience: BroadcastAudience): Promise<Prisma
   return { AND: [base, notSuppressed, extra] };
 }
 
+const normal = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The addresses of the "leads" audience: each contact-form address that agreed to news, once,
+ * unless it is suppressed (unsubscribed or bounced) or belongs to a buyer with a refunded,
+ * disputed or revoked purchase.
+ */
+export async function leadAudience(): Promise<string[]> {
+  const [leads, suppressed, refunded] = await Promise.all([
+    prisma().contactRequest.findMany({ where: { marketingConsent: true }, select: { email: true } }),
+    prisma().emailSuppression.findMany({ select: { email: true } }),
+    prisma().user.findMany({ where: { purchases: { some: { status: { in: ["refunded", "disputed", "revoked"] } } } }, select: { email: true } }),
+  ]);
+  const excluded = new Set([...suppressed, ...refunded].map((r) => normal(r.email)));
+  return [...new Set(leads.map((l) => normal(l.email)))].filter((email) => !excluded.has(email)).sort();
+}
+
+/** The recipients of an audience now: address and, for a buyer, their account. */
+async function audienceRecipients(audience: BroadcastAudience): Promise<{ email: string; userId: string | null }[]> {
+  if (audience === "leads") return (await leadAudience()).map((email) => ({ email, userId: null }));
+  const users = await prisma().user.findMany({ where: await audienceWhere(audience), select: { id: true, email: true } });
+  return users.map((u) => ({ email: normal(u.email), userId: u.id }));
+}
+
 /** How many would get a broadcast to this audience now. */
 export async function countAudience(audience: BroadcastAudience): Promise<number> {
+  if (audience === "leads") return (await leadAudience()).length;
   return prisma().user.count({ where: await audienceWhere(audience) });
 }
 
@@ -67,12 +95,9 @@ export async function countAudience(audience: BroadcastAudience): Promise<number
 export async function startBroadcast(broadcastId: string, now = new Date()): Promise<number> {
   const broadcast = await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcastId } });
   if (broadcast.status === "draft") {
-    const users = await prisma().user.findMany({ where: await audienceWhere(broadcast.audience), select: { id: true, email: true } });
+    const recipients = await audienceRecipients(broadcast.audience);
     await prisma().$transaction([
-      prisma().broadcastRecipient.createMany({
-        data: users.map((u) => ({ broadcastId, email: u.email.trim().toLowerCase(), userId: u.id })),
-        skipDuplicates: true,
-      }),
+      prisma().broadcastRecipient.createMany({ data: recipients.map((r) => ({ broadcastId, ...r })), skipDuplicates: true }),
       prisma().broadcast.updateMany({ where: { id: broadcastId, status: "draft" }, data: { status: "sending", startedAt: now } }),
     ]);
   }

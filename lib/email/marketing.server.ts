@@ -40,7 +40,7 @@ export async function isSuppressed(email: string): Promise<boolean> {
 
 /**
  * The unsubscribe of a token, by one click in the mail client or the page's button: the address
- * is suppressed and an account with it stops consenting to marketing mail. Null for a token that
+ * is suppressed, and an account or contact-form lead with it stops consenting to marketing mail. Null for a token that
  * is not ours; doing it twice changes nothing more.
  */
 export async function unsubscribe(token: string): Promise<{ email: string } | null> {
@@ -48,6 +48,11 @@ export async function unsubscribe(token: string): Promise<{ email: string } | nu
   if (!email) return null;
   await suppress(email, "unsubscribe");
   await prisma().user.updateMany({ where: { email: { equals: email, mode: "insensitive" }, marketingEmails: true }, data: { marketingEmails: false } });
+  // A lead who agreed on the contact form stops agreeing too (decision 433).
+  await prisma().contactRequest.updateMany({
+    where: { email: { equals: email, mode: "insensitive" }, marketingConsent: true },
+    data: { marketingConsent: false },
+  });
   return { email };
 }
 
