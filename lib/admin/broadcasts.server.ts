@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client.server";
 import { env } from "@/lib/env";
 import { sendMarketingEmail } from "@/lib/email/marketing.server";
 import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 import { mailTemplate } from "./broadcast-mail.server";
 
 // Broadcasts (issue 45, item 1; decision 392): who an audience is, counted from data, and the
@@ -19,7 +20,17 @@ export const AUDIENCES: Record<BroadcastAudience, { label: string }> = {
   finished: { label: "Buyers who finished the course" },
   no_character: { label: "Buyers with no character yet" },
   leads: { label: "Leads from the contact form who agreed to news" },
+  product: { label: "Buyers of one product" },
 };
+
+/** Who a broadcast is for: an audience, and for "product" the product (decision 433). */
+export type AudienceTarget = { audience: BroadcastAudience; productUuid?: string | null };
+
+/** The audience as the console names it: "Buyers of Video pack: 5 videos" for one product's. */
+export function audienceLabel({ audience, productUuid }: AudienceTarget): string {
+  if (audience !== "product") return AUDIENCES[audience].label;
+  return `Buyers of ${(productUuid && findProductByUuid(productUuid)?.name) || "a product no longer sold"}`;
+}
 
 /** The published course's lessons in order (published modules by position, then lessons). */
 async function publishedLessonIds(): Promise<string[]> {
@@ -31,8 +42,8 @@ async function publishedLessonIds(): Promise<string[]> {
   return lessons.map((l) => l.id);
 }
 
-/** The users of an audience, as a where clause on User. */
-export async function audienceWhere(audience: BroadcastAudience): Promise<Prisma.UserWhereInput> {
+/** The users of an audience of buyers, as a where clause on User. */
+export async function audienceWhere({ audience, productUuid }: AudienceTarget): Promise<Prisma.UserWhereInput> {
   const base: Prisma.UserWhereInput = {
     deletedAt: null,
     marketingEmails: true,
@@ -53,7 +64,14 @@ export async function audienceWhere(audience: BroadcastAudience): Promise<Prisma
           : { id: { in: [] } }
         : audience === "no_character"
           ? { characters: { none: {} } }
-          : {};
+          : audience === "product"
+            ? // Its buyers whose purchase of it is in force (the base already leaves out anyone refunded).
+              productUuid
+              ? { purchases: { some: { ...PURCHASE_IN_FORCE, productUuid } } }
+              : { id: { in: [] } }
+            : audience === "leads"
+              ? { id: { in: [] } } // not users: leadAudience()
+              : {};
   return { AND: [base, notSuppressed, extra] };
 }
 
@@ -75,16 +93,16 @@ export async function leadAudience(): Promise<string[]> {
 }
 
 /** The recipients of an audience now: address and, for a buyer, their account. */
-async function audienceRecipients(audience: BroadcastAudience): Promise<{ email: string; userId: string | null }[]> {
-  if (audience === "leads") return (await leadAudience()).map((email) => ({ email, userId: null }));
-  const users = await prisma().user.findMany({ where: await audienceWhere(audience), select: { id: true, email: true } });
+async function audienceRecipients(target: AudienceTarget): Promise<{ email: string; userId: string | null }[]> {
+  if (target.audience === "leads") return (await leadAudience()).map((email) => ({ email, userId: null }));
+  const users = await prisma().user.findMany({ where: await audienceWhere(target), select: { id: true, email: true } });
   return users.map((u) => ({ email: normal(u.email), userId: u.id }));
 }
 
 /** How many would get a broadcast to this audience now. */
-export async function countAudience(audience: BroadcastAudience): Promise<number> {
-  if (audience === "leads") return (await leadAudience()).length;
-  return prisma().user.count({ where: await audienceWhere(audience) });
+export async function countAudience(target: AudienceTarget): Promise<number> {
+  if (target.audience === "leads") return (await leadAudience()).length;
+  return prisma().user.count({ where: await audienceWhere(target) });
 }
 
 /**
@@ -95,7 +113,7 @@ export async function countAudience(audience: BroadcastAudience): Promise<number
 export async function startBroadcast(broadcastId: string, now = new Date()): Promise<number> {
   const broadcast = await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcastId } });
   if (broadcast.status === "draft") {
-    const recipients = await audienceRecipients(broadcast.audience);
+    const recipients = await audienceRecipients(broadcast);
     await prisma().$transaction([
       prisma().broadcastRecipient.createMany({ data: recipients.map((r) => ({ broadcastId, ...r })), skipDuplicates: true }),
       prisma().broadcast.updateMany({ where: { id: broadcastId, status: "draft" }, data: { status: "sending", startedAt: now } }),
