@@ -9,7 +9,8 @@ const nextConfig = {
   // PGlite and eSpeak NG (the server demo voice) load WebAssembly and data files at run time;
   // keep them (and Prisma's adapters) out of the server bundle so their files resolve from
   // node_modules.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "espeak-ng"],
+  // MJML (the mail layout, decision 432) loads its parts with dynamic requires: Node resolves them.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "espeak-ng", "mjml"],
   // The draft video renderer (lib/video, run by the job worker inside the server) reads its
   // caption font and, without a system ffmpeg, the npm package's ffmpeg at run time by path:
   // the standalone output must carry them (decision 133).

@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName, labelClassName, textareaClassName } from "@/components/ui/field-styles";
 import { LessonBody } from "@/components/course/lesson-body";
 import { MERGE_FIELDS } from "@/lib/email/merge-fields";
+import { audienceOfKey } from "@/lib/validation/broadcast";
 import { ActionResult, type ActionOutcome } from "./action-result";
 import { useMailPreview } from "./use-server-preview";
 
@@ -40,7 +41,8 @@ export function BroadcastEditor({ draft, audiences }: { draft: Draft; audiences:
   const dirty = draft.id === null || subject.trim() !== saved.subject || markdown !== saved.markdown || audience !== saved.audience;
   const chosen = audiences.find((a) => a.key === audience);
 
-  const body = () => ({ subject: subject.trim(), markdown, audience });
+  // "product:<uuid>" is one product's buyers: the audience "product" and that product (decision 433).
+  const body = () => ({ subject: subject.trim(), markdown, ...audienceOfKey(audience) });
   const save = useCreateAction({
     mutationFn: async (_: void, request) => {
       if (draft.id) return (await (await apiRequest("PATCH", `/api/admin/broadcasts/${draft.id}`, body())).json()) as { id: string };
@@ -117,7 +119,10 @@ export function BroadcastEditor({ draft, audiences }: { draft: Draft; audiences:
                 </option>
               ))}
             </select>
-            <p className="text-xs text-muted-foreground">Only buyers who agreed to news; refunded buyers and unsubscribed addresses are never included.</p>
+            <p className="text-xs text-muted-foreground">
+              Only people who agreed to news (buyers in their account, leads on the contact form); refunded buyers and unsubscribed addresses are never
+              included.
+            </p>
           </div>
         </div>
         <div className="grid gap-4 lg:grid-cols-2">

@@ -7,6 +7,8 @@ import { contactPlanOptions } from "@/lib/catalog/contact-plans";
 export type ContactField = "name" | "email" | "plan" | "message" | "website";
 /** What each control receives: react-hook-form's register() once enhanced, a name and default before. */
 type FieldProps = { name: ContactField; defaultValue?: string } | UseFormRegisterReturn<ContactField>;
+/** The news box (decision 433): a name alone before, register()'s props once enhanced. Never ticked for the visitor. */
+type ConsentProps = { name: "marketingConsent" } | UseFormRegisterReturn<"marketingConsent">;
 
 const fieldClass = "flex flex-col gap-1.5";
 const errorClass = "text-sm text-destructive";
@@ -18,6 +20,7 @@ const errorClass = "text-sm text-destructive";
 export function ContactFormView({
   title,
   field,
+  consent,
   errors = {},
   submitting = false,
   formRef,
@@ -25,6 +28,7 @@ export function ContactFormView({
 }: {
   title: string;
   field: (name: ContactField) => FieldProps;
+  consent: ConsentProps;
   errors?: Partial<Record<ContactField, string>>;
   submitting?: boolean;
   formRef?: Ref<HTMLFormElement>;
@@ -77,6 +81,12 @@ export function ContactFormView({
           {...field("message")}
         />
         {error("message")}
+      </div>
+      <div className="flex items-start gap-2">
+        <input id="contact-consent" type="checkbox" className="mt-1 size-4" {...consent} />
+        <label htmlFor="contact-consent" className="text-sm text-muted-foreground">
+          Also send me occasional news and offers by e-mail. Optional: we answer your request either way, and every e-mail has a one-click unsubscribe.
+        </label>
       </div>
       {/* The honeypot (decision 141): off-screen, out of the tab order and hidden from screen
           readers, so only a bot filling every field fills it. */}

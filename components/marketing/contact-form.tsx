@@ -23,11 +23,12 @@ const FIELDS: ContactField[] = ["name", "email", "plan", "message", "website"];
 /** The static form's values and focused control, read while it is still in the page. */
 function takeOver(shell: HTMLFormElement | null | undefined) {
   const values: Partial<Record<ContactField, string>> = {};
-  if (!shell) return { values };
+  if (!shell) return { values, marketingConsent: false };
   const data = new FormData(shell);
   for (const name of FIELDS) values[name] = String(data.get(name) ?? "");
   const active = document.activeElement;
-  return { values, focusId: active && shell.contains(active) ? active.id : undefined };
+  // The news box as the visitor left it: ticked only by them.
+  return { values, marketingConsent: data.get("marketingConsent") === "on", focusId: active && shell.contains(active) ? active.id : undefined };
 }
 
 /**
@@ -46,10 +47,10 @@ export function ContactForm(props: ContactFormProps) {
 
 function ContactFormBody({ shell, submit }: ContactFormProps) {
   const intent = useContactIntent();
-  const [{ values, focusId }] = useState(() => takeOver(shell?.current));
+  const [{ values, marketingConsent, focusId }] = useState(() => takeOver(shell?.current));
   const { register, handleSubmit, formState, setValue, setFocus, reset } = useForm<ContactRequestInput>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: { name: "", email: "", plan: intent.plan, message: "", website: "", ...values },
+    defaultValues: { name: "", email: "", plan: intent.plan, message: "", website: "", ...values, marketingConsent },
   });
 
   // One request per click, with its Idempotency-Key: a double click sends one lead (issue 31).
@@ -57,7 +58,7 @@ function ContactFormBody({ shell, submit }: ContactFormProps) {
     mutationFn: (sent: ContactRequestInput, request) => apiRequest("POST", "/api/contact", sent, request),
     onSuccess: (_, sent) => {
       notify.success(CONTACT_SENT_TITLE, { description: CONTACT_SENT_DESCRIPTION });
-      reset({ name: "", email: "", plan: sent.plan, message: "", website: "" });
+      reset({ name: "", email: "", plan: sent.plan, message: "", website: "", marketingConsent: false });
     },
     onError: (error) => notify.error("Request not sent", { description: serverMessage(error) ?? "Please try again." }),
   });
@@ -82,6 +83,7 @@ function ContactFormBody({ shell, submit }: ContactFormProps) {
     <ContactFormView
       title={intent.title}
       field={(name) => register(name)}
+      consent={register("marketingConsent")}
       errors={{ name: e.name?.message, email: e.email?.message, plan: e.plan?.message, message: e.message?.message }}
       submitting={send.busy}
       onSubmit={onSubmit}

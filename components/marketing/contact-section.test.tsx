@@ -27,10 +27,35 @@ it("keeps what was typed while the validating form loads, then sends it", async 
     {
       method: "POST",
       path: "/api/contact",
-      body: { name: "Grace Hopper", email: "grace@example.com", plan: "management-starter", message: "Two characters, twenty posts a month.", website: "" },
+      body: {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        plan: "management-starter",
+        message: "Two characters, twenty posts a month.",
+        website: "",
+        marketingConsent: false,
+      },
     },
   ]);
   expect(screen.getByLabelText("Name")).toHaveValue("");
+});
+
+it("sends news only to a visitor who ticks the box, which starts unticked and keeps its tick through the hand-over", async () => {
+  const calls = fakeFetch({ "POST /api/contact": { status: 201, body: { success: true } } });
+  renderWithQueries(<ContactSection />);
+  const user = userEvent.setup();
+  const box = () => screen.getByRole("checkbox", { name: /send me occasional news and offers by e-mail/ });
+  expect(box()).not.toBeChecked();
+  // The first click lands on the static form's box; the validating form takes its state over.
+  await user.click(box());
+  await waitFor(() => expect(box()).toBeChecked());
+  await user.type(screen.getByLabelText("Name"), "Grace Hopper");
+  await user.type(screen.getByLabelText("Email"), "grace@example.com");
+  await user.type(screen.getByLabelText("Message"), "Two characters, twenty posts a month.");
+  await user.click(screen.getByRole("button", { name: "Send Request" }));
+  await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+  expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ email: "grace@example.com", marketingConsent: true });
+  await waitFor(() => expect(box()).not.toBeChecked()); // the next request asks again
 });
 
 it("validates a Send pressed before the form's script has arrived, sending nothing", async () => {

@@ -38,6 +38,7 @@ export function ContactSection() {
       title={intent.title}
       formRef={shell}
       field={(name) => ({ name, defaultValue: name === "plan" ? intent.plan : "" })}
+      consent={{ name: "marketingConsent" }}
       onPointerEnter={enhance}
       onFocus={enhance}
       onSubmit={(event) => {

@@ -45,7 +45,7 @@ export async function requestEmailChange(userId: string, { newEmail, currentPass
     prisma().emailChange.create({ data: { userId, oldEmail: email, newEmail, confirmTokenHash: sha256(token), confirmExpiresAt } }),
   ]);
   try {
-    await sendEmail(emailChangeConfirmEmail({ to: newEmail, link: emailChangeLink("confirm", token), expiresInMinutes: CONFIRM_TTL_MINUTES }));
+    await sendEmail(await emailChangeConfirmEmail({ to: newEmail, link: emailChangeLink("confirm", token), expiresInMinutes: CONFIRM_TTL_MINUTES }));
   } catch (error) {
     console.error("[email] e-mail change link not sent", error);
     throw new ServiceUnavailableError(EMAIL_CHANGE_MAIL_FAILED);
@@ -83,9 +83,9 @@ export async function confirmEmailChange(token: string) {
     return row;
   });
   // The old address hears of it whatever happens to the mail server: a failure is logged, the change stands.
-  await sendEmail(
-    emailChangedNoticeEmail({ to: change.oldEmail, newEmail: change.newEmail, undoLink: emailChangeLink("undo", undoToken), undoDays: UNDO_TTL_DAYS }),
-  ).catch((error: unknown) => console.error("[email] e-mail change notice not sent", error));
+  await emailChangedNoticeEmail({ to: change.oldEmail, newEmail: change.newEmail, undoLink: emailChangeLink("undo", undoToken), undoDays: UNDO_TTL_DAYS })
+    .then(sendEmail)
+    .catch((error: unknown) => console.error("[email] e-mail change notice not sent", error));
   return { email: change.newEmail };
 }
 

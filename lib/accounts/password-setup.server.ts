@@ -51,7 +51,7 @@ export async function sendPasswordLink(user: { id: string; email: string }, kind
   const { ttlMinutes, email } = LINKS[kind];
   const link = await issuePasswordLink(user.id, kind);
   try {
-    return await sendEmail(email({ to: user.email, link, expiresInMinutes: ttlMinutes }));
+    return await sendEmail(await email({ to: user.email, link, expiresInMinutes: ttlMinutes }));
   } catch (error) {
     // The mail server is down: say so (503) rather than answer 202 for a link that never comes.
     console.error(`[email] password ${kind} link not sent`, error);

@@ -2,7 +2,7 @@ import "server-only";
 import type { User } from "@/lib/db/generated/client";
 import { prisma } from "@/lib/db/client.server";
 import { sendMarketingEmail } from "@/lib/email/marketing.server";
-import { renderMail } from "./broadcast-mail.server";
+import { mailTemplate } from "./broadcast-mail.server";
 
 // Mail sent without a click (decisions 416, 417): the onboarding sequence and the checkout
 // reminder. Each is off until the seller turns it on; each message is claimed (its AutomatedEmail
@@ -54,7 +54,7 @@ export async function sendOnce(
     skipDuplicates: true,
   });
   if (claimed.count === 0) return "taken";
-  const outcome = await sendMarketingEmail({ to: email, ...renderMail(message, email), kind });
+  const outcome = await sendMarketingEmail({ to: email, ...mailTemplate(message, email), kind });
   const where = { kind_key: { kind, key } };
   if (outcome.status === "sent") await prisma().automatedEmail.update({ where, data: { state: "sent", sentAt: now() } });
   else if (outcome.status === "suppressed") await prisma().automatedEmail.update({ where, data: { state: "suppressed" } });

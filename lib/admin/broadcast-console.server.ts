@@ -8,8 +8,11 @@ import { sendMarketingEmail } from "@/lib/email/marketing.server";
 import { mailServerConfigured } from "@/lib/email/transport.server";
 import type { BroadcastInput } from "@/lib/validation/broadcast";
 import { recordAudit } from "./audit.server";
-import { AUDIENCES, broadcastCounts, countAudience, sendBroadcastBatch, startBroadcast } from "./broadcasts.server";
-import { renderMail } from "./broadcast-mail.server";
+import type { BroadcastAudience } from "@/lib/db/generated/client";
+import { audienceKey } from "@/lib/validation/broadcast";
+import { products } from "@/lib/catalog/catalog";
+import { AUDIENCES, audienceLabel, broadcastCounts, countAudience, sendBroadcastBatch, startBroadcast, type AudienceTarget } from "./broadcasts.server";
+import { mailTemplate } from "./broadcast-mail.server";
 
 // The console's side of broadcasts (issue 45, item 1; decision 415): drafts written and edited,
 // a test to the operator, a send now or at a set time, and the beat that starts scheduled ones
@@ -50,7 +53,7 @@ export async function listBroadcasts() {
   const count = (id: string, state: string) => groups.find((g) => g.broadcastId === id && g.state === state)?._count._all ?? 0;
   return broadcasts.map((b) => ({
     ...b,
-    audienceLabel: AUDIENCES[b.audience].label,
+    audienceLabel: audienceLabel(b),
     recipients: groups.filter((g) => g.broadcastId === b.id).reduce((sum, g) => sum + g._count._all, 0),
     // A bounced recipient was sent first (its page counts the bounce, decision 435).
     sent: count(b.id, "sent") + count(b.id, "bounced"),
@@ -75,17 +78,21 @@ export async function broadcastDetail(id: string) {
     broadcastCounts(id),
     unsubscribedSince(id, broadcast.startedAt),
     prisma().broadcastRecipient.findMany({ where: { broadcastId: id }, orderBy: { email: "asc" }, take: 500 }),
-    broadcast.status === "draft" ? countAudience(broadcast.audience) : Promise.resolve(null),
+    broadcast.status === "draft" ? countAudience(broadcast) : Promise.resolve(null),
   ]);
   return { broadcast, counts: { ...counts, unsubscribed }, recipients, audienceCount, mailServer: mailServerConfigured() };
 }
 
-/** Each audience with how many it holds now, for the editor's choice and the confirmation. */
+/**
+ * Each audience with how many it holds now, for the editor's choice and the confirmation; "one
+ * product's buyers" is one choice per product of the catalogue (key "product:<uuid>", decision 433).
+ */
 export async function audienceCounts() {
-  const entries = await Promise.all(
-    (Object.keys(AUDIENCES) as (keyof typeof AUDIENCES)[]).map(async (key) => ({ key, label: AUDIENCES[key].label, count: await countAudience(key) })),
-  );
-  return entries;
+  const targets: AudienceTarget[] = [
+    ...(Object.keys(AUDIENCES) as BroadcastAudience[]).filter((a) => a !== "product").map((audience) => ({ audience })),
+    ...products.map((p) => ({ audience: "product" as const, productUuid: p.uuid })),
+  ];
+  return Promise.all(targets.map(async (target) => ({ key: audienceKey(target), label: audienceLabel(target), count: await countAudience(target) })));
 }
 
 export type TestOutcome = { sent: boolean; message: string };
@@ -97,7 +104,7 @@ export type TestOutcome = { sent: boolean; message: string };
 export async function sendTestBroadcast(operator: Operator, id: string): Promise<TestOutcome> {
   const broadcast = await prisma().broadcast.findUnique({ where: { id } });
   if (!broadcast) throw new NotFoundError(NOT_FOUND);
-  const mail = renderMail(broadcast, operator.email);
+  const mail = mailTemplate(broadcast, operator.email);
   const outcome = await sendMarketingEmail({ to: operator.email, ...mail, subject: `[Test] ${mail.subject}`, kind: "broadcast_test" });
   switch (outcome.status) {
     case "sent":
@@ -124,7 +131,7 @@ export async function sendBroadcast(operator: Operator, id: string, when: "now" 
       await tx.broadcast.updateMany({ where: { id, status: "draft" }, data: { scheduledAt: at } });
       await recordAudit(tx, operator, "broadcast.scheduled", { type: "broadcast", id }, { at: at.toISOString(), audience: broadcast.audience });
     });
-    return { status: "scheduled" as const, scheduledAt: at.toISOString(), recipients: await countAudience(broadcast.audience) };
+    return { status: "scheduled" as const, scheduledAt: at.toISOString(), recipients: await countAudience(broadcast) };
   }
   const recipients = await startBroadcast(id, now);
   await recordAudit(prisma(), operator, "broadcast.sent", { type: "broadcast", id }, { audience: broadcast.audience, recipients });

@@ -4,19 +4,33 @@ import { prisma } from "@/lib/db/client.server";
 import { env } from "@/lib/env";
 import { sendMarketingEmail } from "@/lib/email/marketing.server";
 import { PURCHASE_IN_FORCE } from "@/lib/policy/purchase-access";
-import { renderMail } from "./broadcast-mail.server";
+import { findProductByUuid } from "@/lib/catalog/catalog";
+import { mailTemplate } from "./broadcast-mail.server";
 
 // Broadcasts (issue 45, item 1; decision 392): who an audience is, counted from data, and the
 // send as a resumable job. Every audience is of buyers who hold access, agreed to marketing mail
 // (User.marketingEmails, decision 365) and are not closed; a buyer with a refunded, disputed or
 // revoked purchase is never in one, nor a suppressed address (checked again at each send).
+// The "leads" audience (decision 433) is of contact-form addresses whose visitor ticked the news
+// box, under the same two exclusions.
 
 export const AUDIENCES: Record<BroadcastAudience, { label: string }> = {
   buyers: { label: "Every buyer with access" },
   not_started: { label: "Buyers who have not started lesson 1" },
   finished: { label: "Buyers who finished the course" },
   no_character: { label: "Buyers with no character yet" },
+  leads: { label: "Leads from the contact form who agreed to news" },
+  product: { label: "Buyers of one product" },
 };
+
+/** Who a broadcast is for: an audience, and for "product" the product (decision 433). */
+export type AudienceTarget = { audience: BroadcastAudience; productUuid?: string | null };
+
+/** The audience as the console names it: "Buyers of Video pack: 5 videos" for one product's. */
+export function audienceLabel({ audience, productUuid }: AudienceTarget): string {
+  if (audience !== "product") return AUDIENCES[audience].label;
+  return `Buyers of ${(productUuid && findProductByUuid(productUuid)?.name) || "a product no longer sold"}`;
+}
 
 /** The published course's lessons in order (published modules by position, then lessons). */
 async function publishedLessonIds(): Promise<string[]> {
@@ -28,8 +42,8 @@ async function publishedLessonIds(): Promise<string[]> {
   return lessons.map((l) => l.id);
 }
 
-/** The users of an audience, as a where clause on User. */
-export async function audienceWhere(audience: BroadcastAudience): Promise<Prisma.UserWhereInput> {
+/** The users of an audience of buyers, as a where clause on User. */
+export async function audienceWhere({ audience, productUuid }: AudienceTarget): Promise<Prisma.UserWhereInput> {
   const base: Prisma.UserWhereInput = {
     deletedAt: null,
     marketingEmails: true,
@@ -50,13 +64,45 @@ export async function audienceWhere(audience: BroadcastAudience): Promise<Prisma
           : { id: { in: [] } }
         : audience === "no_character"
           ? { characters: { none: {} } }
-          : {};
+          : audience === "product"
+            ? // Its buyers whose purchase of it is in force (the base already leaves out anyone refunded).
+              productUuid
+              ? { purchases: { some: { ...PURCHASE_IN_FORCE, productUuid } } }
+              : { id: { in: [] } }
+            : audience === "leads"
+              ? { id: { in: [] } } // not users: leadAudience()
+              : {};
   return { AND: [base, notSuppressed, extra] };
 }
 
+const normal = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The addresses of the "leads" audience: each contact-form address that agreed to news, once,
+ * unless it is suppressed (unsubscribed or bounced) or belongs to a buyer with a refunded,
+ * disputed or revoked purchase.
+ */
+export async function leadAudience(): Promise<string[]> {
+  const [leads, suppressed, refunded] = await Promise.all([
+    prisma().contactRequest.findMany({ where: { marketingConsent: true }, select: { email: true } }),
+    prisma().emailSuppression.findMany({ select: { email: true } }),
+    prisma().user.findMany({ where: { purchases: { some: { status: { in: ["refunded", "disputed", "revoked"] } } } }, select: { email: true } }),
+  ]);
+  const excluded = new Set([...suppressed, ...refunded].map((r) => normal(r.email)));
+  return [...new Set(leads.map((l) => normal(l.email)))].filter((email) => !excluded.has(email)).sort();
+}
+
+/** The recipients of an audience now: address and, for a buyer, their account. */
+async function audienceRecipients(target: AudienceTarget): Promise<{ email: string; userId: string | null }[]> {
+  if (target.audience === "leads") return (await leadAudience()).map((email) => ({ email, userId: null }));
+  const users = await prisma().user.findMany({ where: await audienceWhere(target), select: { id: true, email: true } });
+  return users.map((u) => ({ email: normal(u.email), userId: u.id }));
+}
+
 /** How many would get a broadcast to this audience now. */
-export async function countAudience(audience: BroadcastAudience): Promise<number> {
-  return prisma().user.count({ where: await audienceWhere(audience) });
+export async function countAudience(target: AudienceTarget): Promise<number> {
+  if (target.audience === "leads") return (await leadAudience()).length;
+  return prisma().user.count({ where: await audienceWhere(target) });
 }
 
 /**
@@ -67,12 +113,9 @@ export async function countAudience(audience: BroadcastAudience): Promise<number
 export async function startBroadcast(broadcastId: string, now = new Date()): Promise<number> {
   const broadcast = await prisma().broadcast.findUniqueOrThrow({ where: { id: broadcastId } });
   if (broadcast.status === "draft") {
-    const users = await prisma().user.findMany({ where: await audienceWhere(broadcast.audience), select: { id: true, email: true } });
+    const recipients = await audienceRecipients(broadcast);
     await prisma().$transaction([
-      prisma().broadcastRecipient.createMany({
-        data: users.map((u) => ({ broadcastId, email: u.email.trim().toLowerCase(), userId: u.id })),
-        skipDuplicates: true,
-      }),
+      prisma().broadcastRecipient.createMany({ data: recipients.map((r) => ({ broadcastId, ...r })), skipDuplicates: true }),
       prisma().broadcast.updateMany({ where: { id: broadcastId, status: "draft" }, data: { status: "sending", startedAt: now } }),
     ]);
   }
@@ -127,7 +170,7 @@ export async function sendBroadcastBatch(broadcastId: string, size = 50, now = (
         data: { attemptedAt: now(), attempts: { increment: 1 } },
       });
       if (claimed.count === 0) continue;
-      const outcome = await sendMarketingEmail({ to: email, ...renderMail(broadcast, email), kind: "broadcast" });
+      const outcome = await sendMarketingEmail({ to: email, ...mailTemplate(broadcast, email), kind: "broadcast" });
       const where = { broadcastId_email: { broadcastId, email } };
       if (outcome.status === "sent") {
         await prisma().broadcastRecipient.update({ where, data: { state: "sent", sentAt: now() } });

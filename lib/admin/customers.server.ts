@@ -132,20 +132,20 @@ export async function resendReceipt(operator: Operator, userId: string) {
   const user = await prisma().user.findUnique({ where: { id: userId }, select: { id: true, email: true, passwordHash: true } });
   const order = user && (await prisma().purchase.findFirst({ where: { userId }, orderBy: { createdAt: "desc" } }));
   if (!user || !order) throw new NotFoundError();
-  const sent = await sendEmail(
-    purchaseReceiptEmail({
-      to: user.email,
-      productName: findProductByUuid(order.productUuid)?.name ?? "Your purchase",
-      amountCents: order.amountCents,
-      currency: order.currency,
-      reference: order.paymentIntentId,
-      purchasedAt: order.createdAt,
-      nextUrl: `${appUrl()}${user.passwordHash ? "/user/dashboard" : "/auth"}`,
-    }),
-  ).catch((error: unknown) => {
-    console.error("[admin] receipt resend failed", error);
-    throw new ConflictError("The mail server did not take the e-mail, so the receipt is not sent. Please try again in a few minutes.");
-  });
+  const sent = await purchaseReceiptEmail({
+    to: user.email,
+    productName: findProductByUuid(order.productUuid)?.name ?? "Your purchase",
+    amountCents: order.amountCents,
+    currency: order.currency,
+    reference: order.paymentIntentId,
+    purchasedAt: order.createdAt,
+    nextUrl: `${appUrl()}${user.passwordHash ? "/user/dashboard" : "/auth"}`,
+  })
+    .then(sendEmail)
+    .catch((error: unknown) => {
+      console.error("[admin] receipt resend failed", error);
+      throw new ConflictError("The mail server did not take the e-mail, so the receipt is not sent. Please try again in a few minutes.");
+    });
   await recordAudit(prisma(), operator, CUSTOMER_ACTIONS.receiptResent, { type: "user", id: user.id }, { orderId: order.id });
   return { sentTo: user.email, mail: mailOutcome(sent.delivered) };
 }

@@ -55,7 +55,7 @@ async function composeAndSend(orderId: string): Promise<boolean> {
   const files = order.deliveryItems.filter((i) => i.kind === "file").length;
   try {
     await sendEmail(
-      deliveryReadyEmail({
+      await deliveryReadyEmail({
         to: order.user.email,
         productName: findProductByUuid(order.productUuid)?.name ?? "order",
         message: order.deliveryMessage,

@@ -55,7 +55,7 @@ export async function createOperator(rawEmail: string): Promise<CreatedOperator>
   let emailed = true;
   try {
     // Without a mail server the invite only reaches the outbox and the log: not "e-mailed" (decision 342).
-    emailed = (await sendEmail(operatorInviteEmail({ to: user.email, link, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }))).delivered;
+    emailed = (await sendEmail(await operatorInviteEmail({ to: user.email, link, expiresInMinutes: SETUP_TOKEN_TTL_MINUTES }))).delivered;
   } catch (error) {
     // Kept in the outbox; the command says so, and running it again sends a fresh link.
     console.error("[email] operator invite not sent", error);

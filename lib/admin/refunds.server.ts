@@ -144,7 +144,7 @@ async function emailBuyer(
   const product = `${findProductByUuid(purchase.productUuid)?.name ?? "Your purchase"}${purchase.isCourseVariant ? " (course only)" : ""}`;
   const id = await queueEmail(
     prisma(),
-    refundEmail({
+    await refundEmail({
       to: buyer.email,
       productName: product,
       amountCents,

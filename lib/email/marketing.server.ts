@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db/client.server";
 import type { SuppressionReason } from "@/lib/db/generated/client";
 import { signId, verifySignedId } from "@/lib/crypto/signed-id.server";
 import { sendEmail } from "./transport.server";
+import { composeEmail, type MailBlock } from "./layout.server";
 
 // Marketing mail (issue 45, items 6 and 7; decision 391): every message carries a one-click
 // unsubscribe (RFC 8058) and a footer link to a page that confirms, both with a token signed for
@@ -39,7 +40,7 @@ export async function isSuppressed(email: string): Promise<boolean> {
 
 /**
  * The unsubscribe of a token, by one click in the mail client or the page's button: the address
- * is suppressed and an account with it stops consenting to marketing mail. Null for a token that
+ * is suppressed, and an account or contact-form lead with it stops consenting to marketing mail. Null for a token that
  * is not ours; doing it twice changes nothing more.
  */
 export async function unsubscribe(token: string): Promise<{ email: string } | null> {
@@ -47,10 +48,16 @@ export async function unsubscribe(token: string): Promise<{ email: string } | nu
   if (!email) return null;
   await suppress(email, "unsubscribe");
   await prisma().user.updateMany({ where: { email: { equals: email, mode: "insensitive" }, marketingEmails: true }, data: { marketingEmails: false } });
+  // A lead who agreed on the contact form stops agreeing too (decision 433).
+  await prisma().contactRequest.updateMany({
+    where: { email: { equals: email, mode: "insensitive" }, marketingConsent: true },
+    data: { marketingConsent: false },
+  });
   return { email };
 }
 
-export type MarketingEmail = { to: string; subject: string; text: string; kind: string; html?: string };
+/** A marketing message's template; the layout adds the unsubscribe footer (decision 432). */
+export type MarketingEmail = { to: string; subject: string; kind: string; blocks: MailBlock[] };
 export type MarketingOutcome =
   | { status: "sent"; outboxId: string }
   /** No SMTP_URL: the message waits in the outbox. */
@@ -59,23 +66,14 @@ export type MarketingOutcome =
   /** permanent: a 5xx answer, after which the address is suppressed; otherwise it may be tried again. */
   | { status: "failed"; permanent: boolean; answer: string };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The HTML part's footer: the same words and link as the text part's. */
-export const htmlFooter = (page: string) =>
-  `<hr><p style="font-size:12px;color:#666">You receive this because you asked for news from AI Influencer Studio.<br><a href="${escapeHtml(page)}">Unsubscribe in one click</a></p>`;
-
-export const footer = (page: string) => `\n\n—\nYou receive this because you asked for news from AI Influencer Studio.\nUnsubscribe in one click: ${page}`;
-
 /** Sends one marketing message, or skips it for a suppressed address. Never throws for a refusal. */
 export async function sendMarketingEmail(message: MarketingEmail): Promise<MarketingOutcome> {
   if (await isSuppressed(message.to)) return { status: "suppressed" };
   const links = unsubscribeLinks(message.to);
+  const mail = await composeEmail({ ...message, unsubscribePage: links.page });
   try {
     const result = await sendEmail({
-      ...message,
-      text: message.text.trimEnd() + footer(links.page),
-      ...(message.html !== undefined && { html: message.html + htmlFooter(links.page) }),
+      ...mail,
       headers: { "List-Unsubscribe": `<${links.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });
     return { status: result.delivered ? "sent" : "waiting", outboxId: result.id };

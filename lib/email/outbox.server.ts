@@ -14,11 +14,16 @@ export const RETRY_FOR_MS = 3 * 24 * 60 * 60 * 1000;
 export const RETRY_AFTER_MS = 5 * 60 * 1000;
 
 type Db = Prisma.TransactionClient | ReturnType<typeof prisma>;
-export type QueuedEmail = { to: string; subject: string; text: string; kind: string };
+/** Both parts are stored, so a retry sends what the first try would have (decision 432). */
+export type QueuedEmail = { to: string; subject: string; text: string; html: string; kind: string };
 
 /** Records the message as owed, inside the caller's transaction. Returns the outbox row's id. */
 export async function queueEmail(db: Db, message: QueuedEmail, now = new Date()): Promise<string> {
-  const row = await db.outboxEmail.create({ data: { ...message, retryUntil: new Date(now.getTime() + RETRY_FOR_MS) }, select: { id: true } });
+  const { to, subject, text, html, kind } = message;
+  const row = await db.outboxEmail.create({
+    data: { to, subject, text, html, kind, retryUntil: new Date(now.getTime() + RETRY_FOR_MS) },
+    select: { id: true },
+  });
   return row.id;
 }
 
@@ -34,7 +39,7 @@ export async function sendQueuedEmail(id: string, now = new Date()): Promise<boo
     data: { lastAttemptAt: now, attempts: { increment: 1 } },
   });
   if (count === 0) return false;
-  const row = await prisma().outboxEmail.findUniqueOrThrow({ where: { id }, select: { to: true, subject: true, text: true } });
+  const row = await prisma().outboxEmail.findUniqueOrThrow({ where: { id }, select: { to: true, subject: true, text: true, html: true } });
   try {
     await deliver(row);
   } catch (error) {

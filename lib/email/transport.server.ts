@@ -5,17 +5,20 @@ import { prisma } from "@/lib/db/client.server";
 import { dkimSigning } from "./dkim.server";
 import type { MailOutcome } from "./mail-status";
 
+/**
+ * A message as the templates make it (lib/email/layout.server.ts, decision 432): both parts from
+ * one template. The outbox keeps the text part.
+ */
 export type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;
+  html: string;
   kind: string;
-  /** A value inside `text` (a one-time link) that is sent but never stored in the outbox. */
+  /** A value inside the message (a one-time link) that is sent but never stored in the outbox. */
   secret?: string;
   /** Extra headers (marketing mail's List-Unsubscribe); not stored. */
   headers?: Record<string, string>;
-  /** An HTML part beside the text (a broadcast's rendered Markdown); the outbox keeps the text. */
-  html?: string;
 };
 
 export const WITHHELD = "[one-time link withheld]";
@@ -52,7 +55,7 @@ export async function sendEmail({ secret, headers, html, ...message }: OutgoingE
  * Hands one message to the SMTP server (SMTP_URL must be set), DKIM-signed with the From
  * domain's key (decision 390); throws when it is not accepted.
  */
-export async function deliver(message: { to: string; subject: string; text: string; headers?: Record<string, string>; html?: string }) {
+export async function deliver(message: { to: string; subject: string; text: string; headers?: Record<string, string>; html?: string | null }) {
   const { SMTP_URL, MAIL_FROM } = env();
   transporter ??= nodemailer.createTransport(SMTP_URL);
   const dkim = await dkimSigning();
@@ -61,7 +64,7 @@ export async function deliver(message: { to: string; subject: string; text: stri
     to: message.to,
     subject: message.subject,
     text: message.text,
-    html: message.html,
+    html: message.html ?? undefined,
     headers: message.headers,
     dkim,
   });

@@ -28,7 +28,7 @@ export async function submitContactRequest(input: ContactRequestInput, ip: strin
   if (overLimit && !(await withinLimit("contactOverLimitPerIp", ip))) return "dropped";
   if (overLimit) {
     await prisma().contactRequest.create({
-      data: { name: input.name, email, plan: input.plan, message: input.message, overLimit: true },
+      data: { name: input.name, email, plan: input.plan, message: input.message, marketingConsent: input.marketingConsent === true, overLimit: true },
       select: { id: true },
     });
     return "stored";
@@ -37,12 +37,12 @@ export async function submitContactRequest(input: ContactRequestInput, ip: strin
   const operator = env().OPERATOR_EMAIL;
   const queued = await prisma().$transaction(async (tx) => {
     const lead = await tx.contactRequest.create({
-      data: { name: input.name, email, plan: input.plan, message: input.message },
+      data: { name: input.name, email, plan: input.plan, message: input.message, marketingConsent: input.marketingConsent === true },
       select: { id: true, createdAt: true },
     });
     if (!operator) return null;
     const planLabel = contactPlanOptions.find((o) => o.value === input.plan)?.label ?? input.plan;
-    const mail = leadNotificationEmail(
+    const mail = await leadNotificationEmail(
       operator,
       { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt },
       leadUrl(lead.id),

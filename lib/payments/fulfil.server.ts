@@ -119,7 +119,7 @@ async function sendReceiptOnce(
     const passwordSetupLink =
       !account.hasPassword && (!account.createdAccount || paid.mailPasswordLink) ? await issuePasswordLink(owner.id, "setup") : undefined;
     await sendEmail(
-      purchaseReceiptEmail({
+      await purchaseReceiptEmail({
         to: owner.email,
         productName: product?.name ?? "Your purchase",
         amountCents: paid.amountCents,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BroadcastAudience } from "@/lib/db/generated/enums";
 import { MERGE_FIELDS, unknownMergeFields } from "@/lib/email/merge-fields";
 import { singleLine } from "./shared";
+import { findProductByUuid } from "@/lib/catalog/catalog";
 
 // A broadcast as the console writes it (issue 45, item 1; decision 415). The subject is one line
 // (it becomes a mail header); merge fields are refused unless they are on the allow-list.
@@ -16,12 +17,27 @@ const onlyKnownFields = (text: string, ctx: z.RefinementCtx) => {
 const subject = singleLine().min(1, "Write a subject").max(200, "Must be at most 200 characters").superRefine(onlyKnownFields);
 const markdown = z.string().trim().min(1, "Write the message").max(50_000, "Must be at most 50,000 characters").superRefine(onlyKnownFields);
 
-export const broadcastSchema = z.object({
-  subject,
-  markdown,
-  audience: z.enum(BroadcastAudience, { message: "Choose who gets it" }),
-});
-export type BroadcastInput = z.infer<typeof broadcastSchema>;
+export const broadcastSchema = z
+  .object({
+    subject,
+    markdown,
+    audience: z.enum(BroadcastAudience, { message: "Choose who gets it" }),
+    /** The product whose buyers get it, for the "product" audience only (decision 433). */
+    productUuid: z.uuid().nullish(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.audience === "product" && !(b.productUuid && findProductByUuid(b.productUuid)))
+      ctx.addIssue({ code: "custom", path: ["productUuid"], message: "Choose the product whose buyers get it" });
+  })
+  .transform((b) => ({ ...b, productUuid: b.audience === "product" ? b.productUuid! : null }));
+/** The parsed body; productUuid may be left out where the audience is not "product". */
+export type BroadcastInput = Omit<z.infer<typeof broadcastSchema>, "productUuid"> & { productUuid?: string | null };
+
+/** The console's one choice of audience: an audience's name, or "product:<uuid>" for one product's buyers. */
+export const audienceKey = (b: { audience: string; productUuid?: string | null }) =>
+  b.audience === "product" && b.productUuid ? `product:${b.productUuid}` : b.audience;
+export const audienceOfKey = (key: string) =>
+  key.startsWith("product:") ? { audience: "product", productUuid: key.slice("product:".length) } : { audience: key, productUuid: null };
 
 /** The onboarding sequence's steps, in order (decision 416); their default texts are in lib/admin/onboarding.server.ts. */
 export const ONBOARDING_STEP_KINDS = ["onboarding_welcome", "onboarding_lesson_1", "onboarding_first_character"] as const;

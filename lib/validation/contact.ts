@@ -12,6 +12,8 @@ export const contactRequestSchema = z.object({
   email: z.string().trim().email("Please enter a valid email address").max(254, "Please enter a valid email address"),
   plan: z.enum(planValues, { message: "Please choose a plan" }),
   message: z.string().trim().min(10, "Message must be at least 10 characters").max(2000, "Message must be at most 2000 characters"),
+  // "Send me news by e-mail": unticked unless the visitor ticks it (decision 433).
+  marketingConsent: z.boolean().optional(),
   // The honeypot: hidden from people and screen readers, filled by form-filling bots. A filled
   // one is answered like any request and dropped (lib/marketing/contact.server.ts).
   website: z.string().optional(),

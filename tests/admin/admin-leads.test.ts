@@ -39,6 +39,9 @@ describe("a new lead", () => {
     expect(mail.text).toContain("E-mail:   grace@example.com");
     expect(mail.text).toContain(valid.message);
     expect(mail.text).toContain(`/admin/leads/${lead.id}`);
+    // Queued mail keeps both parts, so the send from the outbox has the layout's HTML too (decision 432).
+    expect(mail.html).toContain('class="mail-brand"');
+    expect(mail.html).toMatch(new RegExp(`href="http[^"]+/admin/leads/${lead.id}"`));
     const row = await waitForSent("lead-notification");
     expect(row).toMatchObject({ to: "Sales@Studio.example", attempts: 1 });
     expect(row.retryUntil!.getTime()).toBeGreaterThan(Date.now());

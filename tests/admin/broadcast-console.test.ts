@@ -31,8 +31,8 @@ async function consenting(email: string) {
 const MARKDOWN = "# Lesson 3 is out\n\nHi {{email}}, **open** [the course]({{course_link}}).\n\n<script>alert(1)</script><img src=x onerror=alert(1)>";
 
 describe("the mail a broadcast sends", () => {
-  it("is the preview's HTML: Markdown rendered and sanitised, merge fields escaped, nothing evaluated", () => {
-    const mail = renderMail({ subject: "News for {{email}}", markdown: MARKDOWN }, "a_b@example.com");
+  it("is the preview's HTML: Markdown rendered and sanitised, merge fields escaped, nothing evaluated", async () => {
+    const mail = await renderMail({ subject: "News for {{email}}", markdown: MARKDOWN }, "a_b@example.com");
     expect(mail.subject).toBe("News for a_b@example.com");
     expect(mail.html).toContain("<h1>Lesson 3 is out</h1>");
     expect(mail.html).toContain("<strong>open</strong>");

@@ -59,7 +59,7 @@ describe("audiences", () => {
     ["finished", 1],
     ["no_character", 1],
   ])("counts %s from the data: consenting buyers with access, never refunded, suppressed or closed", async (audience, expected) => {
-    expect(await countAudience(audience)).toBe(expected);
+    expect(await countAudience({ audience })).toBe(expected);
   });
 });
 

@@ -53,7 +53,7 @@ it("reminds an unpaid checkout once, after the delay, at today's price, and neve
   const mail = sink().messages[0]!;
   expect(mail.subject).toBe(`Your checkout for ${product.name} is still open`);
   expect(mail.text).toContain("Today's price is $59.99.");
-  expect(mail.text).toMatch(new RegExp(`/checkout\\?productId=${AI_ASSISTED_PRODUCT_UUID}\\)`));
+  expect(mail.text).toMatch(new RegExp(`Continue to checkout https?://\\S+/checkout\\?productId=${AI_ASSISTED_PRODUCT_UUID}\\n`));
   expect(mail.text).not.toContain(changed.id); // never a link to the old intent
   expect(mail.text).not.toContain("pi_");
   expect(mail.raw).toMatch(/^List-Unsubscribe:/m);

@@ -51,8 +51,8 @@ async function publishAll() {
 describe("DKIM signing", () => {
   it("signs each message with the From domain's key, made once and stored sealed, and the published record verifies it", async () => {
     expect(fromDomain()).toBe("studio.example");
-    await sendEmail(receipt("first@example.com"));
-    await sendEmail(receipt("second@example.com"));
+    await sendEmail(await receipt("first@example.com"));
+    await sendEmail(await receipt("second@example.com"));
 
     const rows = await prisma().dkimKey.findMany();
     expect(rows).toHaveLength(1);
@@ -72,7 +72,7 @@ describe("DKIM signing", () => {
 
   it("the verifier refuses a message changed after signing, or signed with another key", async () => {
     await publishAll();
-    await sendEmail(receipt("third@example.com"));
+    await sendEmail(await receipt("third@example.com"));
     const mail = await sink().waitFor("third@example.com");
     expect(await verifyDkim(mail.raw, lookupTxt)).toMatchObject({ ok: true });
 
@@ -141,7 +141,7 @@ describe("the From domain's DNS records", () => {
     await prisma().dkimKey.update({ where: { domain: "studio.example" }, data: { privateKey: other } });
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      expect(await sendEmail(receipt("fourth@example.com"))).toMatchObject({ delivered: true });
+      expect(await sendEmail(await receipt("fourth@example.com"))).toMatchObject({ delivered: true });
       const mail = await sink().waitFor("fourth@example.com");
       expect(mail.raw).not.toMatch(/^DKIM-Signature:/im);
       expect(log).toHaveBeenCalledWith(expect.stringContaining("the DKIM key of studio.example does not open"), expect.any(String));

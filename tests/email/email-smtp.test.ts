@@ -9,7 +9,7 @@ withTestDatabase();
 
 describe("e-mail over SMTP", () => {
   it("delivers a purchase receipt to the SMTP server and marks the outbox row sent", async () => {
-    const message = purchaseReceiptEmail({
+    const message = await purchaseReceiptEmail({
       to: "Buyer@Example.com",
       productName: "Create AI Influencer",
       amountCents: 3999,

@@ -28,7 +28,12 @@ afterAll(() => dns.close());
 const sink = withSmtpSink();
 withTestDatabase();
 
-const news = (to: string) => ({ to, subject: "Lesson 3 is out", text: "Hello!\n\nLesson 3 shows how to pick a niche.", kind: "broadcast" });
+const news = (to: string) => ({
+  to,
+  subject: "Lesson 3 is out",
+  blocks: [{ paragraph: ["Hello!"] }, { paragraph: ["Lesson 3 shows how to pick a niche."] }],
+  kind: "broadcast",
+});
 const receipt = (to: string) =>
   purchaseReceiptEmail({
     to,
@@ -77,7 +82,7 @@ describe("marketing mail's one-click unsubscribe", () => {
   });
 
   it("transactional mail carries no unsubscribe header", async () => {
-    await sendEmail(receipt("reader@example.com"));
+    await sendEmail(await receipt("reader@example.com"));
     const mail = await take("reader@example.com");
     expect(header(mail, "List-Unsubscribe")).toBeUndefined();
     expect(header(mail, "List-Unsubscribe-Post")).toBeUndefined();
@@ -109,7 +114,7 @@ describe("marketing mail's one-click unsubscribe", () => {
     expect(await sendMarketingEmail(news("buyer.one@example.com"))).toEqual({ status: "suppressed" });
     expect(await prisma().outboxEmail.count()).toBe(outboxBefore);
 
-    await sendEmail(receipt("buyer.one@example.com"));
+    await sendEmail(await receipt("buyer.one@example.com"));
     const next = await take("buyer.one@example.com");
     expect(next.subject).toBe("Your AI Influencer Studio receipt: Create AI Influencer");
     expect(sink().messages.filter((m) => m.to.includes("buyer.one@example.com"))).toHaveLength(0);

@@ -20,7 +20,10 @@ export default function PrivacyPage() {
         <li>Your purchases: the product, the amount and the payment reference. Card details go to our payment provider, Stripe, and never reach us.</li>
         <li>What you create: your characters, their profiles, images, voices, scripts and content plans.</li>
         <li>Connected cloud drives: the access they granted, encrypted at rest, until you disconnect them.</li>
-        <li>Contact-form requests: your name, e-mail address and message, so that our team can answer.</li>
+        <li>
+          Contact-form requests: your name, e-mail address and message, so that our team can answer, and whether you ticked the box asking for our news (only
+          then do we send it, until you unsubscribe).
+        </li>
         <li>Copies of the e-mails we send you (receipts, password links with the link itself removed).</li>
         <li>
           Addresses that unsubscribed from our news, or whose mail server refused our mail for good: the address, the reason and the date, so that no news is

@@ -1,15 +1,21 @@
 import { siteConfig } from "@/config/site";
-import type { OutgoingEmail } from "@/lib/email/transport.server";
+import { composeEmail, SIGN_OFF } from "@/lib/email/layout.server";
 
 type LinkEmail = { to: string; link: string; expiresInMinutes: number };
 
 /** A mail whose point is a one-time link: the link is its secret, withheld from the outbox. */
-function oneTimeLinkEmail({ to, link }: LinkEmail, kind: string, subject: string, before: string[], after: string[]): OutgoingEmail {
-  return { to, kind, secret: link, subject, text: ["Hello,", "", ...before, "", link, "", ...after, "", `— ${siteConfig.name}`].join("\n") };
+function oneTimeLinkEmail({ to, link }: LinkEmail, kind: string, subject: string, before: string[], after: string[]) {
+  return composeEmail({
+    to,
+    kind,
+    secret: link,
+    subject,
+    blocks: [{ paragraph: ["Hello,"] }, { paragraph: before }, { paragraph: [link] }, { paragraph: after }, SIGN_OFF],
+  });
 }
 
 /** The one-time link that lets a buyer without a password set one (docs/decisions/011). */
-export function passwordSetupEmail(mail: LinkEmail): OutgoingEmail {
+export function passwordSetupEmail(mail: LinkEmail) {
   return oneTimeLinkEmail(
     mail,
     "password-setup",
@@ -25,7 +31,7 @@ export function passwordSetupEmail(mail: LinkEmail): OutgoingEmail {
 }
 
 /** "Forgot password?": a one-time link to choose a new password (docs/decisions/092). */
-export function passwordResetEmail(mail: LinkEmail): OutgoingEmail {
+export function passwordResetEmail(mail: LinkEmail) {
   return oneTimeLinkEmail(
     mail,
     "password-reset",

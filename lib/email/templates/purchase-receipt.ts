@@ -1,5 +1,5 @@
 import { siteConfig } from "@/config/site";
-import type { OutgoingEmail } from "@/lib/email/transport.server";
+import { composeEmail, SIGN_OFF, type MailBlock } from "@/lib/email/layout.server";
 import { formatMoney } from "@/lib/utils/money";
 
 export type PurchaseReceipt = {
@@ -24,44 +24,46 @@ export type PurchaseReceipt = {
 };
 
 /** The receipt sent once a payment is fulfilled (called by the checkout's fulfilment). */
-export function purchaseReceiptEmail(receipt: PurchaseReceipt): OutgoingEmail {
+export function purchaseReceiptEmail(receipt: PurchaseReceipt) {
   const amount = formatMoney(receipt.amountCents, receipt.currency);
   // A code that covers the whole price: nothing was paid, so there is nothing to refund either.
   const free = receipt.amountCents === 0;
-  return {
+  const notices = [
+    ...(free ? [] : ["You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund."]),
+    ...(receipt.existingAccount ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."] : []),
+  ];
+  return composeEmail({
     to: receipt.to,
     kind: "purchase-receipt",
     subject: `Your ${siteConfig.name} receipt: ${receipt.productName}`,
     secret: receipt.passwordSetup?.link,
-    text: [
-      "Thank you for your purchase!",
-      ...(receipt.existingAccount ? ["", `It has been added to the existing account for ${receipt.to}.`] : []),
-      "",
-      `Product:   ${receipt.productName}`,
-      `Amount:    ${amount} (${free ? "nothing was charged" : "one-time payment, no monthly fees"})`,
-      `Date:      ${receipt.purchasedAt.toISOString().slice(0, 10)}`,
-      `Reference: ${receipt.reference}`,
-      "",
+    blocks: [
+      { paragraph: ["Thank you for your purchase!"] },
+      ...(receipt.existingAccount ? [{ paragraph: [`It has been added to the existing account for ${receipt.to}.`] }] : []),
+      {
+        details: [
+          ["Product:", receipt.productName],
+          ["Amount:", `${amount} (${free ? "nothing was charged" : "one-time payment, no monthly fees"})`],
+          ["Date:", receipt.purchasedAt.toISOString().slice(0, 10)],
+          ["Reference:", receipt.reference],
+        ],
+      },
       ...nextSteps(receipt),
-      ...paragraph([
-        ...(free ? [] : ["You are covered by our 30-day guarantee: if it does not work for you, reply to this e-mail for a refund."]),
-        ...(receipt.existingAccount ? ["If you did not make this purchase, reply to this e-mail: nobody can use it without signing in to your account."] : []),
-      ]),
-      "",
-      `— ${siteConfig.name}`,
-    ].join("\n"),
-  };
+      ...(notices.length > 0 ? [{ paragraph: notices }] : []),
+      SIGN_OFF,
+    ],
+  });
 }
 
-const paragraph = (lines: string[]) => (lines.length > 0 ? ["", ...lines] : []);
-
-function nextSteps({ passwordSetup, nextUrl, delivery }: PurchaseReceipt) {
-  if (!passwordSetup) return [delivery ?? "Your access is ready. Continue here:", nextUrl];
+function nextSteps({ passwordSetup, nextUrl, delivery }: PurchaseReceipt): MailBlock[] {
+  if (!passwordSetup) return [{ paragraph: [delivery ?? "Your access is ready. Continue here:", nextUrl] }];
   return [
-    "Your account has no password yet. Set one with this link to reach your purchase:",
-    "",
-    passwordSetup.link,
-    "",
-    `The link works once and expires in ${passwordSetup.expiresInMinutes} minutes. After that, sign in with this e-mail at ${nextUrl} to get a new one.`,
+    { paragraph: ["Your account has no password yet. Set one with this link to reach your purchase:"] },
+    { paragraph: [passwordSetup.link] },
+    {
+      paragraph: [
+        `The link works once and expires in ${passwordSetup.expiresInMinutes} minutes. After that, sign in with this e-mail at ${nextUrl} to get a new one.`,
+      ],
+    },
   ];
 }

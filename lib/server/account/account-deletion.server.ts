@@ -121,10 +121,12 @@ export async function closeAccount(userId: string, who: DeletedBy) {
   await mediaStore().deletePrefix(exportMediaPrefix(userId));
 
   // The last word, to the address the account had; then that address leaves the outbox too.
-  const sent = await sendEmail(accountDeletedEmail({ to: user.email, keptFor: KEPT_FOR })).catch((error: unknown) => {
-    console.error("[email] account deletion notice not sent", error);
-    return null;
-  });
+  const sent = await accountDeletedEmail({ to: user.email, keptFor: KEPT_FOR })
+    .then(sendEmail)
+    .catch((error: unknown) => {
+      console.error("[email] account deletion notice not sent", error);
+      return null;
+    });
   if (sent) await prisma().outboxEmail.updateMany({ where: { id: sent.id }, data: { to: tombstoneEmail(userId) } });
   return { deletedAt: deletedAt.toISOString(), filesDeleted: fileCount, drivesRevoked };
 }

@@ -215,9 +215,9 @@ export async function runDataExport(id: string) {
     if (done.count !== 1) return void (await mediaStore().delete(key));
     const user = await prisma().user.findUnique({ where: { id: row.userId }, select: { email: true } });
     if (user)
-      await sendEmail(dataExportReadyEmail({ to: user.email, pageUrl: `${appUrl()}/user/settings/account`, validHours: EXPORT_VALID_HOURS })).catch(
-        (error: unknown) => console.error("[email] export ready notice not sent", error),
-      );
+      await dataExportReadyEmail({ to: user.email, pageUrl: `${appUrl()}/user/settings/account`, validHours: EXPORT_VALID_HOURS })
+        .then(sendEmail)
+        .catch((error: unknown) => console.error("[email] export ready notice not sent", error));
   } catch (error) {
     console.error("[export] data export failed", id, error);
     await mediaStore()

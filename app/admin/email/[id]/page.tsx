@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { requireOperatorPage } from "@/lib/admin/operator.server";
 import { audienceCounts, broadcastDetail } from "@/lib/admin/broadcast-console.server";
-import { AUDIENCES, MAX_CLAIMS } from "@/lib/admin/broadcasts.server";
+import { MAX_CLAIMS, audienceLabel } from "@/lib/admin/broadcasts.server";
+import { audienceKey } from "@/lib/validation/broadcast";
 import { BroadcastEditor } from "@/components/admin/broadcast-editor";
 import { previewMail } from "@/lib/admin/broadcast-mail.server";
 
@@ -26,7 +27,12 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
     </Link>
   );
   if (broadcast.status === "draft") {
-    const draft = { ...broadcast, scheduledAt: broadcast.scheduledAt?.toISOString() ?? null, html: previewMail(broadcast).html };
+    const draft = {
+      ...broadcast,
+      audience: audienceKey(broadcast),
+      scheduledAt: broadcast.scheduledAt?.toISOString() ?? null,
+      html: previewMail(broadcast).html,
+    };
     return (
       <section className="flex flex-col gap-4">
         {back}
@@ -50,7 +56,7 @@ export default async function BroadcastPage({ params }: { params: Promise<{ id: 
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{broadcast.subject}</h1>
         <p className="text-sm text-muted-foreground">
-          {AUDIENCES[broadcast.audience].label} · {broadcast.status === "sent" ? "Sent" : "Sending"}
+          {audienceLabel(broadcast)} · {broadcast.status === "sent" ? "Sent" : "Sending"}
           {broadcast.startedAt && ` · started ${broadcast.startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`}
         </p>
       </div>
