@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
 import { appUrl, env } from "@/lib/env";
 import { withinLimit } from "@/lib/policy/throttle.server";
@@ -35,19 +36,23 @@ export async function submitContactRequest(input: ContactRequestInput, ip: strin
   }
 
   const operator = env().OPERATOR_EMAIL;
+  const lead = { id: randomUUID(), createdAt: new Date() };
+  // The notification is laid out before the transaction opens: a render (the mail layout's first
+  // one in a process takes seconds) must never hold a transaction open past its timeout.
+  const planLabel = contactPlanOptions.find((o) => o.value === input.plan)?.label ?? input.plan;
+  const mail = operator
+    ? await leadNotificationEmail(
+        operator,
+        { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt },
+        leadUrl(lead.id),
+      )
+    : null;
   const queued = await prisma().$transaction(async (tx) => {
-    const lead = await tx.contactRequest.create({
-      data: { name: input.name, email, plan: input.plan, message: input.message, marketingConsent: input.marketingConsent === true },
-      select: { id: true, createdAt: true },
+    await tx.contactRequest.create({
+      data: { ...lead, name: input.name, email, plan: input.plan, message: input.message, marketingConsent: input.marketingConsent === true },
+      select: { id: true },
     });
-    if (!operator) return null;
-    const planLabel = contactPlanOptions.find((o) => o.value === input.plan)?.label ?? input.plan;
-    const mail = await leadNotificationEmail(
-      operator,
-      { ...lead, name: input.name, email, planLabel, message: input.message, receivedAt: lead.createdAt },
-      leadUrl(lead.id),
-    );
-    return queueEmail(tx, mail, lead.createdAt);
+    return mail ? queueEmail(tx, mail, lead.createdAt) : null;
   });
   // Sent beside the answer: a slow mail server must not keep the visitor waiting, and a failed
   // send leaves the queued row to housekeeping's retry.
