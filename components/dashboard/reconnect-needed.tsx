@@ -18,6 +18,7 @@ export function ReconnectNeeded({ items }: { items: ReconnectItem[] }) {
       data-testid="reconnect-needed"
     >
       <h2 className="font-semibold">Publishing channels</h2>
+      <p className="text-xs text-muted-foreground">Reconnect takes you to the platform&apos;s own page to sign in again, then back to the calendar.</p>
       <ul className="flex flex-col gap-2 text-sm">
         {items.map((item) => (
           <li key={`${item.characterId}-${item.platform}`} className="flex flex-wrap items-center gap-2">

@@ -2,8 +2,7 @@ import "server-only";
 import { appUrl } from "@/lib/env";
 import { renderLessonMarkdown } from "@/lib/course/markdown.server";
 import { applyMergeFields, type MergeValues } from "@/lib/email/merge-fields";
-import { composeEmail, type MailBlock } from "@/lib/email/layout.server";
-import { unsubscribeLinks } from "@/lib/email/marketing.server";
+import type { MailBlock } from "@/lib/email/layout.server";
 
 // One message, two parts, one renderer (decisions 415 and 432): the seller's Markdown with the
 // recipient's merge fields (escaped as Markdown text) goes through the lesson renderer and its
@@ -26,13 +25,6 @@ export function mailTemplate(message: { subject: string; markdown: string }, ema
     subject: applyMergeFields(message.subject, values, { markdown: false }),
     blocks: [{ sanitisedHtml: renderLessonMarkdown(applyMergeFields(message.markdown, values, { markdown: true })) }],
   };
-}
-
-/** Both parts as this recipient gets them, footer and all (what the send hands the mailer). */
-export async function renderMail(message: { subject: string; markdown: string }, email: string) {
-  const template = mailTemplate(message, email);
-  const { subject, html, text } = await composeEmail({ to: email, kind: "broadcast", ...template, unsubscribePage: unsubscribeLinks(email).page });
-  return { subject, html, text };
 }
 
 /** The body only, for the console's preview pane (the page supplies its own frame): the send's body block. */

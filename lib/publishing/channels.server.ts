@@ -4,10 +4,9 @@ import { NotFoundError } from "@/lib/api/errors";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
 import { deleteCharacter } from "@/lib/studio/characters.server";
 import type { ChannelDto, PublishPlatform } from "@/lib/validation/publishing";
-import { open, sealPurpose } from "@/lib/crypto/crypto.server";
 import { PLATFORMS } from "./platforms";
 import { PLATFORM_OAUTH } from "./platform-oauth.server";
-import type { ChannelTokens } from "./channel-tokens.server";
+import { openChannelTokens } from "./channel-tokens.server";
 
 // A character's channels, one per platform (issue 47): the labelled demo channel (decision 400),
 // or a real account connected through ./connect.server.ts when the server has the platform's app
@@ -67,8 +66,7 @@ export async function disconnectChannel(userId: string, characterId: string, pla
     try {
       const credentials = PLATFORM_OAUTH[platform].credentials();
       if (!credentials) throw new Error(`the server no longer has ${PLATFORM_OAUTH[platform].envNames.join(" and ")}`);
-      const tokens = JSON.parse(open(channel.tokensSealed, sealPurpose.publishingChannelTokens(channel.id))) as ChannelTokens;
-      await PLATFORM_OAUTH[platform].revoke(credentials, tokens);
+      await PLATFORM_OAUTH[platform].revoke(credentials, openChannelTokens({ id: channel.id, tokensSealed: channel.tokensSealed }));
       revoked = true;
     } catch (error) {
       revoked = false;

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { prisma } from "@/lib/db/client.server";
-import { seal, sealPurpose } from "@/lib/crypto/crypto.server";
 import { BadRequestError, ConflictError, HttpError } from "@/lib/api/errors";
 import { connectResultPage } from "@/lib/storage/callback-page.server";
 import { ownedCharacter } from "@/lib/auth/ownership.server";
@@ -11,6 +10,7 @@ import type { ChannelConnectOption } from "@/lib/validation/publishing";
 import { PLATFORMS, PUBLISH_PLATFORMS, type PublishPlatform } from "./platforms";
 import { notConfiguredText, PLATFORM_OAUTH } from "./platform-oauth.server";
 import { demoChannelName, listChannels, toChannelDto } from "./channels.server";
+import { sealChannelTokens } from "./channel-tokens.server";
 
 // Connecting a character's real YouTube, Instagram or TikTok account (issue 47, decision 438):
 // the shared state and PKCE of lib/auth/oauth-state.server.ts, bound to the session, the user,
@@ -66,7 +66,7 @@ export async function completeChannelConnect(session: SessionUser | null, platfo
   const fields = {
     kind: "real" as const,
     displayName,
-    tokensSealed: seal(JSON.stringify(tokens), sealPurpose.publishingChannelTokens(id)),
+    tokensSealed: sealChannelTokens(id, tokens),
     status: "active" as const,
     statusReason: null,
   };

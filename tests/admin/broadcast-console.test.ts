@@ -9,8 +9,8 @@ import {
   tendBroadcasts,
   updateBroadcast,
 } from "@/lib/admin/broadcast-console.server";
-import { previewMail, renderMail } from "@/lib/admin/broadcast-mail.server";
-import { suppress, unsubscribe, unsubscribeToken } from "@/lib/email/marketing.server";
+import { mailTemplate, previewMail } from "@/lib/admin/broadcast-mail.server";
+import { sendMarketingEmail, suppress, unsubscribe, unsubscribeToken } from "@/lib/email/marketing.server";
 import { withSmtpSink } from "../helpers/smtp";
 import { withTestDatabase } from "../helpers/db";
 import { createBuyer, createOperator } from "../helpers/factories";
@@ -32,7 +32,10 @@ const MARKDOWN = "# Lesson 3 is out\n\nHi {{email}}, **open** [the course]({{cou
 
 describe("the mail a broadcast sends", () => {
   it("is the preview's HTML: Markdown rendered and sanitised, merge fields escaped, nothing evaluated", async () => {
-    const mail = await renderMail({ subject: "News for {{email}}", markdown: MARKDOWN }, "a_b@example.com");
+    // Through the send's own path (the marketing mailer lays the template out), read at the SMTP sink.
+    const template = mailTemplate({ subject: "News for {{email}}", markdown: MARKDOWN }, "a_b@example.com");
+    expect(await sendMarketingEmail({ to: "a_b@example.com", kind: "broadcast", ...template })).toMatchObject({ status: "sent" });
+    const mail = await sink().waitFor("a_b@example.com");
     expect(mail.subject).toBe("News for a_b@example.com");
     expect(mail.html).toContain("<h1>Lesson 3 is out</h1>");
     expect(mail.html).toContain("<strong>open</strong>");

@@ -45,7 +45,8 @@ export function ChannelsPanel({ characterId }: { characterId: string }) {
         <h3 className="text-sm font-semibold">Publishing channels</h3>
         <p className="text-xs text-muted-foreground">
           Posts with a video can publish by themselves. Connect the character&apos;s own account on each platform, or its demo channel: the demo goes through
-          the same schedule and states and keeps what it receives on a page here, without reaching the platform.
+          the same schedule and states and keeps what it receives on a page here, without reaching the platform. Connect and Reconnect take you to the
+          platform&apos;s own page to sign in and agree, then back here.
         </p>
       </div>
       {channels.isError && <p className="text-sm text-destructive">The channels could not be loaded.</p>}
