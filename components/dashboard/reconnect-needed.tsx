@@ -1,9 +1,7 @@
 import { Badge } from "@/components/ui/badge";
+import { channelConnectHref, type PublishPlatform } from "@/lib/publishing/platforms";
 
-export type ReconnectItem = { characterId: string; characterName: string; platform: string; label: string; reason: string | null };
-
-/** The href of a channel's Connect / Reconnect link: the app sends the browser on to the platform's consent. */
-export const channelConnectHref = (characterId: string, platform: string) => `/api/user/characters/${characterId}/channels/${platform}/connect`;
+export type ReconnectItem = { characterId: string; characterName: string; platform: PublishPlatform; label: string; reason: string | null };
 
 /**
  * On the dashboard (issue 47, decision 438): each publishing channel whose connection the platform

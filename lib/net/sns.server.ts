@@ -13,6 +13,11 @@ import { guardedFetch } from "./guarded-fetch.server";
 
 /** SNS's own hosts: the signing certificate and the SubscribeURL must be on one of them. */
 export const SNS_HOST = /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
+/**
+ * The path of SNS's signing certificates ("/SimpleNotificationService-<hex>.pem"): the host alone
+ * would let a message name any other file SNS's hosts serve, such as an API answer, as its key.
+ */
+export const SNS_CERT_PATH = /^\/SimpleNotificationService-[A-Za-z0-9]+\.pem$/;
 
 const text = z.string().max(300_000);
 export const snsMessageSchema = z.object({
@@ -107,6 +112,7 @@ export async function verifySnsMessage(body: unknown, topicArns: readonly string
   if (!topicArns.includes(message.TopicArn)) throw new SnsRefused("This topic is not one this server subscribed to", 403);
   const certUrl = snsUrl(message.SigningCertURL);
   if (!certUrl) throw new SnsRefused("The signing certificate is not on an SNS host", 403);
+  if (!SNS_CERT_PATH.test(certUrl.pathname) || certUrl.search) throw new SnsRefused("The signing certificate is not an SNS certificate file", 403);
   if (message.Type !== "Notification" && !snsUrl(message.SubscribeURL)) throw new SnsRefused("The SubscribeURL is not on an SNS host", 403);
   const cert = await certificate(certUrl, fetch);
   const verifier = createVerify(message.SignatureVersion === "1" ? "RSA-SHA1" : "RSA-SHA256");

@@ -73,3 +73,6 @@ export const PLATFORMS: Record<PublishPlatform, Platform> = {
 };
 
 export const isPublishPlatform = (value: string): value is PublishPlatform => (PUBLISH_PLATFORMS as readonly string[]).includes(value);
+
+/** The href of a channel's Connect / Reconnect link: the app sends the browser on to the platform's consent. */
+export const channelConnectHref = (characterId: string, platform: PublishPlatform) => `/api/user/characters/${characterId}/channels/${platform}/connect`;

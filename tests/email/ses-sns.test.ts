@@ -239,7 +239,7 @@ describe("SES reports through SNS", () => {
     expect(await state(id, "victim@example.com")).toBe("sent");
   });
 
-  it("through the route: a topic not configured, or a certificate URL off SNS's hosts, is 403 before anything is fetched", async () => {
+  it("through the route: a topic not configured, or a certificate URL off SNS's hosts or off its certificate files, is 403 before anything is fetched", async () => {
     const id = await sentBroadcast(["target@example.com"]);
     const wrongTopic = signed(notification(permanentBounce("target@example.com"), { TopicArn: "arn:aws:sns:us-east-1:999999999999:ses-feedback" }));
     const offHost = [
@@ -247,6 +247,10 @@ describe("SES reports through SNS", () => {
       `https://sns.us-east-1.amazonaws.com.evil.example/x.pem`,
       `http://${HOST}/SimpleNotificationService-1.pem`,
       `https://127.0.0.1:${port}/SimpleNotificationService-1.pem`,
+      // On SNS's host, but not one of its certificate files: an API answer or any other path.
+      `https://${HOST}/?Action=ConfirmSubscription&Token=x`,
+      `https://${HOST}/SimpleNotificationService-1.pem?x=1`,
+      `https://${HOST}/other/SimpleNotificationService-1.pem`,
     ];
     for (const message of [wrongTopic, ...offHost.map((url) => signed(notification(permanentBounce("target@example.com"), { SigningCertURL: url })))]) {
       const answer = await post(message);

@@ -5,9 +5,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorText } from "@/components/ai/api";
 import { notify } from "@/lib/utils/notify";
-import { PLATFORMS, PUBLISH_PLATFORMS } from "@/lib/publishing/platforms";
+import { channelConnectHref, PLATFORMS, PUBLISH_PLATFORMS } from "@/lib/publishing/platforms";
 import type { PublishPlatform } from "@/lib/validation/publishing";
-import { channelConnectHref } from "@/components/dashboard/reconnect-needed";
 import { browserTimeZone, useChannelMutations, useChannels, useConnectOptions, useSetTimeZone, useTimeZone } from "./publishing-queries";
 
 /**
