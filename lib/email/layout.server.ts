@@ -1,5 +1,4 @@
 import "server-only";
-import mjml2html from "mjml";
 import { convert, type HtmlToTextOptions } from "html-to-text";
 import { siteConfig } from "@/config/site";
 
@@ -115,8 +114,16 @@ const TEXT_OPTIONS: HtmlToTextOptions = {
   ],
 };
 
+// MJML is loaded on the first message a process lays out, not with every module that can send
+// one: loading it costs about 1.1 s of CPU (2026-11-28), paid before by every route, script and
+// test file whose imports reach a mail template, most of which never send.
+const loadMjml = () => import("mjml").then((m) => m.default);
+let mjml: ReturnType<typeof loadMjml> | undefined;
+
 /** A message's two parts from its one template. */
 export async function renderTemplate(template: MailTemplate): Promise<RenderedParts> {
+  mjml ??= loadMjml();
+  const mjml2html = await mjml;
   const { html, errors } = await mjml2html(document(template), { validationLevel: "strict" });
   if (errors.length > 0) throw new Error(`mail layout: ${errors.map((e) => e.formattedMessage).join("; ")}`);
   return { html, text: convert(html, TEXT_OPTIONS).trim() };
