@@ -184,8 +184,24 @@ test("a buyer's own photo becomes the reference image and guides the shots", asy
   await photo.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   const reference = page.getByRole("img", { name: "Reference image of Mia Lopez" });
   await expect(reference).toHaveAttribute("src", /^\/api\/user\/assets\/[0-9a-f-]{36}$/);
-  // Served back to its owner: the picture loads (1 pixel wide).
-  await expect.poll(() => reference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // Served back to its owner: the picture loads and decodes. (Not naturalWidth: with srcset it is
+  // the file's width over the copy's stated width, and a 1-pixel photo's copy rounds that to 0.)
+  await expect
+    .poll(() =>
+      reference.evaluate((img: HTMLImageElement) =>
+        img.decode().then(
+          () => "decoded",
+          () => "broken",
+        ),
+      ),
+    )
+    .toBe("decoded");
+  // Shown from the WebP copy its box needs, made on the first request and stored (decision 398).
+  const shown = await reference.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(shown).toMatch(/\/api\/user\/assets\/[0-9a-f-]{36}\?w=(320|640)$/);
+  expect((await page.request.get(shown)).headers()["content-type"]).toBe("image/webp");
+  const uploaded = await seededPrisma().asset.findFirstOrThrow({ where: { characterId: character.id, kind: "reference-image" } });
+  expect(uploaded.variantWidths).toContain(Number(new URL(shown).searchParams.get("w")));
   await shot(page, "reference-upload-desktop");
 
   await dot(page, 5).click();

@@ -1,6 +1,7 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { CharacterPicture } from "@/components/media/character-picture";
 import { consistencyTestScenarios, type ShotCharacter } from "@/lib/ai/prompts/shots";
 import { useGenerationJob } from "./use-job";
 import { JobProgress } from "./job-progress";
@@ -44,8 +45,13 @@ export function ConsistencyTest({ reference, character, characterId, shownUrls }
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Consistency test shots">
           {shots.map((shot) => (
             <li key={shot.imageId} className="space-y-1">
-              {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-              <img src={shot.imageUrl} alt={`${shot.scenario} shot`} className="aspect-[9/16] w-full rounded-lg border object-cover" data-testid="shot" />
+              <CharacterPicture
+                src={shot.imageUrl}
+                shownAs="gallery"
+                alt={`${shot.scenario} shot`}
+                className="aspect-[9/16] w-full rounded-lg border object-cover"
+                data-testid="shot"
+              />
               <p className="text-xs font-medium">{shot.scenario}</p>
               <p className="text-xs capitalize text-muted-foreground">{shot.category}</p>
             </li>

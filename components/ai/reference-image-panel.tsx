@@ -3,6 +3,7 @@ import { WaitingReason, waitingFor } from "@/components/ui/waiting-reason";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { CharacterPicture } from "@/components/media/character-picture";
 import { Textarea } from "@/components/ui/input";
 import { Alert } from "@/components/ui/alert";
 import { referenceHeadshotPrompt, type HeadshotCharacter } from "@/lib/ai/prompts/headshot";
@@ -74,9 +75,9 @@ export function ReferenceImagePanel({ attributes, characterId, onReference, init
       {error && <Alert variant="destructive">{error}</Alert>}
       {image && (
         <figure className="space-y-2">
-          {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-          <img
+          <CharacterPicture
             src={image.imageUrl}
+            shownAs="panel"
             alt="Generated reference image"
             className="aspect-[3/4] w-full max-w-xs rounded-lg border object-cover"
             data-testid="reference-image"

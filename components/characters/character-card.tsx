@@ -5,16 +5,25 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LinkPendingSpinner } from "@/components/ui/link-pending-spinner";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { CharacterPicture } from "@/components/media/character-picture";
 import type { CharacterSummary } from "@/lib/validation/character";
 
-/** One card of the characters list, with the spec's fallbacks; the badge is the character's own purchase. */
-export function CharacterCard({ character }: { character: CharacterSummary }) {
+/**
+ * One card of the characters list, with the spec's fallbacks; the badge is the character's own
+ * purchase. `belowTheFold`: the picture is fetched only as the card nears the screen.
+ */
+export function CharacterCard({ character, belowTheFold = false }: { character: CharacterSummary; belowTheFold?: boolean }) {
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="character-card">
       <div className="relative aspect-[3/4] max-h-64 w-full bg-gradient-to-br from-accent to-muted">
         {character.referenceImageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- generated images come from any host
-          <img src={character.referenceImageUrl} alt={`Reference image of ${character.name}`} className="size-full object-cover" />
+          <CharacterPicture
+            src={character.referenceImageUrl}
+            shownAs="card"
+            priority={belowTheFold ? "lazy" : "auto"}
+            alt={`Reference image of ${character.name}`}
+            className="size-full object-cover"
+          />
         ) : (
           <StaticIcon icon={UserRound} aria-hidden className="absolute inset-0 m-auto size-16 text-primary/40" />
         )}

@@ -11,8 +11,9 @@ export function CharacterList({ firstPage }: { firstPage: CharacterPage }) {
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {list.items.map((c) => (
-          <CharacterCard key={c.id} character={c} />
+        {/* The first row on the widest grid (3 cards) is in view; the rest load as they near it. */}
+        {list.items.map((c, i) => (
+          <CharacterCard key={c.id} character={c} belowTheFold={i >= 3} />
         ))}
       </div>
       <LoadMore {...list} onLoadMore={list.loadMore} label="Load more characters" endText="That's all your characters." />

@@ -8,6 +8,7 @@ import { discardFiles, saveAsset } from "@/lib/media/assets.server";
 import { assertStorageRoom, assertWithinQuota } from "@/lib/policy/storage-quota.server";
 import type { Prisma } from "@/lib/db/generated/client";
 import { sniffImageType } from "@/lib/media/image-type";
+import { pictureFileKeys } from "@/lib/media/picture-variants.server";
 
 // A buyer's own photo as a character's reference image (decision 089): uploaded, not named by
 // URL, so the server never fetches anything to use it. Kept as an asset in the media store; the
@@ -43,7 +44,7 @@ export async function saveReferenceUpload(userId: string, characterId: string, r
   return { assetId: asset.id, imageUrl: asset.url!, contentType, bytes: bytes.byteLength };
 }
 
-/** Deletes the character's earlier uploaded references (not generated ones), returning their files to remove after the commit. */
+/** Deletes the character's earlier uploaded references (not generated ones), returning their files (and stored copies) to remove after the commit. */
 async function deleteReplacedUploads(tx: Prisma.TransactionClient, characterId: string, keepId: string): Promise<string[]> {
   const earlier = await tx.asset.findMany({
     where: { characterId, kind: "reference-image", id: { not: keepId } },
@@ -52,5 +53,5 @@ async function deleteReplacedUploads(tx: Prisma.TransactionClient, characterId: 
   const uploads = earlier.filter((asset) => (asset.meta as { uploaded?: boolean } | null)?.uploaded === true);
   if (uploads.length === 0) return [];
   await tx.asset.deleteMany({ where: { id: { in: uploads.map((asset) => asset.id) } } });
-  return uploads.flatMap((asset) => (asset.storageKey ? [asset.storageKey] : []));
+  return uploads.flatMap((asset) => (asset.storageKey ? pictureFileKeys(asset.storageKey) : []));
 }

@@ -98,9 +98,12 @@ export async function saveAsset(input: NewAsset, also: (tx: Prisma.TransactionCl
 
 type AssetFileRow = { storageKey?: string | null; contentType: string | null };
 
+/** One of the user's asset rows, or null the same for a missing and a foreign one. */
+export const ownedAssetRow = (userId: string, assetId: string) => prisma().asset.findFirst({ where: { id: assetId, character: { userId } } });
+
 /** One of the user's assets with its file, or 404 the same for a missing and a foreign one. */
 export async function openAsset(userId: string, assetId: string, range?: ByteRange): Promise<{ asset: Asset; media: StoredMedia }> {
-  const asset = await prisma().asset.findFirst({ where: { id: assetId, character: { userId } } });
+  const asset = await ownedAssetRow(userId, assetId);
   const media = asset?.storageKey ? await mediaStore().get(asset.storageKey, { range }) : null;
   if (!asset || !media) throw new NotFoundError("File not found");
   return { asset, media };

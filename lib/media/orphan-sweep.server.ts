@@ -2,8 +2,9 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import { discardFiles } from "./assets.server";
 import { mediaStore } from "./media-store.server";
+import { variantOfKey } from "./picture-variants.server";
 
-// Stored character files that no Asset row names (issue 29, decision 174): what a worker leaves
+// Stored character files that no Asset row names (issue 29, decision 174), nor lists as one of its picture's copies: what a worker leaves
 // when it dies between writing a file and committing its row. Only files older than a day are
 // candidates, so a write whose row is still being committed is never taken for an orphan.
 
@@ -17,9 +18,19 @@ export async function sweepOrphanFiles(now = new Date()): Promise<number> {
   const orphans: string[] = [];
   for (let i = 0; i < candidates.length; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
-    const named = await prisma().asset.findMany({ where: { storageKey: { in: batch } }, select: { storageKey: true } });
+    // A picture's stored copy (decision 398) belongs to its asset while the asset lists its width.
+    const copies = new Map(batch.flatMap((key) => (variantOfKey(key) ? [[key, variantOfKey(key)!] as const] : [])));
+    const named = await prisma().asset.findMany({
+      where: { OR: [{ storageKey: { in: batch } }, { id: { in: [...new Set([...copies.values()].map((copy) => copy.assetId))] } }] },
+      select: { id: true, storageKey: true, variantWidths: true },
+    });
     const kept = new Set(named.map((row) => row.storageKey));
-    orphans.push(...batch.filter((key) => !kept.has(key)));
+    const widths = new Map(named.map((row) => [row.id, row.variantWidths]));
+    const isKept = (key: string) => {
+      const copy = copies.get(key);
+      return copy ? (widths.get(copy.assetId)?.includes(copy.width) ?? false) : kept.has(key);
+    };
+    orphans.push(...batch.filter((key) => !isKept(key)));
   }
   await discardFiles(orphans);
   return orphans.length;

@@ -9,7 +9,10 @@
 // A fresh PostgreSQL database, the accounts signed in through the real POST /api/login, `next start`
 // of the current build on it. A report, not a CI gate (minutes of Chromium on ~45 URLs x runs).
 //
-//   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--sets full,empty,console] [--only dashboard,voice] [--before <dir>]
+//   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--sets full,empty,console] [--only dashboard,voice] [--before <dir>] [--photos]
+//
+// --photos makes the full character's reference image and shots PNG photos of Leonardo's sizes
+// (1.3-1.7 MB each) instead of the demo's SVG portraits: a live buyer's pictures (issue 49 goal 3).
 //
 // --before <dir> also serves that checkout's build (same database and accounts, port + 2) and
 // measures each of its pages right after this build's, in the same rounds: a before/after on
@@ -25,7 +28,7 @@ import path from "node:path";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
-import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, signIn } from "./studio-seed";
+import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, seedPhotoPictures, signIn } from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, traceOf, traceWords, type PageTally } from "./studio-goals";
 
 process.env.APP_ENV = "production";
@@ -39,6 +42,7 @@ const listFlag = (name: string) => {
 };
 const only = listFlag("--only");
 const before = listFlag("--before")?.[0];
+const photos = flags.includes("--photos");
 const SETS = ["full", "empty", "console"] as const;
 const sets = listFlag("--sets") ?? [...SETS];
 for (const set of sets) if (!(SETS as readonly string[]).includes(set)) throw new Error(`--sets: no set "${set}" (${SETS.join(", ")})`);
@@ -134,7 +138,9 @@ async function main() {
     if (sets.includes("full")) {
       const cookie = await signIn(app.url);
       console.log("seeding a character through the API (demo generators)...");
-      targets.push(...fullTargets(await seedCharacter(app.url, cookie), cookie));
+      const characterId = await seedCharacter(app.url, cookie);
+      if (photos) console.log(`${await seedPhotoPictures(characterId, path.join(dataDir, "media"))} pictures made PNG photos (--photos)`);
+      targets.push(...fullTargets(characterId, cookie));
     }
     if (sets.includes("empty")) {
       const cookie = await signIn(app.url, NEW_BUYER);

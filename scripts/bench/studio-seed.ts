@@ -179,3 +179,34 @@ export async function seedCharacter(appUrl: string, cookie: string): Promise<str
   for (const lesson of lessons) await call("PUT", `/api/user/course/lessons/${lesson.id}`, { done: true });
   return id;
 }
+
+/** A photo-like PNG (grain softened, so it compresses like a photograph): what Leonardo answers. */
+async function photoPng(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  const grain = await sharp({ create: { width, height, channels: 3, background: "#b07050", noise: { type: "gaussian", mean: 128, sigma: 50 } } })
+    .png()
+    .toBuffer();
+  return sharp(grain).blur(1.5).png().toBuffer();
+}
+
+/**
+ * `--photos`: the character's reference image and shots as PNG photos of Leonardo's sizes
+ * (768×1024, 576×1024; 1.3-1.7 MB each) instead of the demo's few-kB SVG portraits, as a live
+ * buyer's are (issue 49 goal 3). Same asset ids and addresses; the app's media folder is
+ * `mediaDir`, written here while no request reads these files yet.
+ */
+export async function seedPhotoPictures(characterId: string, mediaDir: string) {
+  const { prisma } = await import("@/lib/db/client.server");
+  const { fileMediaStore } = await import("@/lib/media/fs-store.server");
+  const { assetMediaKey } = await import("@/lib/media/assets.server");
+  const store = fileMediaStore(mediaDir);
+  const pictures = await prisma().asset.findMany({ where: { characterId, kind: { in: ["reference-image", "shot"] }, storageKey: { not: null } } });
+  for (const asset of pictures) {
+    const png = await photoPng(asset.kind === "shot" ? 576 : 768, 1024);
+    const storageKey = assetMediaKey(characterId, asset.id, "image/png");
+    await store.put(storageKey, png, { contentType: "image/png" });
+    if (asset.storageKey !== storageKey) await store.delete(asset.storageKey!);
+    await prisma().asset.update({ where: { id: asset.id }, data: { storageKey, contentType: "image/png", size: png.length } });
+  }
+  return pictures.length;
+}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { CharacterPicture } from "@/components/media/character-picture";
 import { JobProgress } from "@/components/ai/job-progress";
 import { COMPOSITION } from "@/lib/policy/limits";
 import { useGenerationJob } from "@/components/ai/use-job";
@@ -44,8 +45,7 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
               return (
                 <li key={shot.id}>
                   <label className={`flex cursor-pointer flex-col gap-1 rounded-lg border p-1 text-xs ${on ? "border-primary ring-2 ring-primary" : ""}`}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-                    <img src={shot.url} alt="" className="aspect-[9/16] w-full rounded object-cover" />
+                    <CharacterPicture src={shot.url} shownAs="thumbnail" priority="lazy" alt="" className="aspect-[9/16] w-full rounded object-cover" />
                     <span className="flex items-center gap-1">
                       <input type="checkbox" checked={on} disabled={busy || (full && !on)} onChange={() => toggle(shot.id)} className="size-4" />
                       {shot.composed ? `${shot.scenario} (composed)` : shot.scenario}
@@ -83,9 +83,9 @@ export function ApplyComposition({ characterId, saving = false }: Props) {
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Composed shots">
             {made.map((shot) => (
               <li key={shot.imageId}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-                <img
+                <CharacterPicture
                   src={shot.imageUrl}
+                  shownAs="thumbnail"
                   alt={`${shot.scenario}, composed`}
                   className="aspect-[9/16] w-full rounded-lg border object-cover"
                   data-testid="composed-shot"

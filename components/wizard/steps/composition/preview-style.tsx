@@ -1,6 +1,7 @@
 "use client";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { CharacterPicture } from "@/components/media/character-picture";
 import { JobProgress } from "@/components/ai/job-progress";
 import { useGenerationJob } from "@/components/ai/use-job";
 
@@ -34,9 +35,9 @@ export function PreviewStyle({ characterId, saving = false }: Props) {
       {error && <Alert variant="destructive">Preview failed: {error}</Alert>}
       {preview && (
         <figure className="flex flex-col gap-2">
-          {/* eslint-disable-next-line @next/next/no-img-element -- provider URLs and data URLs of any host */}
-          <img
+          <CharacterPicture
             src={preview.imageUrl}
+            shownAs="reference"
             alt="Style preview"
             className="aspect-[9/16] w-full max-w-56 rounded-lg border object-cover"
             data-testid="style-preview"

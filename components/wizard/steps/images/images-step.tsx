@@ -1,9 +1,12 @@
 "use client";
+import { preload } from "react-dom";
 import { Image as ImageIcon } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Card, CardContent } from "@/components/ui/card";
 import { ConsistencyTest } from "@/components/ai/consistency-test";
 import { ExportAssetsButton } from "@/components/storage/export-assets-button";
+import { CharacterPicture } from "@/components/media/character-picture";
+import { picturePreload } from "@/lib/media/picture-widths";
 import type { StepProps } from "../types";
 
 /**
@@ -13,6 +16,10 @@ import type { StepProps } from "../types";
 export function ImagesStep({ character }: Pick<StepProps, "character">) {
   const reference = character.referenceImageUrl;
   const savedUrls = new Set(character.images.map((image) => image.url));
+  // The first saved image is the step's largest paint on a phone: named in the document's head, at
+  // the stored copy its srcset picks, so it is fetched before the scripts (decisions 231, 398).
+  const first = character.images[0]?.url;
+  if (first) preload(first, picturePreload(first, "gallery"));
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
@@ -22,14 +29,15 @@ export function ImagesStep({ character }: Pick<StepProps, "character">) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Saved images">
               {character.images.map((image, i) => (
                 <li key={image.id}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- generated images come from any host */}
-                  <img
+                  <CharacterPicture
                     src={image.url}
+                    shownAs="gallery"
                     alt={image.kind === "shot" ? `Shot of ${character.name}` : `Reference image of ${character.name}`}
                     className={`w-full rounded-lg border object-cover ${image.kind === "shot" ? "aspect-[9/16]" : "aspect-[3/4]"}`}
                     data-testid="saved-image"
-                    // The first row is the step's largest paint on a phone: fetched before the scripts (decision 231).
-                    fetchPriority={i < 2 ? "high" : undefined}
+                    // The first row is the step's largest paint on a phone: fetched before the scripts (decision 231);
+                    // past the first two rows, fetched as they near the screen.
+                    priority={i < 2 ? "high" : i < 4 ? "auto" : "lazy"}
                   />
                 </li>
               ))}
