@@ -25,8 +25,10 @@ export type Interaction = {
   ready(page: Page): Promise<Locator>;
   /** A drag's drop target. */
   drop?(page: Page): Locator;
-  /** Waits (from before the input) for what the input does to show: a figure for an input the page ignored would flatter it. */
-  done(page: Page): Promise<unknown>;
+  /** Waits, after the input, for what it does to show: a figure for an input the page ignored would flatter it. */
+  done?(page: Page): Promise<unknown>;
+  /** The answer the input asks the server for, awaited from before the input (a network wait: nothing runs in the page). */
+  response?(page: Page): Promise<unknown>;
   /** Undoes what the timed input saved, so each run starts from the same data. */
   reset?(): Promise<void>;
 };
@@ -81,7 +83,7 @@ export function interactions(f: Fixture): Interaction[] {
         return card;
       },
       // The Wednesday of the plan's first week.
-      done: (page) => page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/posts/")),
+      response: (page) => page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/posts/")),
       drop: (page) => page.getByRole("group", { name: dayName(addDays(nextMonday(localToday()), 2)) }),
       reset: f.resetPosts,
     },
