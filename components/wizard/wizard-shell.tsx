@@ -28,11 +28,9 @@ export function WizardShell({ character, steps, note }: { character: WizardChara
   );
   const step = steps[index]!;
   const Step = STEP_COMPONENTS[step.slug];
-  // Steps remount when left and re-entered; this keeps what they saved meanwhile. A Map, not
-  // state: it is read only when a step mounts, so an edit in a step need not re-render the
-  // header, the footer and the step a second time (issue 49: INP of typing and Add Message).
+  // Steps remount when left and re-entered; this keeps what they saved meanwhile.
   const [name, setName] = useState(character.name);
-  const [savedSteps] = useState(() => new Map<string, StepData>(Object.entries(character.steps)));
+  const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
   // A reference image made in the Reference step is the Images step's source without a reload.
   const [reference, setReference] = useState({
     referenceImageUrl: character.referenceImageUrl,
@@ -40,14 +38,8 @@ export function WizardShell({ character, steps, note }: { character: WizardChara
     referenceAssetId: character.referenceAssetId,
   });
   // The Niche step's choice is the character's niche as soon as it is picked (saved with the step).
-  const [niche, setNiche] = useState(() => nicheFromStep(character.steps.niche) ?? character.niche);
-  const keepStep = useCallback(
-    (slug: string, data: StepData) => {
-      savedSteps.set(slug, data);
-      if (slug === "niche") setNiche(nicheFromStep(data) ?? character.niche);
-    },
-    [savedSteps, character.niche],
-  );
+  const niche = nicheFromStep(savedSteps.niche) ?? character.niche;
+  const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
 
   const go = useCallback(
     (next: number) => {
@@ -94,7 +86,7 @@ export function WizardShell({ character, steps, note }: { character: WizardChara
         <Step
           key={step.slug}
           character={{ ...character, name, niche, ...reference }}
-          initial={savedSteps.get(step.slug) ?? {}}
+          initial={savedSteps[step.slug] ?? {}}
           onLocalChange={(data) => keepStep(step.slug, data)}
           onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })}
         />

@@ -1,7 +1,7 @@
 "use client";
 import type { GeneratorCharacter } from "./profile-generator-card";
-import { memo, useCallback, useRef, useState } from "react";
-import { useForm, useFormState, type Control, type UseFormRegister } from "react-hook-form";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
@@ -36,13 +36,11 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
   const [published, setPublished] = useState({ isPublic: initial.isPublic, path: initial.publicPath });
   // Edits made while a save is in flight keep the form "unsaved" after that save returns.
   const edits = useRef(0);
-  // Stable, so the first edit (which flips the button to "Save Profile") re-renders the button
-  // bar, not the generator and every field again (issue 49: INP of typing in the form).
-  const markEdited = useCallback(() => {
+  const markEdited = () => {
     edits.current += 1;
     setUnsaved(true);
     sessionDraft.write(draftKey, form.getValues());
-  }, [draftKey, form]);
+  };
 
   const save = useMutation({
     mutationFn: async (values: ProfileDto) => (await apiRequest("PUT", `/api/user/characters/${characterId}/profile`, values)).json() as Promise<ProfileDto>,
@@ -59,14 +57,11 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
     onError: () => notify.error("Failed to save character profile. Please try again."),
   });
 
-  const applyGenerated = useCallback(
-    (generated: GeneratedProfile) => {
-      const { profile, changed } = applyGeneratedProfile(form.getValues(), generated);
-      for (const field of changed) form.setValue(field, profile[field], { shouldDirty: true });
-      if (changed.length > 0) markEdited();
-    },
-    [form, markEdited],
-  );
+  const applyGenerated = (generated: GeneratedProfile) => {
+    const { profile, changed } = applyGeneratedProfile(form.getValues(), generated);
+    for (const field of changed) form.setValue(field, profile[field], { shouldDirty: true });
+    if (changed.length > 0) markEdited();
+  };
 
   // The tab's draft survives a reload but not a closed tab: ask before that.
   useLeaveGuard(unsaved);
@@ -74,14 +69,37 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
   const label = save.isPending ? "Saving Profile..." : unsaved ? "Save Profile" : "Profile Saved";
   return (
     <div className="flex flex-col gap-6">
-      <GeneratorCard onGenerated={applyGenerated} character={character} characterId={characterId} />
+      <ProfileGeneratorCard onGenerated={applyGenerated} character={character} characterId={characterId} />
       {draft && unsaved && (
         <p role="status" className="text-sm text-muted-foreground">
           Your unsaved changes are back. Save Profile to keep them.
         </p>
       )}
       <form onChange={markEdited} onSubmit={form.handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-6" noValidate>
-        <ProfileFields register={form.register} control={form.control} />
+        {PROFILE_SECTIONS.map((section) => (
+          <Card key={section.title}>
+            <CardHeader>
+              <CardTitle className="text-base">{section.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((f) => (
+                <Field
+                  key={f.name}
+                  id={`profile-${f.name}`}
+                  label={f.label}
+                  className={f.long ? "sm:col-span-2" : undefined}
+                  error={form.formState.errors[f.name]?.message}
+                >
+                  {f.long ? (
+                    <Textarea id={`profile-${f.name}`} rows={4} placeholder={f.placeholder} {...form.register(f.name)} />
+                  ) : (
+                    <Input id={`profile-${f.name}`} className="h-11" placeholder={f.placeholder} {...form.register(f.name)} />
+                  )}
+                </Field>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
         <Card>
           <CardContent className="flex flex-col gap-3 pt-6">
             <div className="flex flex-wrap gap-6">
@@ -104,35 +122,6 @@ export function ProfileForm({ characterId, initial, character }: { characterId: 
     </div>
   );
 }
-
-const GeneratorCard = memo(ProfileGeneratorCard);
-
-/** The form's sections: re-rendered by their own errors, not by the form's saved/unsaved state. */
-const ProfileFields = memo(function ProfileFields({ register, control }: { register: UseFormRegister<ProfileDto>; control: Control<ProfileDto> }) {
-  const { errors } = useFormState({ control });
-  return (
-    <>
-      {PROFILE_SECTIONS.map((section) => (
-        <Card key={section.title}>
-          <CardHeader>
-            <CardTitle className="text-base">{section.title}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map((f) => (
-              <Field key={f.name} id={`profile-${f.name}`} label={f.label} className={f.long ? "sm:col-span-2" : undefined} error={errors[f.name]?.message}>
-                {f.long ? (
-                  <Textarea id={`profile-${f.name}`} rows={4} placeholder={f.placeholder} {...register(f.name)} />
-                ) : (
-                  <Input id={`profile-${f.name}`} className="h-11" placeholder={f.placeholder} {...register(f.name)} />
-                )}
-              </Field>
-            ))}
-          </CardContent>
-        </Card>
-      ))}
-    </>
-  );
-});
 
 /** What "Public profile" does, as saved: the page's link while it is on, what ticking it does while it is off. */
 function PublicPageStatus({ isPublic, path }: { isPublic: boolean; path: string | null }) {
