@@ -18,7 +18,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { TYPED, act, interactions, type InputKind, type Interaction, type Session } from "./inp-interactions";
 import { inpTable, judgeInp } from "./inp-verdict";
-import { ensureBlankApp, startBlank, takeNumberFlag } from "./lighthouse-shared.mjs";
+import { ensureBlankApp, startBlank, stopBlank, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, signIn } from "./studio-seed";
 
 process.env.APP_ENV = "production";
@@ -226,22 +226,16 @@ async function main() {
     );
   } finally {
     await browser?.close();
-    if (blank?.pid) {
-      try {
-        process.kill(-blank.pid, "SIGTERM");
-      } catch {
-        // already stopped
-      }
-    }
+    stopBlank(blank);
     for (const server of apps) await server.stop();
-    await db.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
+    await db.drop().catch(() => {});
   }
 }
 
 main().then(
   () => process.exit(0),
-  (error) => {
+  (error: unknown) => {
     console.error(error);
     process.exit(1);
   },

@@ -97,6 +97,16 @@ export async function startBlank(port) {
   throw new Error("the blank floor app did not start");
 }
 
+/** Stops what startBlank started (its whole process group: npx and next start), if it is still there. */
+export function stopBlank(child) {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already stopped
+  }
+}
+
 /**
  * One Lighthouse run of `url`. `headers` go with every request of the page (the signed-in
  * report's session cookie). `failing` says why a category other than Performance is below 100.

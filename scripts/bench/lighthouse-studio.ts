@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
-import { ensureBlankApp, startBlank, takeNumberFlag } from "./lighthouse-shared.mjs";
+import { ensureBlankApp, startBlank, stopBlank, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, signIn } from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, traceOf, traceWords, type PageTally } from "./studio-goals";
 
@@ -175,13 +175,7 @@ async function main() {
     };
     console.log(JSON.stringify(json));
   } finally {
-    if (blank?.pid) {
-      try {
-        process.kill(-blank.pid, "SIGTERM");
-      } catch {
-        // already stopped
-      }
-    }
+    stopBlank(blank);
     await beforeApp?.stop();
     await app?.stop();
     await db.drop().catch(() => {});
