@@ -85,6 +85,12 @@ export function ensureBlankApp() {
 
 /** `next start` of the blank floor app on 127.0.0.1:port (its own process group: stop it with process.kill(-child.pid)). */
 export async function startBlank(port) {
+  // A server left on the port would answer instead, and be measured as this floor.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already serving; stop that server first`);
   const child = spawn("npx", ["next", "start", blankDir, "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore", detached: true });
   for (let i = 0; i < 120; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/`).then(
