@@ -1,6 +1,6 @@
 // What the Lighthouse scripts in this folder share: the browser they run on, the blank floor app,
 // one measured run of a page and how a figure of several runs is taken.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -81,6 +81,36 @@ export function ensureBlankApp() {
   const built = spawnSync("npx", ["next", "build"], { cwd: blankDir, stdio: "inherit" });
   if (built.status !== 0) throw new Error("blank app build failed");
   writeFileSync(stampFile, stamp);
+}
+
+/** `next start` of the blank floor app on 127.0.0.1:port (its own process group: stop it with process.kill(-child.pid)). */
+export async function startBlank(port) {
+  // A server left on the port would answer instead, and be measured as this floor.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already serving; stop that server first`);
+  const child = spawn("npx", ["next", "start", blankDir, "-H", "127.0.0.1", "-p", String(port)], { stdio: "ignore", detached: true });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the blank floor app did not start");
+}
+
+/** Stops what startBlank started (its whole process group: npx and next start), if it is still there. */
+export function stopBlank(child) {
+  if (!child?.pid) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already stopped
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
-import { blankDir, ensureBlankApp, takeNumberFlag } from "./lighthouse-shared.mjs";
+import { ensureBlankApp, startBlank, stopBlank, takeNumberFlag } from "./lighthouse-shared.mjs";
 import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, seedPhotoPictures, signIn } from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, traceOf, traceWords, type PageTally } from "./studio-goals";
 
@@ -78,21 +78,6 @@ async function assertPortFree(p: number) {
     () => false,
   );
   if (taken) throw new Error(`port ${p} is already serving; stop that server first`);
-}
-
-async function startBlank(p: number) {
-  const child = spawn("npx", ["next", "start", blankDir, "-H", "127.0.0.1", "-p", String(p)], { stdio: "ignore", detached: true });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${p}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the blank floor app did not start");
 }
 
 /** Serves each page a few times (steady state, not a cold start) and checks it answers signed in, not with a redirect. */
@@ -196,13 +181,7 @@ async function main() {
     };
     console.log(JSON.stringify(json));
   } finally {
-    if (blank?.pid) {
-      try {
-        process.kill(-blank.pid, "SIGTERM");
-      } catch {
-        // already stopped
-      }
-    }
+    stopBlank(blank);
     await beforeApp?.stop();
     await app?.stop();
     await db.drop().catch(() => {});
