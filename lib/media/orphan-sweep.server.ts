@@ -4,9 +4,10 @@ import { discardFiles } from "./assets.server";
 import { mediaStore } from "./media-store.server";
 import { variantOfKey } from "./picture-variants.server";
 
-// Stored character files that no Asset row names (issue 29, decision 174), nor lists as one of its picture's copies: what a worker leaves
-// when it dies between writing a file and committing its row. Only files older than a day are
-// candidates, so a write whose row is still being committed is never taken for an orphan.
+// Stored character files that no Asset row names (issue 29, decision 174), nor lists as one of
+// its picture's copies (decision 398): what a worker leaves when it dies between writing a file
+// and committing its row. Only files older than a day are candidates, so a write whose row is
+// still being committed is never taken for an orphan.
 
 const CHARACTER_FILES = "characters/";
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,12 @@ export async function sweepOrphanFiles(now = new Date()): Promise<number> {
   for (let i = 0; i < candidates.length; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
     // A picture's stored copy (decision 398) belongs to its asset while the asset lists its width.
-    const copies = new Map(batch.flatMap((key) => (variantOfKey(key) ? [[key, variantOfKey(key)!] as const] : [])));
+    const copies = new Map(
+      batch.flatMap((key) => {
+        const copy = variantOfKey(key);
+        return copy ? [[key, copy] as const] : [];
+      }),
+    );
     const named = await prisma().asset.findMany({
       where: { OR: [{ storageKey: { in: batch } }, { id: { in: [...new Set([...copies.values()].map((copy) => copy.assetId))] } }] },
       select: { id: true, storageKey: true, variantWidths: true },

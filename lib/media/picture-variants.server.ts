@@ -31,7 +31,7 @@ export function variantOfKey(key: string): { assetId: string; width: number } | 
 }
 
 /** Whether a stored file is a picture copies are made of: its first bytes, against the allow-list. */
-export async function isCopyablePicture(storageKey: string): Promise<boolean> {
+async function isCopyablePicture(storageKey: string): Promise<boolean> {
   const head = await mediaStore()
     .get(storageKey, { range: { start: 0, end: SNIFF_BYTES - 1 } })
     .catch((error: unknown) => {
