@@ -10,8 +10,10 @@
 // Each run opens a fresh page per interaction and times one input (typing: each keystroke, INP
 // the worst), so the page's INP is that interaction's own. --before <dir> also serves that
 // checkout's build (port + 2) and times each interaction there right after this build's.
-// --profile <dir> writes a CPU profile of each timed input (its sampling adds to the figures).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// --profile <dir> writes a CPU profile of each timed input (its sampling adds to the figures);
+// --trace <dir> a Chromium performance trace of it (style, layout and paint are in the trace,
+// not in a CPU profile, where they show as "(program)"; open it in DevTools' Performance panel).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
@@ -29,6 +31,7 @@ const listFlag = (name: string) => (flags.includes(name) ? flags[flags.indexOf(n
 const only = listFlag("--only");
 const before = listFlag("--before")?.[0];
 const profileDir = listFlag("--profile")?.[0];
+const traceDir = listFlag("--trace")?.[0];
 const CPU_SLOWDOWN = 4;
 const WEB_VITALS = path.resolve("node_modules/web-vitals/dist/web-vitals.attribution.iife.js");
 // Every INP report (reportAllChanges) with its attribution; durationThreshold 0 (Chromium's floor
@@ -79,6 +82,8 @@ async function timeOnce(context: BrowserContext, url: string, kind: InputKind, i
     await page.evaluate(SETTLED);
     const answered = it.response?.(page);
     if (profileDir) await cdp.send("Profiler.enable").then(() => cdp.send("Profiler.start"));
+    const traceFile = traceDir && path.join(traceDir, `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_")}-${Date.now()}.json`);
+    if (traceFile) await context.browser()!.startTracing(page, { path: traceFile, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await act(page, kind, target, it.drop?.(page));
     // Nothing of Playwright's runs in the page until the input's frame is painted: its locators
     // poll in the page's main thread, which would count in the input's delay and paint.
@@ -86,6 +91,7 @@ async function timeOnce(context: BrowserContext, url: string, kind: InputKind, i
     // The input did what it does: a figure for an input the page ignored would flatter it.
     await answered;
     await it.done?.(page);
+    if (traceFile) await context.browser()!.stopTracing();
     if (profileDir) {
       // What ran from the input to its effect, for finding a slow handler (open in Chromium's DevTools).
       const { profile } = await cdp.send("Profiler.stop");
@@ -126,6 +132,7 @@ async function contextFor(browser: Browser, cookie: string | null) {
 }
 
 async function main() {
+  for (const dir of [profileDir, traceDir]) if (dir) mkdirSync(dir, { recursive: true });
   ensureBuild();
   ensureBlankApp();
   const db = await freshDatabase(BENCH_PG_URL, "inp");
