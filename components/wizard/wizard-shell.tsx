@@ -28,9 +28,11 @@ export function WizardShell({ character, steps, note }: { character: WizardChara
   );
   const step = steps[index]!;
   const Step = STEP_COMPONENTS[step.slug];
-  // Steps remount when left and re-entered; this keeps what they saved meanwhile.
+  // Steps remount when left and re-entered; this keeps what they saved meanwhile. A store that
+  // draws nothing (a step reads it only when it mounts): as state, every keystroke re-rendered
+  // the header and the footer with the step, inside the input's frame (issue 49, INP).
   const [name, setName] = useState(character.name);
-  const [savedSteps, setSavedSteps] = useState<Record<string, StepData>>(character.steps);
+  const [savedSteps] = useState(() => new Map<string, StepData>(Object.entries(character.steps)));
   // A reference image made in the Reference step is the Images step's source without a reload.
   const [reference, setReference] = useState({
     referenceImageUrl: character.referenceImageUrl,
@@ -38,8 +40,15 @@ export function WizardShell({ character, steps, note }: { character: WizardChara
     referenceAssetId: character.referenceAssetId,
   });
   // The Niche step's choice is the character's niche as soon as it is picked (saved with the step).
-  const niche = nicheFromStep(savedSteps.niche) ?? character.niche;
-  const keepStep = useCallback((slug: string, data: StepData) => setSavedSteps((old) => ({ ...old, [slug]: data })), []);
+  const [stepNiche, setStepNiche] = useState(() => nicheFromStep(character.steps.niche));
+  const niche = stepNiche ?? character.niche;
+  const keepStep = useCallback(
+    (slug: string, data: StepData) => {
+      savedSteps.set(slug, data);
+      if (slug === "niche") setStepNiche(nicheFromStep(data));
+    },
+    [savedSteps],
+  );
 
   const go = useCallback(
     (next: number) => {
@@ -86,7 +95,7 @@ export function WizardShell({ character, steps, note }: { character: WizardChara
         <Step
           key={step.slug}
           character={{ ...character, name, niche, ...reference }}
-          initial={savedSteps[step.slug] ?? {}}
+          initial={savedSteps.get(step.slug) ?? {}}
           onLocalChange={(data) => keepStep(step.slug, data)}
           onReference={(image) => setReference({ referenceImageUrl: image.imageUrl, referenceImageId: image.imageId, referenceAssetId: image.assetId })}
         />

@@ -1,4 +1,5 @@
 "use client";
+import { startTransition, useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import type { StepProps } from "../types";
 import { StepCard } from "../shared/step-card";
@@ -27,9 +28,13 @@ export function MessagesStep({ character, initial, onLocalChange }: StepProps) {
   const full = messages.length >= MAX_MESSAGES;
   const addMessage = () => {
     if (!draft.trim() || full) return;
-    setField("messages", [...messages, draft.trim()]);
+    // The field empties in the click's own frame; the longer list (every sortable row drawn again)
+    // follows in a transition, after that frame is painted (issue 49, INP).
+    const added = [...messages, draft.trim()];
     setField("draft", "");
+    startTransition(() => setField("messages", added));
   };
+  const changeMessages = useCallback((next: string[]) => setField("messages", next), [setField]);
   const addNote = full ? MESSAGES_FULL : draft.trim() ? undefined : "Write a custom message above to add it.";
   return (
     <StepCard intro="Captions and messages in the character's voice." status={status}>
@@ -51,7 +56,7 @@ export function MessagesStep({ character, initial, onLocalChange }: StepProps) {
           ))}
         </ul>
       </div>
-      {messages.length > 0 && <SavedMessages messages={messages} onChange={(next) => setField("messages", next)} />}
+      {messages.length > 0 && <SavedMessages messages={messages} onChange={changeMessages} />}
       <StepActions>
         <Action label="Add Message" note={addNote}>
           <Button className="h-11" onClick={addMessage} disabled={Boolean(addNote)} aria-describedby={addNote ? noteId("Add Message") : undefined}>

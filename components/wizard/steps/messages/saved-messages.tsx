@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { PenLine, Trash2 } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
@@ -13,8 +13,9 @@ type Editing = { index: number; text: string };
 /**
  * The buyer's saved messages: each can be edited in place, deleted, or moved up and down (or
  * dragged). Every change goes to `onChange`, which autosaves the step like its other fields.
+ * Memoised: typing a new message does not draw every sortable row again (issue 49, INP).
  */
-export function SavedMessages({ messages, onChange }: Props) {
+export const SavedMessages = memo(function SavedMessages({ messages, onChange }: Props) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const rows = messageRows(messages);
 
@@ -78,7 +79,7 @@ export function SavedMessages({ messages, onChange }: Props) {
       </div>
     </section>
   );
-}
+});
 
 /**
  * A message has no id of its own, so a row's is its text and how many same texts come before it.

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import { LatestWinsSaver } from "@/lib/utils/latest-wins";
 import { usePendingSaveGuard } from "@/lib/utils/use-pending-save-guard";
@@ -36,13 +36,18 @@ export function useStepAutosave(characterId: string, step: DataStepSlug, initial
   usePendingSaveGuard(saver);
 
   const current = useRef(initial);
-  const setField = (key: string, value: StepValue) => {
-    const next = { ...current.current, [key]: value };
-    current.current = next;
-    setData(next);
-    latest.current(next);
-    saver.schedule(next);
-    setStatus("saving");
-  };
+  // The same function on every render, so a part of the step that takes it (a memoised list) is
+  // not drawn again when another field changes.
+  const setField = useCallback(
+    (key: string, value: StepValue) => {
+      const next = { ...current.current, [key]: value };
+      current.current = next;
+      setData(next);
+      latest.current(next);
+      saver.schedule(next);
+      setStatus("saving");
+    },
+    [saver],
+  );
   return { data, setField, status };
 }
