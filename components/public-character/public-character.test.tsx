@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
+import { PICTURE_SIZES, pictureSrcSet } from "@/lib/media/picture-widths";
 import { PublicCharacter } from "./public-character";
 
 const page = {
@@ -27,4 +28,18 @@ it("leaves out what the character does not have yet", () => {
   expect(screen.queryByRole("img")).toBeNull();
   expect(screen.queryByRole("region", { name: "Latest video" })).toBeNull();
   expect(screen.queryByRole("navigation")).toBeNull();
+});
+
+it("offers the headshot's stored copies for its 160 px box, fetched first as the page's largest paint (decision 399)", () => {
+  const headshotUrl = `${page.path}/media/0b0e6d2c-5a3f-4c1e-9f2a-7d1c3b5e9a10`;
+  render(<PublicCharacter page={{ ...page, headshotUrl }} />);
+  const img = screen.getByAltText("Headshot of Mia Lopez");
+  expect({
+    src: img.getAttribute("src"),
+    srcset: img.getAttribute("srcset"),
+    sizes: img.getAttribute("sizes"),
+    fetchpriority: img.getAttribute("fetchpriority"),
+    loading: img.getAttribute("loading"),
+  }).toEqual({ src: headshotUrl, srcset: `${headshotUrl}?w=320 320w, ${headshotUrl}?w=640 640w`, sizes: "160px", fetchpriority: "high", loading: null });
+  expect([img.getAttribute("srcset"), img.getAttribute("sizes")]).toEqual([pictureSrcSet(headshotUrl), PICTURE_SIZES.headshot]);
 });

@@ -1,13 +1,21 @@
 import type { PublicCharacterPage } from "@/lib/studio/public-page";
+import { CharacterPicture } from "@/components/media/character-picture";
 import { PlatformIcon, platformLabel } from "@/components/wizard/steps/socials/platform-icon";
 
-/** The link-in-bio page: headshot, name, headline, bio, the latest draft video and the social links. */
+/** The link-in-bio page: headshot (the page's largest paint, at its shown size: decision 399), name, headline, bio, the latest draft video and the social links. */
 export function PublicCharacter({ page }: { page: PublicCharacterPage }) {
   return (
     <article className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-10 text-center">
       {page.headshotUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a stored file streamed by its own route, not a static image
-        <img src={page.headshotUrl} alt={`Headshot of ${page.name}`} width={160} height={213} className="aspect-[3/4] w-40 rounded-2xl object-cover shadow" />
+        <CharacterPicture
+          src={page.headshotUrl}
+          shownAs="headshot"
+          priority="high"
+          alt={`Headshot of ${page.name}`}
+          width={160}
+          height={213}
+          className="aspect-[3/4] w-40 rounded-2xl object-cover shadow"
+        />
       ) : null}
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{page.name}</h1>

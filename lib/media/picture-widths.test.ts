@@ -23,11 +23,18 @@ describe("pictureSrcSet", () => {
     expect(pictureSrcSet(ASSET)).toBe(`${ASSET}?w=320 320w, ${ASSET}?w=640 640w`);
   });
 
-  it("leaves any other address alone: data: URLs, provider links, public pages, a query already there", () => {
+  it("names the public page's copies of its headshot the same way (decision 399)", () => {
+    const headshot = "/c/mia-lopez-6f1f7a/media/0b0e6d2c-5a3f-4c1e-9f2a-7d1c3b5e9a10";
+    expect(pictureSrcSet(headshot)).toBe(`${headshot}?w=320 320w, ${headshot}?w=640 640w`);
+  });
+
+  it("leaves any other address alone: data: URLs, provider links, another public path, a query already there", () => {
     for (const url of [
       "data:image/svg+xml;base64,PHN2Zy8+",
       "https://cdn.leonardo.ai/users/x/generations/y/image.png",
       "/c/mia-lopez-6f1f7a/media/h",
+      "/c/mia-lopez-6f1f7a/0b0e6d2c-5a3f-4c1e-9f2a-7d1c3b5e9a10",
+      "/c/Mia Lopez/media/0b0e6d2c-5a3f-4c1e-9f2a-7d1c3b5e9a10",
       `${ASSET}?download=1`,
       "/api/user/assets/not-a-uuid",
       "",

@@ -10,9 +10,10 @@ export const isPictureWidth = (width: number): width is PictureWidth => (PICTURE
 
 export const PICTURE_WIDTH_MESSAGE = `A picture's width is one of ${PICTURE_WIDTHS.join(" or ")}`;
 
-// Only the owner's asset route (/api/user/assets/<uuid>) knows ?w=; a provider URL, a data: URL
-// or a public page's address is shown as it is.
-const ASSET_ROUTE = /^\/api\/user\/assets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Only the owner's asset route (/api/user/assets/<uuid>) and the public page's media route
+// (/c/<slug>/media/<uuid>, decision 399) know ?w=; a provider URL or a data: URL is shown as it is.
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const ASSET_ROUTE = new RegExp(`^(/api/user/assets|/c/[a-z0-9-]+/media)/${UUID}$`, "i");
 
 /** The `srcset` of a picture at each stored width, or undefined for one that has no copies. */
 export function pictureSrcSet(url: string | null | undefined): string | undefined {
@@ -35,6 +36,8 @@ export const PICTURE_SIZES = {
   thumbnail: "(min-width: 1024px) 150px, (min-width: 640px) 17vw, 33vw",
   /** Characters list: 1 column, 2 from `sm`, 3 from `lg` inside `max-w-6xl`. */
   card: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw",
+  /** The public character page's headshot: `w-40` (10rem). */
+  headshot: "160px",
 } as const;
 
 /** The `preload()` options naming the same copies the picture will ask for, so the preload is the one used. */

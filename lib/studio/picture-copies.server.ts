@@ -10,12 +10,16 @@ import { isPictureWidth, PICTURE_WIDTH_MESSAGE, type PictureWidth } from "@/lib/
 import { mediaResponse, readWithRange } from "@/lib/media/response.server";
 import { assertWithinQuota, hasStorageRoom, lockBuyerStorage } from "@/lib/policy/storage-quota.server";
 
-// GET /api/user/assets/<id>?w=<width>: a character's picture at the size a page shows it (issue
-// 49, decision 398). The WebP copy is made on the first request and stored; every later one reads
-// it. Its bytes count against the buyer's storage quota like any stored file: a buyer with no room
-// left is answered the original, as before copies existed, and nothing is stored.
+// A character's picture at the size a page shows it (issue 49, decisions 398 and 399): the owner's
+// GET /api/user/assets/<id>?w=<width> and the public page's GET /c/<slug>/media/<id>?w=<width>.
+// The WebP copy is made on the first request and stored; every later one reads it. Its bytes count
+// against the buyer's storage quota like any stored file: a buyer with no room left is answered
+// the original, as before copies existed, and nothing is stored.
 
-const MAX_AGE_SECONDS = 3600;
+const OWNER_MAX_AGE_SECONDS = 3600;
+
+/** The asset row fields serving a copy needs; the caller has decided who may see it. */
+type PictureRow = { id: string; storageKey: string | null; contentType: string | null; variantWidths: number[] };
 
 /** The query's `w`: absent, or one of the stored widths. */
 export const pictureQuery = z.object({
@@ -60,25 +64,34 @@ async function recordCopy(userId: string, assetId: string, width: PictureWidth, 
 /** The owner's picture at `width`: its stored copy, made now if it is the first request. */
 export async function ownedPictureResponse(userId: string, assetId: string, width: PictureWidth, request: Request): Promise<Response> {
   const asset = await ownedAssetRow(userId, assetId);
-  if (!asset?.storageKey) throw new NotFoundError("File not found");
+  if (!asset) throw new NotFoundError("File not found");
+  return pictureCopyResponse(asset, userId, width, request, OWNER_MAX_AGE_SECONDS);
+}
+
+/**
+ * A picture the caller may show at `width`: its stored copy, made now (and counted against
+ * `ownerId`'s quota) if it is the first request; the original when no copy can be made.
+ */
+export async function pictureCopyResponse(asset: PictureRow, ownerId: string, width: PictureWidth, request: Request, maxAgeSeconds: number): Promise<Response> {
+  if (!asset.storageKey) throw new NotFoundError("File not found");
   const key = variantKey(asset.storageKey, width);
-  const asCopy = (media: Parameters<typeof mediaResponse>[0]) => mediaResponse(media, { contentType: "image/webp", maxAgeSeconds: MAX_AGE_SECONDS });
+  const asCopy = (media: Parameters<typeof mediaResponse>[0]) => mediaResponse(media, { contentType: "image/webp", maxAgeSeconds });
 
   if (asset.variantWidths.includes(width)) {
     const stored = await mediaStore().get(key);
     if (stored) return asCopy(stored);
   }
   // encodePictureVariant answers null for a file the image allow-list refuses (it reads the head once).
-  const copy = (await hasStorageRoom(userId, 0)) ? await encodePictureVariant(asset.storageKey, width).catch(unreadable(asset.id)) : null;
+  const copy = (await hasStorageRoom(ownerId, 0)) ? await encodePictureVariant(asset.storageKey, width).catch(unreadable(asset.id)) : null;
   if (copy) {
     await mediaStore().put(key, copy, { contentType: "image/webp" });
-    if (await recordCopy(userId, asset.id, width, copy.length)) return asCopy({ body: Readable.from([copy]), size: copy.length, contentType: "image/webp" });
+    if (await recordCopy(ownerId, asset.id, width, copy.length)) return asCopy({ body: Readable.from([copy]), size: copy.length, contentType: "image/webp" });
     await discardFiles([key]);
   }
   // Not a picture sharp may read (an SVG demo portrait), unreadable, or no room left: the original.
   const original = await readWithRange((range) => mediaStore().get(asset.storageKey!, { range }), request);
   if (!original) throw new NotFoundError("File not found");
-  return mediaResponse(original, { contentType: asset.contentType, maxAgeSeconds: MAX_AGE_SECONDS });
+  return mediaResponse(original, { contentType: asset.contentType, maxAgeSeconds });
 }
 
 /** A picture sharp could not read (damaged, or over the pixel cap) is logged and shown as it is. */

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db/client.server";
 import { NotFoundError } from "@/lib/api/errors";
 import { mediaStore } from "@/lib/media/media-store.server";
 import { mediaResponse, readWithRange } from "@/lib/media/response.server";
+import { pictureCopyResponse, pictureWidthOf } from "./picture-copies.server";
 import { parsePublicSlug, publicCharacterPath, type PublicCharacterPage } from "./public-page";
 
 // The public character page (issue 48, decision 380): what a visitor may see of a character
@@ -53,13 +54,24 @@ export async function publicCharacterPage(slug: string): Promise<PublicCharacter
   };
 }
 
-/** GET /c/<slug>/media/<id>: the page's headshot or draft video, seekable; any other file (or an off page) is 404. */
+const MAX_AGE_SECONDS = 300;
+
+/**
+ * GET /c/<slug>/media/<id>: the page's headshot or draft video, seekable; any other file (or an
+ * off page) is 404, whatever the query. `?w=320|640` is the headshot at the width the page shows
+ * it (decision 399), the owner's stored copy counted in the owner's quota.
+ */
 export async function publicPageMediaResponse(slug: string, assetId: string, request: Request): Promise<Response> {
   const profile = await publicProfile(slug);
   const shown = profile ? await shownAssets(profile.characterId) : null;
   if (!shown || (assetId !== shown.headshotId && assetId !== shown.videoId)) throw new NotFoundError("File not found");
-  const asset = await prisma().asset.findUniqueOrThrow({ where: { id: assetId }, select: { storageKey: true, contentType: true } });
+  const asset = await prisma().asset.findUniqueOrThrow({
+    where: { id: assetId },
+    select: { id: true, storageKey: true, contentType: true, variantWidths: true, character: { select: { userId: true } } },
+  });
+  const width = pictureWidthOf(new URL(request.url));
+  if (width && assetId === shown.headshotId) return pictureCopyResponse(asset, asset.character.userId, width, request, MAX_AGE_SECONDS);
   const media = await readWithRange((range) => mediaStore().get(asset.storageKey!, { range }), request);
   if (!media) throw new NotFoundError("File not found");
-  return mediaResponse(media, { contentType: asset.contentType, maxAgeSeconds: 300 });
+  return mediaResponse(media, { contentType: asset.contentType, maxAgeSeconds: MAX_AGE_SECONDS });
 }

@@ -10,22 +10,16 @@ import { sweepOrphanFiles } from "@/lib/media/orphan-sweep.server";
 import { variantKey } from "@/lib/media/picture-variants.server";
 import { PICTURE_WIDTH_MESSAGE } from "@/lib/media/picture-widths";
 import { STORAGE_QUOTA } from "@/lib/policy/limits";
-import { storageBytesSql } from "@/lib/policy/storage-quota.server";
 import { buyerWithCharacter } from "../helpers/ai";
 import { withTestDatabase } from "../helpers/db";
 import { call, signIn } from "../helpers/http";
 import { createBuyer } from "../helpers/factories";
+import { portraitPng, storedBytes, storedFile } from "../helpers/pictures";
 
 // Issue 49 goal 3 (decision 398): a character's picture at the width a page shows it, a WebP
 // copy made on the first request and stored beside the original, counted in the buyer's quota,
 // deleted with the picture, for its owner only.
 withTestDatabase();
-
-/** A generated shot's size and grain (noise, so the PNG is as heavy as a real one). */
-const portraitPng = () =>
-  sharp({ create: { width: 768, height: 1024, channels: 3, background: "#b07050", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
-    .png()
-    .toBuffer();
 
 async function ownerWithPicture() {
   const { user, session, character } = await buyerWithCharacter();
@@ -37,19 +31,6 @@ async function ownerWithPicture() {
 async function picture(session: string, assetId: string, width: number | string) {
   const res = await call(ownedFile, { session, params: { id: assetId }, url: `/api/user/assets/${assetId}?w=${width}` });
   return res;
-}
-
-const storedBytes = async (userId: string) => {
-  const [row] = await prisma().$queryRaw<{ used: bigint }[]>`SELECT ${storageBytesSql(userId)} AS "used"`;
-  return Number(row!.used);
-};
-
-async function storedFile(key: string): Promise<Buffer | null> {
-  const media = await mediaStore().get(key);
-  if (!media) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of media.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 describe("a picture's copy at a shown width", () => {
