@@ -2,10 +2,12 @@
 // signed-in pages (issues 21 and 34), beside the blank floor app measured in the same run, in three
 // sets (`--sets`, all by default):
 //   full     a buyer with a filled-in character: the dashboard, the characters list, each of the
-//            wizard's 12 steps, the course, two lessons and the AI test page;
+//            wizard's 12 steps (the Posts step is the publishing calendar), the course, two lessons,
+//            the AI test page, the account settings, and the character's public page as a visitor sees it;
 //   empty    a buyer who has just paid and created their first character with a name only (the
 //            first wizard every buyer sees): the dashboard, the list, the create page, the 12 steps;
-//   console  an operator: the console's lists and detail pages (order, customer, lead, lesson editor).
+//   console  an operator: the console's lists and detail pages (order, customer, lead, lesson editor),
+//            the e-mail console (broadcasts, a new broadcast) and the outbox.
 // A fresh PostgreSQL database, the accounts signed in through the real POST /api/login, `next start`
 // of the current build on it. A report, not a CI gate (minutes of Chromium on ~45 URLs x runs).
 //
@@ -28,7 +30,17 @@ import path from "node:path";
 import { WIZARD_STEPS } from "@/lib/studio/wizard/registry";
 import { BENCH_PG_URL, ensureBuild, freshDatabase, openAppDatabase, startApp, type AppServer } from "../lib/app-server";
 import { ensureBlankApp, startBlank, stopBlank, takeNumberFlag } from "./lighthouse-shared.mjs";
-import { NEW_BUYER, STUDIO_OPERATOR, seedBuyer, seedCharacter, seedConsole, seedFirstCharacter, seedPhotoPictures, signIn } from "./studio-seed";
+import {
+  NEW_BUYER,
+  STUDIO_OPERATOR,
+  publishCharacterPage,
+  seedBuyer,
+  seedCharacter,
+  seedConsole,
+  seedFirstCharacter,
+  seedPhotoPictures,
+  signIn,
+} from "./studio-seed";
 import { STUDIO_GOALS, missesOf, studioTable, traceOf, traceWords, type PageTally } from "./studio-goals";
 
 process.env.APP_ENV = "production";
@@ -62,6 +74,9 @@ function fullTargets(characterId: string, cookie: string): Target[] {
     "/user/course/define-the-persona-and-niche",
     "/user/course/choose-a-voice-that-fits-the-persona",
     "/tests/ai",
+    // Account and data (e-mail, password, export, deletion) and the connected drives.
+    "/user/settings/account",
+    "/user/settings/storage",
   ];
   return paths.map((p) => ({ path: p, label: p.replace(characterId, ":id"), cookie }));
 }
@@ -126,6 +141,8 @@ async function main() {
       const characterId = await seedCharacter(app.url, cookie);
       if (photos) console.log(`${await seedPhotoPictures(characterId, path.join(dataDir, "media"))} pictures made PNG photos (--photos)`);
       targets.push(...fullTargets(characterId, cookie));
+      // The character's public page (issue 48), as a visitor sees it: no session.
+      targets.push({ path: await publishCharacterPage(app.url, cookie, characterId), label: "public: /c/:slug", cookie: "" });
     }
     if (sets.includes("empty")) {
       const cookie = await signIn(app.url, NEW_BUYER);
@@ -146,7 +163,10 @@ async function main() {
     const sampler = setInterval(() => loads.push(os.loadavg()[0]!), 15_000);
     const startedAt = new Date().toISOString();
     const summaries = await measureRounds(
-      [{ url: blankUrl }, ...targets.flatMap((t) => servers.map((server) => ({ url: server.url + t.path, headers: { Cookie: t.cookie } })))],
+      [
+        { url: blankUrl },
+        ...targets.flatMap((t) => servers.map((server) => ({ url: server.url + t.path, ...(t.cookie && { headers: { Cookie: t.cookie } }) }))),
+      ],
       path.join(dataDir, "plan.json"),
     ).finally(() => clearInterval(sampler));
     const sorted = [...loads, os.loadavg()[0]!].sort((a, b) => a - b);

@@ -56,6 +56,10 @@ export async function seedConsole(order: { id: string; userId: string }): Promis
     "/admin/discounts",
     "/admin/course",
     `/admin/course/lessons/${lesson.id}`,
+    // The e-mail console this round added (issue 49 goal 3: new pages join the report).
+    "/admin/email",
+    "/admin/email/new",
+    "/admin/outbox",
   ];
 }
 
@@ -112,6 +116,13 @@ export async function seedFirstCharacter(appUrl: string, cookie: string): Promis
 }
 
 /** Fills one character through the API; returns its id. Takes a minute or two (demo jobs run on the server's worker). */
+/** Ticks the character's "Public profile" box, as the buyer does; returns its public page's path (/c/<slug>). */
+export async function publishCharacterPage(appUrl: string, cookie: string, characterId: string): Promise<string> {
+  const { publicPath } = await api(appUrl, cookie)<{ publicPath: string | null }>("PUT", `/api/user/characters/${characterId}/profile`, { isPublic: true });
+  if (!publicPath) throw new Error("the public page was turned on but has no address");
+  return publicPath;
+}
+
 export async function seedCharacter(appUrl: string, cookie: string): Promise<string> {
   const call = api(appUrl, cookie);
   const { id } = await call<{ id: string }>("POST", "/api/user/characters", CHARACTER);
