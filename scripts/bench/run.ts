@@ -30,7 +30,7 @@ import {
 import { startPgCounter } from "../lib/pg-counter";
 import { processesCpuMs } from "../lib/process-cpu";
 import { startRoundRobin } from "../load/round-robin";
-import { targets, type Target } from "./targets";
+import { targets, type Seeded, type Target } from "./targets";
 import { renderReport, spliceReport, type Row, type ScenarioReport, type Server } from "./report";
 import { scenarios } from "./scenarios";
 import { seedBuyer } from "./seed";
@@ -51,12 +51,25 @@ const CONNECTIONS = [1, 10, 50];
 const PASSWORD = "bench-passphrase-2026";
 
 type Database = Awaited<ReturnType<typeof openAppDatabase>>;
-type Side = { server: Server; dir?: string; dbUrl: string; drop: () => Promise<void>; db: Database; app?: AppServer; pids?: number[]; cookie: string };
+type Side = {
+  server: Server;
+  dir?: string;
+  dbUrl: string;
+  drop: () => Promise<void>;
+  db: Database;
+  app?: AppServer;
+  pids?: number[];
+  cookie: string;
+  seeded: Seeded;
+};
 
 async function cookieFor(userId: string) {
   const { createSession, sessionCookieName } = await import("@/lib/auth/session.server");
   return `${sessionCookieName()}=${(await createSession(userId)).cookieValue}`;
 }
+
+/** The target as one side asks for it: a path naming seeded rows names that side's own. */
+const onSide = (target: Target, side: { seeded: Seeded }): Target => (target.pathFor ? { ...target, path: target.pathFor(side.seeded) } : target);
 
 /** The bench buyer (50 characters) and 300 users to sign in, in the database installed in this process. */
 async function seed() {
@@ -66,7 +79,11 @@ async function seed() {
   const user = await seedBuyer("bench@example.com", 50, passwordHash);
   const emails = Array.from({ length: 300 }, (_, i) => `login-${i}@example.com`);
   await prisma().user.createMany({ data: emails.map((email) => ({ email, passwordHash })) });
-  return { cookie: await cookieFor(user.id), emails };
+  const seeded: Seeded = {
+    characterId: (await prisma().character.findFirstOrThrow({ where: { userId: user.id }, orderBy: { name: "asc" }, select: { id: true } })).id,
+    lessonSlug: (await prisma().courseLesson.findFirstOrThrow({ where: { status: "published" }, orderBy: { slug: "asc" }, select: { slug: true } })).slug,
+  };
+  return { cookie: await cookieFor(user.id), emails, seeded };
 }
 
 async function measure(
@@ -207,14 +224,14 @@ async function main() {
         notes.push(`${target.name}: skipped, the route is not in this checkout yet.`);
         continue;
       }
-      for (const side of sides) await measure(side.app!, target, side.cookie, 10, 1); // warm-up: compile, JIT, connection pool
+      for (const side of sides) await measure(side.app!, onSide(target, side), side.cookie, 10, 1); // warm-up: compile, JIT, connection pool
       const runs = new Map<string, Tally[]>();
       const cpu = new Map<Server, number[]>();
       for (let rep = 0; rep < REPEAT; rep++) {
         for (const connections of CONNECTIONS) {
           for (const side of sides) {
             await settle(side.app!);
-            const { cpuMs, ...tally } = await measure(side.app!, target, side.cookie, connections, DURATION, side.pids);
+            const { cpuMs, ...tally } = await measure(side.app!, onSide(target, side), side.cookie, connections, DURATION, side.pids);
             if (cpuMs !== null) cpu.set(side.server, [...(cpu.get(side.server) ?? []), cpuMs]);
             runs.set(`${side.server}|${connections}`, [...(runs.get(`${side.server}|${connections}`) ?? []), tally]);
             console.log(

@@ -9,6 +9,8 @@ export type Target = {
   kind: "baseline" | "json" | "page";
   method?: string;
   path: string;
+  /** A path naming the side's own seeded rows (each side has its own database): replaces `path`. */
+  pathFor?: (seeded: Seeded) => string;
   signedIn?: boolean;
   /** Builds each request's body and headers (login rotates users and client addresses). */
   vary?: (i: number) => { body: string; headers: Record<string, string> };
@@ -17,12 +19,16 @@ export type Target = {
   goals?: (connections: number) => Goal[];
 };
 
+/** What the bench seeded on a side: the bench buyer's first character and a published lesson. */
+export type Seeded = { characterId: string; lessonSlug: string };
+
 // Signed-in JSON endpoints: at least 0.6× the bare handler's req/s, p99 within 2× its p99.
 const jsonGoals = (): Goal[] => [
   { metric: "rps-ratio", min: 0.6 },
   { metric: "p99-ratio", max: 2 },
 ];
-// The dashboard page: p99 under 100 ms at 10 connections and under 250 ms at 50.
+// Signed-in pages (the dashboard, and since issue 49 a lesson and a wizard step): p99 under 100 ms
+// at 10 connections and under 250 ms at 50.
 const pageGoals = (connections: number): Goal[] =>
   connections === 10 ? [{ metric: "p99-ms", below: 100 }] : connections === 50 ? [{ metric: "p99-ms", below: 250 }] : [];
 
@@ -45,6 +51,24 @@ export function targets(loginEmails: string[], password: string): Target[] {
       path: "/user/dashboard",
       signedIn: true,
       available: () => existsSync("app/user/dashboard/page.tsx"),
+      goals: pageGoals,
+    },
+    {
+      name: "GET /user/course/:lesson (lesson page)",
+      kind: "page",
+      path: "/user/course/:lesson",
+      pathFor: ({ lessonSlug }) => `/user/course/${lessonSlug}`,
+      signedIn: true,
+      available: () => existsSync("app/user/course/[lesson]/page.tsx"),
+      goals: pageGoals,
+    },
+    {
+      name: "GET /user/characters/:id?step=profile (wizard step)",
+      kind: "page",
+      path: "/user/characters/:id?step=profile",
+      pathFor: ({ characterId }) => `/user/characters/${characterId}?step=profile`,
+      signedIn: true,
+      available: () => existsSync("app/user/characters/[id]/page.tsx"),
       goals: pageGoals,
     },
     // Last: a burst of argon2id verifications keeps the CPU busy after the run ends.
