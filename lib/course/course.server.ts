@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db/client.server";
 import type { SessionUser } from "@/lib/auth/session.server";
 import { operatorOf } from "@/lib/auth/roles";
-import { renderLessonMarkdown } from "./markdown.server";
+import { lessonHtml } from "./markdown.server";
 import { countWords, lessonLengthLabel } from "./reading-time";
 
 // The buyer's read model of the course (issue 32): the published modules and lessons in the
@@ -124,7 +124,7 @@ export async function lessonPage(slug: string, viewer: CourseViewer): Promise<Le
     slug: lesson.slug,
     title: lesson.title,
     moduleTitle: lesson.module.title,
-    html: renderLessonMarkdown(lesson.body),
+    html: lessonHtml(lesson.body),
     length: lengthOf({ body: lesson.body, media: video ? [video] : [] }),
     studioStep: lesson.studioStep,
     preview: !published,

@@ -1,4 +1,4 @@
-import { renderLessonMarkdown } from "./markdown.server";
+import { lessonHtml, renderLessonMarkdown } from "./markdown.server";
 
 // The usual XSS payloads, written the ways a lesson's author (or a pasted import) could bring
 // them: raw HTML, Markdown links and images with script URLs, and attribute breakouts.
@@ -67,5 +67,22 @@ describe("renderLessonMarkdown", () => {
     const html = renderLessonMarkdown('<a id="dashboard">x</a>\n\n[^1]\n\n[^1]: note');
     expect(html).not.toMatch(/\sid="dashboard"/);
     expect(html).toContain("user-content-");
+  });
+});
+
+describe("lessonHtml (a stored lesson's body, remembered between requests)", () => {
+  it("is the same sanitised HTML as rendering it, on the first request and every later one", () => {
+    const body = `# Hooks\n\nRead [the guide](https://example.com/guide).\n\n${payloads[1]}`;
+    const fresh = renderLessonMarkdown(body);
+    expect(lessonHtml(body)).toBe(fresh);
+    expect(lessonHtml(body)).toBe(fresh);
+    expect(fresh).not.toContain("onerror");
+  });
+
+  it("never answers an edited lesson with its earlier text", () => {
+    expect(lessonHtml("Version **one**")).toContain("<strong>one</strong>");
+    expect(lessonHtml("Version **two**")).toContain("<strong>two</strong>");
+    expect(lessonHtml("Version **one**")).not.toContain("two");
+    expect(lessonHtml("")).toBe("");
   });
 });

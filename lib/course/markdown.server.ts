@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkGfm from "remark-gfm";
@@ -57,4 +58,19 @@ const processor = unified()
 /** A lesson's Markdown as sanitised HTML, ready to be set as the lesson body's inner HTML. */
 export function renderLessonMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
+}
+
+// The buyer's lesson page renders the same few lesson bodies on every request (the most server CPU
+// of any signed-in page, issue 49). Remembered by the Markdown itself, so an edited lesson is a new
+// entry and never an old one; bounded by size (characters of Markdown and HTML), least recent out.
+const renderedLessons = new LRUCache<string, string>({ maxSize: 8_000_000, sizeCalculation: (html, markdown) => 1 + html.length + markdown.length });
+
+/** renderLessonMarkdown for a stored lesson's body, remembered between requests. */
+export function lessonHtml(markdown: string): string {
+  let html = renderedLessons.get(markdown);
+  if (html === undefined) {
+    html = renderLessonMarkdown(markdown);
+    renderedLessons.set(markdown, html);
+  }
+  return html;
 }
