@@ -3,13 +3,14 @@
 // sets (`--sets`, all by default):
 //   full     a buyer with a filled-in character: the dashboard, the characters list, each of the
 //            wizard's 12 steps (the Posts step is the publishing calendar), the course, two lessons,
-//            the AI test page, the account settings, and the character's public page as a visitor sees it;
+//            the AI test page, Settings › Account and Cloud storage, and the character's public page as a
+//            visitor sees it (no session);
 //   empty    a buyer who has just paid and created their first character with a name only (the
 //            first wizard every buyer sees): the dashboard, the list, the create page, the 12 steps;
 //   console  an operator: the console's lists and detail pages (order, customer, lead, lesson editor),
 //            the e-mail console (broadcasts, a new broadcast) and the outbox.
 // A fresh PostgreSQL database, the accounts signed in through the real POST /api/login, `next start`
-// of the current build on it. A report, not a CI gate (minutes of Chromium on ~45 URLs x runs).
+// of the current build on it. A report, not a CI gate (about 20 minutes of Chromium on 51 URLs × 3 runs).
 //
 //   npm run build && npm run bench:lighthouse:studio -- [--runs 3] [--port 3440] [--sets full,empty,console] [--only dashboard,voice] [--before <dir>] [--photos]
 //
@@ -59,7 +60,7 @@ const SETS = ["full", "empty", "console"] as const;
 const sets = listFlag("--sets") ?? [...SETS];
 for (const set of sets) if (!(SETS as readonly string[]).includes(set)) throw new Error(`--sets: no set "${set}" (${SETS.join(", ")})`);
 
-/** One measured page: its URL path, the label the table shows, and whose session it is measured in. */
+/** One measured page: its URL path, the label the table shows, and whose session it is measured in ("" for a visitor). */
 type Target = { path: string; label: string; cookie: string };
 
 const stepPaths = (characterId: string) => WIZARD_STEPS.map((s) => `/user/characters/${characterId}?step=${s.slug}`);
@@ -99,7 +100,8 @@ async function assertPortFree(p: number) {
 async function warm(urls: string[], cookie: string) {
   for (const url of urls) {
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+      // A visitor's page ("" for no session) is warmed without a Cookie header, as it is measured.
+      const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${url} answered ${response.status} signed in`);
     }
