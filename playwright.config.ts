@@ -23,14 +23,9 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `ais-e2e-${PORT}-${Date.now(
 // E2E_LANE=first runs every other spec. Without E2E_LANE every spec runs. The third lane's specs
 // mostly wait on the clock (a post published at the next whole minute, a scheduled broadcast), so
 // a lane of their own lets the other lanes use the cores meanwhile (issue 41).
-const SECOND_LANE = [
-  "honest-walk.spec.ts",
-  "course-editor.spec.ts",
-  "course-player.spec.ts",
-  "studio.spec.ts",
-  "admin-products.spec.ts",
-  "storage.spec.ts",
-].map((spec) => `**/${spec}`);
+const SECOND_LANE = ["course-editor.spec.ts", "course-player.spec.ts", "studio.spec.ts", "admin-products.spec.ts", "storage.spec.ts"].map(
+  (spec) => `**/${spec}`,
+);
 const THIRD_LANE = ["publishing.spec.ts", "admin-email.spec.ts"].map((spec) => `**/${spec}`);
 const lane = process.env.E2E_LANE;
 const LANES: Record<string, string[]> = { second: SECOND_LANE, third: THIRD_LANE };
