@@ -28,6 +28,8 @@ export type SmtpSink = {
   setRefusing(on: boolean): void;
   /** Recipients refused for good (550 "no such user"), as a receiving server refuses an unknown mailbox. */
   unknownRecipients: Set<string>;
+  /** Connections that ended in an error (a sender reset or dropped them mid-conversation). */
+  readonly connectionErrors: number;
   close(): Promise<void>;
 };
 
@@ -69,7 +71,20 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  // A sender that dies mid-conversation (the broadcast fault run kills the worker with SIGKILL)
+  // resets its connection, and smtp-server reports that as an "error" event on the server: without
+  // a listener Node throws it and the sink's whole process ends (clean-clone CI run of 2026-11-29).
+  // A real mail server shrugs off a dropped client; so does the sink, counting it. Before the sink
+  // listens, an error (the port taken) fails the start instead.
+  let connectionErrors = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      server.on("error", () => void connectionErrors++);
+      resolve();
+    });
+  });
   const address = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${address.port}`,
@@ -87,6 +102,9 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
       refusing = on;
     },
     unknownRecipients,
+    get connectionErrors() {
+      return connectionErrors;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,39 @@
+import net from "node:net";
+import nodemailer from "nodemailer";
+import { startSmtpSink, type SmtpSink } from "@/tests/stand-ins/smtp";
+import { waitFor } from "@/tests/helpers/wait";
+
+// The SMTP stand-in outlives a sender that dies mid-conversation: the broadcast fault run kills
+// its worker with SIGKILL while a connection is open, and the reset reached smtp-server as an
+// unhandled "error" event that ended the run's whole process (clean-clone CI, 2026-11-29).
+let sink: SmtpSink;
+beforeEach(async () => {
+  sink = await startSmtpSink();
+});
+afterEach(() => sink.close());
+
+/** Opens a conversation, says hello and a sender, then resets the connection (TCP RST), as a killed process's socket does. */
+async function resetMidConversation(url: string) {
+  const { port } = new URL(url);
+  const socket = net.connect(Number(port), "127.0.0.1");
+  await new Promise<void>((resolve) => socket.once("data", () => resolve()));
+  socket.write("EHLO killed.example\r\nMAIL FROM:<news@studio.example>\r\n");
+  await new Promise<void>((resolve) => socket.once("data", () => resolve()));
+  socket.resetAndDestroy();
+}
+
+test("a sender reset mid-conversation is counted, and the next sender's message still arrives", async () => {
+  await resetMidConversation(sink.url);
+  await waitFor(() => sink.connectionErrors >= 1, 5_000);
+
+  const transport = nodemailer.createTransport({ url: sink.url, ignoreTLS: true } as never);
+  await transport.sendMail({ from: "news@studio.example", to: "buyer@example.com", subject: "After the reset", text: "Still here" });
+  const received = await sink.waitFor("buyer@example.com");
+  expect(received.subject).toBe("After the reset");
+  expect(sink.connectionErrors).toBe(1);
+});
+
+test("a port already taken fails the start instead of ending the process", async () => {
+  const { port } = new URL(sink.url);
+  await expect(startSmtpSink(Number(port))).rejects.toThrow(/EADDRINUSE/);
+});
