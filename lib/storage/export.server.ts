@@ -48,7 +48,9 @@ export async function exportCharacterAssets(userId: string, provider: Drive, cha
   const character = await ownedCharacter(userId, characterId, CHARACTER_NOT_FOUND);
   const assets = await prisma().asset.findMany({
     where: { characterId },
-    orderBy: { createdAt: "asc" },
+    // Oldest first; assets saved in the same millisecond share a createdAt, and the id keeps their
+    // order (and so the files' numbers) the same from one export to the next.
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     // Bytes are read one asset at a time in the loop: a character can have hundreds of images.
     select: { id: true, kind: true, url: true, contentType: true, storageKey: true, meta: true },
   });

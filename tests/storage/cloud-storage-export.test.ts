@@ -13,14 +13,28 @@ withTestDatabase();
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
 const MP3 = Buffer.from("494433040000000000", "hex");
 
+// Four assets saved a second apart, as a buyer saves them: the export numbers files in that order.
+// (Saved in one millisecond, two assets share a createdAt, and the order between them is the id's.)
 async function characterWithAssets(userId: string) {
   const character = await prisma().character.create({ data: { userId, name: "Ava / Lux: Daily" } });
+  const savedAt = (second: number) => new Date(Date.UTC(2026, 10, 29, 9, 0, second));
   await prisma().asset.create({
-    data: { characterId: character.id, kind: "reference_image", contentType: "image/png", bytes: PNG, meta: { fileName: "reference.png" } },
+    data: {
+      characterId: character.id,
+      kind: "reference_image",
+      contentType: "image/png",
+      bytes: PNG,
+      meta: { fileName: "reference.png" },
+      createdAt: savedAt(0),
+    },
   });
-  await prisma().asset.create({ data: { characterId: character.id, kind: "voice_sample", contentType: "audio/mpeg", bytes: MP3 } });
-  await prisma().asset.create({ data: { characterId: character.id, kind: "script", meta: { text: "Hey, I'm Ava. Today: three habits." } } });
-  await prisma().asset.create({ data: { characterId: character.id, kind: "shot", url: `data:image/png;base64,${PNG.toString("base64")}` } });
+  await prisma().asset.create({ data: { characterId: character.id, kind: "voice_sample", contentType: "audio/mpeg", bytes: MP3, createdAt: savedAt(1) } });
+  await prisma().asset.create({
+    data: { characterId: character.id, kind: "script", meta: { text: "Hey, I'm Ava. Today: three habits." }, createdAt: savedAt(2) },
+  });
+  await prisma().asset.create({
+    data: { characterId: character.id, kind: "shot", url: `data:image/png;base64,${PNG.toString("base64")}`, createdAt: savedAt(3) },
+  });
   return character;
 }
 

@@ -41,7 +41,8 @@ async function imageFiles(characterId: string, referenceUrl: string | null): Pro
   const reference = referenceUrl
     ? await prisma().asset.findFirst({ where: { characterId, kind: "reference-image", url: referenceUrl }, orderBy: { createdAt: "desc" }, select: ASSET_HEAD })
     : null;
-  const shots = await prisma().asset.findMany({ where: { characterId, kind: "shot" }, orderBy: { createdAt: "asc" }, select: ASSET_HEAD });
+  // The id breaks a tie between assets saved in the same millisecond, so the numbers stay put.
+  const shots = await prisma().asset.findMany({ where: { characterId, kind: "shot" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: ASSET_HEAD });
   return [
     ...(reference ? [{ base: "images/reference", read: assetRead(reference) }] : []),
     ...shots.map((shot, i) => ({
@@ -54,7 +55,7 @@ async function imageFiles(characterId: string, referenceUrl: string | null): Pro
 async function voiceFiles(characterId: string, latestDraftId: string | null): Promise<PackageFile[]> {
   const clips = await prisma().asset.findMany({
     where: { characterId, OR: [{ kind: "voice-clip" }, { contentType: { startsWith: "audio/" } }] },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: ASSET_HEAD,
   });
   // The latest draft's own speech goes with its video (video/voice); earlier drafts' speech stays here.
