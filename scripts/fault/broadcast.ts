@@ -39,8 +39,13 @@ async function main() {
       const recent = rig.sink.messages.slice(-21);
       const perSend = recent.length > 1 ? (recent.at(-1)!.receivedAt - recent[0]!.receivedAt) / (recent.length - 1) : 10;
       await sleep(Math.random() * 3 * perSend);
-      const at = Date.now();
+      // The kill's moment is when this process sees the worker gone, not when it sent SIGKILL:
+      // the SMTP stand-in runs here and stamps a message when this loop reads it, so a message the
+      // worker finished sending just before it died can be stamped after the signal went out (a
+      // run in stage 1 beside the test lanes stamped one so, 2026-11-29, and its copy was judged
+      // outside the window).
       await sender.kill9();
+      const at = Date.now();
       kills.push({ at, delivered: rig.sink.messages.length });
       log(`killed the worker (SIGKILL) with ${rig.sink.messages.length} of ${recipients} messages delivered; starting it again`);
       await sleep(500);
