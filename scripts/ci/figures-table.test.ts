@@ -16,6 +16,8 @@ const figures: BroadcastFaultFigures = {
   killedAtDelivered: [1666, 3333],
   seconds: 41.2,
   perSecond: 121,
+  wallSeconds: 44.9,
+  allowedSeconds: 1200,
 };
 
 it("reads a log's last JSON line and prints the broadcast fault run's figures as a row", () => {
@@ -23,6 +25,6 @@ it("reads a log's last JSON line and prints the broadcast fault run's figures as
   const read = lastJsonLine(log) as BroadcastFaultFigures;
   expect(read).toEqual(figures);
   expect(broadcastTable([["broadcast fault", read]]).split("\n")[2]).toBe(
-    "| broadcast fault | PASS | 5000 | 5001 | 5000 | 0 | 1 | 1 | 2 (at 1666, 3333) | 2 | 41.2 | 121 |",
+    "| broadcast fault | PASS | 5000 | 5001 | 5000 | 0 | 1 | 1 | 2 (at 1666, 3333) | 2 | 41.2 | 121 | 44.9 (allowed 1200) |",
   );
 });

@@ -23,11 +23,11 @@ const isBroadcast = (s: Summary | BroadcastFaultFigures): s is BroadcastFaultFig
 export function broadcastTable(runs: [string, BroadcastFaultFigures][]) {
   const rows = runs.map(
     ([name, f]) =>
-      `| ${name} | ${f.verdict} | ${f.recipients} | ${f.deliveries} | ${f.received} | ${f.missing} | ${f.duplicates} | ${f.duplicatesInWindow} | ${f.kills} (at ${f.killedAtDelivered.join(", ")}) | ${f.reclaimed} | ${f.seconds} | ${f.perSecond} |`,
+      `| ${name} | ${f.verdict} | ${f.recipients} | ${f.deliveries} | ${f.received} | ${f.missing} | ${f.duplicates} | ${f.duplicatesInWindow} | ${f.kills} (at ${f.killedAtDelivered.join(", ")}) | ${f.reclaimed} | ${f.seconds} | ${f.perSecond} | ${f.wallSeconds} (allowed ${f.allowedSeconds}) |`,
   );
   return [
-    "| Run | Verdict | Recipients | Messages at the SMTP stand-in | Received | Missing | Received twice | Of them in the named window | Kills (at delivered) | Claimed again | Seconds | Messages/s |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| Run | Verdict | Recipients | Messages at the SMTP stand-in | Received | Missing | Received twice | Of them in the named window | Kills (at delivered) | Claimed again | Seconds | Messages/s | Whole send, s |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
 }

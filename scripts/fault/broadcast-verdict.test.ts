@@ -1,4 +1,4 @@
-import { judgeBroadcastFault, WINDOW_MS, type BroadcastFaultTally } from "./broadcast-verdict";
+import { ALLOWED_SECONDS, judgeBroadcastFault, WINDOW_MS, type BroadcastFaultTally } from "./broadcast-verdict";
 
 const emails = Array.from({ length: 10 }, (_, i) => `r${i}@example.com`);
 const T0 = 1_800_000_000_000;
@@ -14,6 +14,7 @@ function good(): BroadcastFaultTally {
     ],
     status: "sent",
     seconds: 2,
+    wallSeconds: 20,
   };
 }
 
@@ -22,6 +23,16 @@ it("passes when every recipient received the message once and the worker was kil
   expect(result.verdict).toBe("PASS");
   expect(result.figures).toMatchObject({ recipients: 10, deliveries: 10, missing: 0, duplicates: 0, duplicatesInWindow: 0, kills: 2, reclaimed: 2 });
   expect(result.lines.at(-1)).toBe("PASS");
+  expect(result.lines).toContain(`sent in 20 s from the worker's start (allowed ${ALLOWED_SECONDS} s: 60× under)`);
+});
+
+it("fails a send that took longer than its allowance, every message received once or not", () => {
+  const tally = good();
+  tally.wallSeconds = ALLOWED_SECONDS + 1;
+  const result = judgeBroadcastFault(tally);
+  expect(result.verdict).toBe("FAIL");
+  expect(result.lines).toContain(`problem: the send took ${ALLOWED_SECONDS + 1} s, over its allowance of ${ALLOWED_SECONDS} s`);
+  expect(result.lines).toContain(`sent in ${ALLOWED_SECONDS + 1} s from the worker's start (allowed ${ALLOWED_SECONDS} s: OVER)`);
 });
 
 it("fails a duplicate outside the named window", () => {
