@@ -28,11 +28,21 @@ it("passes when every recipient received the message once and the worker was kil
 
 it("fails a send that took longer than its allowance, every message received once or not", () => {
   const tally = good();
-  tally.wallSeconds = ALLOWED_SECONDS + 1;
+  tally.wallSeconds = ALLOWED_SECONDS + 1.04;
   const result = judgeBroadcastFault(tally);
   expect(result.verdict).toBe("FAIL");
   expect(result.lines).toContain(`problem: the send took ${ALLOWED_SECONDS + 1} s, over its allowance of ${ALLOWED_SECONDS} s`);
   expect(result.lines).toContain(`sent in ${ALLOWED_SECONDS + 1} s from the worker's start (allowed ${ALLOWED_SECONDS} s: OVER)`);
+});
+
+it("says a broadcast the run gave up on was not sent, not that it was sent in the time it waited", () => {
+  const tally = good();
+  tally.status = "sending";
+  tally.wallSeconds = ALLOWED_SECONDS + 0.5;
+  const result = judgeBroadcastFault(tally);
+  expect(result.verdict).toBe("FAIL");
+  expect(result.lines).toContain(`not sent after ${ALLOWED_SECONDS + 0.5} s from the worker's start (allowed ${ALLOWED_SECONDS} s: OVER)`);
+  expect(result.lines.join("\n")).not.toMatch(/^sent in/m);
 });
 
 it("fails a duplicate outside the named window", () => {
