@@ -8,7 +8,11 @@ import { promisify } from "node:util";
 // test file runs, and the files about what differs between the two databases run on both.
 const root = path.resolve(__dirname, "..");
 
-async function listTests(scope: string): Promise<string[]> {
+// One listing a scope for the whole file: each is a Jest start (about a second, more on a busy CI).
+const listings = new Map<string, Promise<string[]>>();
+const listTests = (scope: string) => listings.get(scope) ?? listings.set(scope, listTestsOnce(scope)).get(scope)!;
+
+async function listTestsOnce(scope: string): Promise<string[]> {
   const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/jest/bin/jest.js", "--listTests"], {
     cwd: root,
     env: { ...process.env, TEST_SCOPE: scope, NODE_OPTIONS: "--experimental-vm-modules" },
