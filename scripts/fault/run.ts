@@ -20,7 +20,10 @@ const RECOVERY_ALLOWED_S = 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const seconds = argValue("seconds", 45);
+  // 30 s: the outage at 18 s finds the buyers past their sign-ins and writing, and the 8 s after
+  // it show the app serving again. 45 s measured the same rate for 15 s more of CI (issue 41);
+  // the floor follows the window, so the margin holds.
+  const seconds = argValue("seconds", 30);
   const buyers = argValue("buyers", 30);
   const outage = argValue("outage", 4);
   const stopAt = argValue("at", seconds * 0.6); // after the buyers' sign-ins, in the middle of their writes
