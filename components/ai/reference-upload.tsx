@@ -1,18 +1,14 @@
 "use client";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert } from "@/components/ui/alert";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { newIdempotencyKey, throwIfNotOk } from "@/lib/api/client";
 import { errorText } from "./api";
 import type { ReferenceImage } from "./reference-image-panel";
 
 const MAX_BYTES = 10 * 1024 * 1024;
-
-// True once hydrated, false in server HTML and during hydration (nothing to subscribe to).
-const noChanges = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 type Uploaded = { assetId: string; imageUrl: string };
 
@@ -25,7 +21,7 @@ export function ReferenceUpload({ characterId, onUploaded }: { characterId: stri
   const [error, setError] = useState<string | null>(null);
   // The step arrives as server HTML before its script: a file chosen before then would be lost
   // without a word, so the picker opens only once it can handle the file.
-  const ready = useSyncExternalStore(noChanges, onClient, onServer);
+  const ready = useHydrated();
 
   async function upload(file: File | undefined) {
     if (!file) return;

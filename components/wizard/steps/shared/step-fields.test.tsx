@@ -2,8 +2,8 @@
 import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { render, screen } from "@testing-library/react";
-import { TextStepField } from "./step-fields";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { ChoiceStepField, TextStepField } from "./step-fields";
 
 // The server's HTML of a field, typed into before the script hydrates it (as a phone can while
 // the page's JavaScript is still loading), then hydrated.
@@ -37,4 +37,26 @@ it("a field drawn in the browser shows its value and reports nothing until typed
   render(<TextStepField id="mood" label="Mood" value="calm" onChange={onChange} />);
   expect(screen.getByRole("textbox", { name: "Mood" })).toHaveValue("calm");
   expect(onChange).not.toHaveBeenCalled();
+});
+
+it("chips in the server's HTML are disabled until the script takes their press, then a press picks one", async () => {
+  const onChange = jest.fn();
+  const options = [
+    { value: "Cut", label: "Cut" },
+    { value: "Fade through black", label: "Fade through black" },
+  ];
+  const field = <ChoiceStepField label="Transition" options={options} value="" onChange={onChange} />;
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(field);
+  document.body.append(container);
+  // Before hydration a press would be lost without a word: the page says the chips cannot be pressed yet.
+  expect(container.querySelector("fieldset")!.disabled).toBe(true);
+  await act(async () => {
+    hydrateRoot(container, field);
+  });
+  const fade = screen.getByRole("button", { name: "Fade through black" });
+  expect(fade).toBeEnabled();
+  fireEvent.click(fade);
+  expect(onChange).toHaveBeenCalledWith("Fade through black");
+  container.remove();
 });

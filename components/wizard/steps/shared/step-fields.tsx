@@ -2,6 +2,7 @@
 import { Input, Textarea } from "@/components/ui/input";
 import { Field } from "@/components/ui/field";
 import { choiceChipClassName } from "@/components/ui/field-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { StepValue } from "@/lib/validation/step-data";
 
 export type Option = { value: string; label: string; detail?: string };
@@ -62,12 +63,16 @@ type ChoiceProps = {
 /** Chips to pick one option, or several. Pressing the chosen one again clears it. */
 export function ChoiceStepField({ label, options, value, onChange, multiple }: ChoiceProps) {
   const selected = Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];
+  // The step arrives as the server's HTML before its script: a chip pressed then would do nothing
+  // and say nothing (unlike typed text, a click leaves no trace to save), so the chips are
+  // disabled until the script can take the press, as the photo picker is.
+  const ready = useHydrated();
   const toggle = (option: string) => {
     if (!multiple) return onChange(selected[0] === option ? "" : option);
     onChange(selected.includes(option) ? selected.filter((s) => s !== option) : [...selected, option]);
   };
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" disabled={!ready}>
       <legend className="mb-2 text-sm font-medium">{label}</legend>
       <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
         {options.map((o) => (
