@@ -4,13 +4,16 @@
 // twice except in the one named window, and nobody outside the recipients received anything.
 // Kept apart from the run so a unit test can feed it broken tallies.
 //
-// The named window: a worker killed after the SMTP server accepted a message and before the row
-// was marked sent leaves a claim that is taken again once its lease lapses, so that recipient gets
-// the message twice. A duplicate is counted as the window's only when all of these hold: the
-// recipient's row was claimed more than once, the first copy was accepted at most WINDOW_MS before
-// a kill (the time between the server's 250 and the mark is milliseconds; the 2 s slack covers a
-// loaded machine), each kill explains at most one duplicate, and the two copies are two sends (two
-// Message-IDs). Any other duplicate fails the run; so does a window duplicate beyond one per kill.
+// The named window: a worker killed after its message's data had left it and before the row was
+// marked sent leaves a claim that is taken again once its lease lapses, so that recipient gets the
+// message twice. A duplicate is counted as the window's only when all of these hold: the
+// recipient's row was claimed more than once, the first copy came on a connection the killed
+// worker had opened (before the kill) and was accepted at most WINDOW_MS before the kill or any
+// time after it (the time between the data's end and the mark is milliseconds, and the 2 s slack
+// covers a loaded machine; the server reads a dead worker's last data when it gets to it, after
+// the kill on a busy machine: 2026-11-29, stage 1), each kill explains at most one duplicate, and
+// the two copies are two sends (two Message-IDs). Any other duplicate fails the run; so does a
+// window duplicate beyond one per kill.
 //
 // The whole send has an allowance, printed with its margin like every timed verdict in CI (issue
 // 41): it says the worker did not stall, not how fast it sends, so it keeps at least 3x over the
@@ -24,7 +27,8 @@ export const ALLOWED_SECONDS = 1200;
 /** How long before a kill the first copy of a window duplicate may have been accepted. */
 export const WINDOW_MS = 2000;
 
-export type Delivery = { to: string; messageId: string; receivedAt: number };
+/** A copy as the SMTP stand-in counted it: when it was accepted, and when its connection opened. */
+export type Delivery = { to: string; messageId: string; receivedAt: number; connectedAt: number };
 export type RecipientRow = { email: string; state: string; attempts: number };
 
 export type BroadcastFaultTally = {
@@ -75,14 +79,20 @@ export function judgeBroadcastFault(t: BroadcastFaultTally): { verdict: "PASS" |
   for (const [email, copies] of byRecipient) {
     if (copies.length < 2 || !rows.has(email)) continue;
     const row = rows.get(email)!;
-    const first = Math.min(...copies.map((c) => c.receivedAt));
-    const kill = t.kills.findIndex((k, i) => !explained.has(i) && k.at >= first && k.at - first <= WINDOW_MS);
+    const first = copies.reduce((a, b) => (b.receivedAt < a.receivedAt ? b : a));
+    // The first copy was sent by the worker this kill ended: its connection opened before this kill
+    // and after the one before (a restarted worker opens its connections after the kill).
+    const sentBy = (k: { at: number }, i: number) => first.connectedAt < k.at && (i === 0 || first.connectedAt > t.kills[i - 1]!.at);
+    const kill = t.kills.findIndex((k, i) => !explained.has(i) && sentBy(k, i) && k.at - first.receivedAt <= WINDOW_MS);
     const twoSends = new Set(copies.map((c) => c.messageId)).size === copies.length;
     if (copies.length === 2 && row.attempts >= 2 && kill >= 0 && twoSends) {
       explained.add(kill);
-      inWindow.push(`${email} (first copy accepted ${t.kills[kill]!.at - first} ms before kill ${kill + 1})`);
+      const gap = t.kills[kill]!.at - first.receivedAt;
+      inWindow.push(`${email} (first copy accepted ${gap >= 0 ? `${gap} ms before` : `${-gap} ms after`} kill ${kill + 1}, on the killed worker's connection)`);
     } else {
-      unexplained.push(`${email} ×${copies.length} (${row.attempts} claims)`);
+      const nearest = [...t.kills.keys()].sort((a, b) => Math.abs(t.kills[a]!.at - first.receivedAt) - Math.abs(t.kills[b]!.at - first.receivedAt))[0];
+      const when = nearest === undefined ? "" : `, first copy ${first.receivedAt - t.kills[nearest]!.at} ms from kill ${nearest + 1}`;
+      unexplained.push(`${email} ×${copies.length} (${row.attempts} claims${when})`);
     }
   }
 
@@ -123,7 +133,7 @@ export function judgeBroadcastFault(t: BroadcastFaultTally): { verdict: "PASS" |
     `${t.status === "sent" ? "sent in" : "not sent after"} ${figures.wallSeconds} s from the worker's start (allowed ${ALLOWED_SECONDS} s: ${allowanceMargin(t.wallSeconds, ALLOWED_SECONDS)})`,
     `received exactly once: ${t.rows.length - missing.length - duplicates}; claimed again after a kill: ${figures.reclaimed}`,
     inWindow.length > 0
-      ? `received twice inside the named window (killed between the SMTP server's answer and the mark, decision 436): ${inWindow.join("; ")}`
+      ? `received twice inside the named window (killed after its message's data left it and before the mark, decision 436): ${inWindow.join("; ")}`
       : "received twice inside the named window (decision 436): nobody",
     ...problems.map((p) => `problem: ${p}`),
     verdict,

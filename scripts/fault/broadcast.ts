@@ -3,8 +3,8 @@
 // 127.0.0.1 at the highest rate setting; the worker is killed with SIGKILL twice mid-send (at
 // about a third and two thirds of the deliveries) and started again each time. Every recipient
 // must receive the message exactly once, counted at the stand-in by recipient and Message-ID; a
-// second copy is allowed only inside the named window (killed between the SMTP server's answer
-// and the mark), one per kill, and is reported as such (scripts/fault/broadcast-verdict.ts).
+// second copy is allowed only inside the named window (killed after its message's data left it
+// and before the mark), one per kill, and is reported as such (scripts/fault/broadcast-verdict.ts).
 // Prints PASS or FAIL and, last, one JSON line of figures.
 import { argValue } from "../lib/app-server";
 import { ALLOWED_SECONDS, judgeBroadcastFault, type Delivery } from "./broadcast-verdict";
@@ -59,7 +59,9 @@ async function main() {
     const { prisma } = await import("@/lib/db/client.server");
     const rows = await prisma().broadcastRecipient.findMany({ where: { broadcastId: rig.broadcastId }, select: { email: true, state: true, attempts: true } });
     const { status } = await prisma().broadcast.findUniqueOrThrow({ where: { id: rig.broadcastId } });
-    const deliveries: Delivery[] = rig.sink.messages.flatMap((m) => m.to.map((to) => ({ to, messageId: m.messageId, receivedAt: m.receivedAt })));
+    const deliveries: Delivery[] = rig.sink.messages.flatMap((m) =>
+      m.to.map((to) => ({ to, messageId: m.messageId, receivedAt: m.receivedAt, connectedAt: m.connectedAt })),
+    );
     const times = deliveries.map((d) => d.receivedAt);
     const seconds = times.length ? (Math.max(...times) - Math.min(...times)) / 1000 : 0;
     if (!sent) log(`the broadcast was not sent within ${ALLOWED_MS / 1000} s`);

@@ -17,6 +17,12 @@ export type ReceivedEmail = {
   /** The Message-ID header as sent, and when the sink accepted the message (just before its 250). */
   messageId: string;
   receivedAt: number;
+  /**
+   * When the sender opened the connection the message came on. A sender that dies has written
+   * what the sink reads after it: a message on a connection opened before a sender was killed
+   * was written by that sender, however late the sink reads it.
+   */
+  connectedAt: number;
 };
 
 export type SmtpSink = {
@@ -42,10 +48,16 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
   const messages: ReceivedEmail[] = [];
   let refusing = false;
   const unknownRecipients = new Set<string>();
+  // Kept after the connection closes: a dead sender's last message can be read after its close.
+  const connectedAt = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(session, callback) {
+      connectedAt.set(session.id, Date.now());
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (unknownRecipients.has(address.address.toLowerCase())) {
         return callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
@@ -64,6 +76,7 @@ export async function startSmtpSink(port = 0, mailDir?: string): Promise<SmtpSin
           raw,
           messageId: headerOf(raw, "Message-ID"),
           receivedAt: Date.now(),
+          connectedAt: connectedAt.get(session.id) ?? Date.now(),
         };
         messages.push(message);
         if (mailDir) writeFileSync(path.join(mailDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(message));

@@ -37,3 +37,25 @@ test("a port already taken fails the start instead of ending the process", async
   const { port } = new URL(sink.url);
   await expect(startSmtpSink(Number(port))).rejects.toThrow(/EADDRINUSE/);
 });
+
+test("a message its sender wrote whole and then died is kept, with the moment its connection opened", async () => {
+  const { port } = new URL(sink.url);
+  const socket = net.connect(Number(port), "127.0.0.1");
+  const reply = () => new Promise<void>((resolve) => socket.once("data", () => resolve()));
+  await reply();
+  const openedBy = Date.now();
+  for (const line of ["EHLO dying.example", "MAIL FROM:<news@studio.example>", "RCPT TO:<buyer@example.com>", "DATA"]) {
+    socket.write(`${line}\r\n`);
+    await reply();
+  }
+  // The whole message, then gone before the server's answer is read (a killed worker's last send).
+  socket.write("Subject: Last words\r\nMessage-ID: <last@studio.example>\r\n\r\nSent before dying\r\n.\r\n");
+  socket.destroy();
+  const goneAt = Date.now();
+
+  const received = await sink.waitFor("buyer@example.com");
+  expect(received.messageId).toBe("<last@studio.example>");
+  expect(received.connectedAt).toBeLessThanOrEqual(openedBy);
+  expect(received.connectedAt).toBeLessThan(goneAt);
+  expect(received.receivedAt).toBeGreaterThanOrEqual(received.connectedAt);
+});
