@@ -5,7 +5,8 @@ const noChanges = () => () => {};
 /**
  * False in the server's HTML and while React hydrates it, true from the render after: a control
  * whose work needs the page's script (a click handler, a file picker) is disabled until then, so
- * a click that would be lost without a word is refused visibly (and automation waits for it).
+ * the page says it cannot take the click yet (to assistive technology and to automation, which
+ * waits) instead of dropping it.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
