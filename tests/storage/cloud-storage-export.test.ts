@@ -79,23 +79,10 @@ it("numbers assets saved in the same instant by their id, so each export numbers
   await connect("google_drive", session);
   const character = await prisma().character.create({ data: { userId: user.id, name: "Tie" } });
   const sameInstant = new Date(Date.UTC(2026, 10, 29, 9, 0, 0));
+  const script = (id: string, text: string) => ({ characterId: character.id, kind: "script", createdAt: sameInstant, id, meta: { text } });
   // Saved in the opposite order to their ids: only the id can put them in a stable order.
-  const later = {
-    characterId: character.id,
-    kind: "script",
-    createdAt: sameInstant,
-    id: "ffffffff-0000-4000-8000-000000000000",
-    meta: { text: "second by id" },
-  };
-  const earlier = {
-    characterId: character.id,
-    kind: "script",
-    createdAt: sameInstant,
-    id: "00000000-0000-4000-8000-000000000000",
-    meta: { text: "first by id" },
-  };
-  await prisma().asset.create({ data: later });
-  await prisma().asset.create({ data: earlier });
+  await prisma().asset.create({ data: script("ffffffff-0000-4000-8000-000000000000", "second by id") });
+  await prisma().asset.create({ data: script("00000000-0000-4000-8000-000000000000", "first by id") });
   const res = await call(exportRoute, { session, params: { provider: "google_drive" }, body: { characterId: character.id } });
   expect(res.status).toBe(200);
   const uploads = standIns().google_drive.state.uploads.slice(-2);
