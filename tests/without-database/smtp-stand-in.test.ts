@@ -55,7 +55,8 @@ test("a message its sender wrote whole and then died is kept, with the moment it
 
   const received = await sink.waitFor("buyer@example.com");
   expect(received.messageId).toBe("<last@studio.example>");
+  // Milliseconds: on a quick machine the connection opens and its sender dies in the same one.
   expect(received.connectedAt).toBeLessThanOrEqual(openedBy);
-  expect(received.connectedAt).toBeLessThan(goneAt);
-  expect(received.receivedAt).toBeGreaterThanOrEqual(received.connectedAt);
+  // Read after its sender was gone: the server's handlers run on a later turn than the destroy.
+  expect(received.receivedAt).toBeGreaterThanOrEqual(goneAt);
 });
