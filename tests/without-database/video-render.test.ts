@@ -98,18 +98,20 @@ describe.each([
 });
 
 describe("a draft video for a Mirage template", () => {
-  // The cheapest render this renderer has: one still, no title card, speech shorter than the
-  // template (the still holds to the template's length, as a demo voice's quicker speech does).
-  it("runs the 90-second template's length, within 10 %", async () => {
+  // The rule, at a length that renders in a second or two: speech shorter than the template
+  // leaves the still on screen to the template's length. The longest template's own render (90 s,
+  // 2,700 frames: 21 s and 38 CPU-seconds here) is the browser test's (e2e/studio-promises.spec.ts,
+  // ffprobe within 10 % of 90 s, through the job a buyer starts); CI ran it twice (decision 406).
+  it("runs the template's length when the speech is shorter, within 10 %", async () => {
     const { renderDraftVideo } = await loadRenderer();
-    const { audioPath, words } = await speech(75, "ninety");
-    const outPath = join(dir, "ninety.mp4");
-    const result = await renderDraftVideo({ shots: [svg], audioPath, words, targetSeconds: 90, outPath });
+    const { audioPath, words } = await speech(4, "template");
+    const outPath = join(dir, "template.mp4");
+    const result = await renderDraftVideo({ shots: [svg], audioPath, words, targetSeconds: 12, outPath });
     const probe = await probeVideo(outPath);
-    expect(Math.abs(probe.durationSeconds - 90)).toBeLessThanOrEqual(9);
-    expect(result.durationSeconds).toBeCloseTo(90, 0);
+    expect(Math.abs(probe.durationSeconds - 12)).toBeLessThanOrEqual(1.2);
+    expect(result.durationSeconds).toBeCloseTo(12, 0);
     expect(probe.video).toMatchObject({ width: 1080, height: 1920 });
-  }, 600_000);
+  });
 });
 
 describe("a draft video cut to the CapCut step's choices (issue 48)", () => {
