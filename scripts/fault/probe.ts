@@ -35,3 +35,13 @@ export function recoverySeconds(probes: Probe[], since: number) {
   if (firstOk.some((t) => t === undefined)) return Infinity;
   return (Math.max(...(firstOk as number[])) - since) / 1000;
 }
+
+/**
+ * Resolves once every probe path has answered 200 since `since`, or `allowedMs` after it: the
+ * whole allowance is watched however soon the load's window ends after the database returned.
+ */
+export async function untilRecovered(probes: Probe[], since: number, allowedMs: number, pollMs = 100) {
+  while (recoverySeconds(probes, since) === Infinity && Date.now() < since + allowedMs) {
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
