@@ -100,7 +100,7 @@ describe.each([
 describe("a draft video for a Mirage template", () => {
   // The rule, at a length that renders in a second or two: speech shorter than the template
   // leaves the still on screen to the template's length. The longest template's own render (90 s,
-  // 2,700 frames: 21 s and 38 CPU-seconds here) is the browser test's (e2e/studio-promises.spec.ts,
+  // 2,700 frames: 21 s and about 30 CPU-seconds here) is the browser test's (e2e/studio-promises.spec.ts,
   // ffprobe within 10 % of 90 s, through the job a buyer starts); CI ran it twice (decision 406).
   it("runs the template's length when the speech is shorter, within 10 %", async () => {
     const { renderDraftVideo } = await loadRenderer();
