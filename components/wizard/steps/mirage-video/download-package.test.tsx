@@ -5,6 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithQueries } from "@/tests/helpers/browser";
 import { zipStream } from "@/lib/studio/package/zip.server";
+import { serverHtml } from "@/tests/helpers/server-html";
 import { DownloadPackage } from "./download-package";
 
 // jsdom has no web streams; the browser does. Node's stand in for them, and for the timer the
@@ -104,4 +105,12 @@ it("shows the server's message when the package is refused", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Download package" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again later.");
   await waitFor(() => expect(screen.getByRole("button", { name: "Download package" })).toBeEnabled());
+});
+
+it("is disabled in the server's HTML until the script can take the press", async () => {
+  const page = serverHtml(<DownloadPackage characterId={ID} characterName="Mia" part="voice" label="Download Voice Samples" />);
+  expect(page.container.querySelector("button")!.disabled).toBe(true);
+  await page.hydrate();
+  expect(screen.getByRole("button", { name: "Download Voice Samples" })).toBeEnabled();
+  page.container.remove();
 });

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Package } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Progress } from "@/components/ui/progress";
 import { serverMessage, throwIfNotOk } from "@/lib/api/client";
 import { PACKAGE_FILES_HEADER, PackageProgress, type PackageProgressView } from "@/lib/studio/package/package-progress";
@@ -42,6 +43,8 @@ function attachmentName(header: string | null, fallback: string) {
  */
 export function DownloadPackage({ characterId, characterName, label = "Download package", note = NOTE, part }: Props) {
   const noteId = `${label.replace(/\W/g, "-").toLowerCase()}-note`;
+  // Disabled in the server's HTML until the script can take the press (see SendPackageToDrive).
+  const ready = useHydrated();
   const [progress, setProgress] = useState<PackageProgressView | null>(null);
   const download = useMutation({
     mutationFn: async () => {
@@ -73,7 +76,7 @@ export function DownloadPackage({ characterId, characterName, label = "Download 
 
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="outline" className="h-11" disabled={download.isPending} aria-describedby={noteId} onClick={() => download.mutate()}>
+      <Button variant="outline" className="h-11" disabled={download.isPending || !ready} aria-describedby={noteId} onClick={() => download.mutate()}>
         <StaticIcon icon={Package} /> {download.isPending ? (part === "voice" ? "Preparing voice samples..." : "Preparing package...") : label}
       </Button>
       <p id={noteId} className="text-xs text-muted-foreground">

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeFetch, renderWithQueries } from "@/tests/helpers/browser";
 import type { ConnectionsResponse } from "@/lib/validation/cloud-connection";
+import { serverHtml } from "@/tests/helpers/server-html";
 import { SendPackageToDrive } from "./send-package-to-drive";
 
 const ID = "3f0e1a9c-6a55-4c3c-9f59-0b0f7c1d2e11";
@@ -51,4 +52,15 @@ it("points to the storage settings when no drive is connected", async () => {
   const dialog = await open();
   expect(await within(dialog).findByRole("link", { name: "Connect Dropbox, Google Drive or OneDrive" })).toHaveAttribute("href", "/user/settings/storage");
   expect(within(dialog).queryByRole("button", { name: /^Send to/ })).not.toBeInTheDocument();
+});
+
+it("is disabled in the server's HTML until the script can open the dialog, then opens it", async () => {
+  fakeFetch({ "GET /api/cloud-storage/connections": { status: 200, body: connections } });
+  const page = serverHtml(<SendPackageToDrive characterId={ID} />);
+  // A press before hydration would open nothing and say nothing (a clean-clone CI run lost one).
+  expect(page.container.querySelector("button")!.disabled).toBe(true);
+  await page.hydrate();
+  await userEvent.click(screen.getByRole("button", { name: "Send package to drive" }));
+  expect(await screen.findByRole("dialog")).toBeInTheDocument();
+  page.container.remove();
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useCreateAction } from "@/lib/query/use-create-action";
 import { CloudUpload } from "lucide";
 import { StaticIcon } from "@/components/ui/static-icon";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { DrivePicker } from "@/components/storage/drive-picker";
@@ -17,6 +18,9 @@ type SentPackage = { folder: string; name: string; bytes: number };
 /** "Send package to drive" (decision 111): the same ZIP as the download, uploaded to a connected drive. */
 export function SendPackageToDrive({ characterId }: Props) {
   const [open, setOpen] = useState(false);
+  // The step arrives as the server's HTML before its script; a press then would open nothing and
+  // say nothing, so the button is disabled until the script can take it (as the wizard's chips).
+  const ready = useHydrated();
   const [chosen, setChosen] = useState<CloudProviderId | null>(null);
   const { data, isPending } = useCloudConnections();
   const connections = (data?.connections ?? []).filter((c) => c.status === "active");
@@ -35,7 +39,7 @@ export function SendPackageToDrive({ characterId }: Props) {
   return (
     <Dialog open={open} onOpenChange={toggle}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="h-11">
+        <Button variant="outline" className="h-11" disabled={!ready}>
           <StaticIcon icon={CloudUpload} /> Send package to drive
         </Button>
       </DialogTrigger>

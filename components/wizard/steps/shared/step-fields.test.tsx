@@ -3,6 +3,7 @@ import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { serverHtml } from "@/tests/helpers/server-html";
 import { ChoiceStepField, TextStepField } from "./step-fields";
 
 // The server's HTML of a field, typed into before the script hydrates it (as a phone can while
@@ -45,18 +46,13 @@ it("chips in the server's HTML are disabled until the script takes their press, 
     { value: "Cut", label: "Cut" },
     { value: "Fade through black", label: "Fade through black" },
   ];
-  const field = <ChoiceStepField label="Transition" options={options} value="" onChange={onChange} />;
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(field);
-  document.body.append(container);
+  const page = serverHtml(<ChoiceStepField label="Transition" options={options} value="" onChange={onChange} />);
   // Before hydration a press would be lost without a word: the page says the chips cannot be pressed yet.
-  expect(container.querySelector("fieldset")!.disabled).toBe(true);
-  await act(async () => {
-    hydrateRoot(container, field);
-  });
+  expect(page.container.querySelector("fieldset")!.disabled).toBe(true);
+  await page.hydrate();
   const fade = screen.getByRole("button", { name: "Fade through black" });
   expect(fade).toBeEnabled();
   fireEvent.click(fade);
   expect(onChange).toHaveBeenCalledWith("Fade through black");
-  container.remove();
+  page.container.remove();
 });
