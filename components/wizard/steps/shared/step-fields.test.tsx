@@ -1,7 +1,4 @@
 /** @jest-environment jsdom */
-import { act } from "react";
-import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { serverHtml } from "@/tests/helpers/server-html";
 import { ChoiceStepField, TextStepField } from "./step-fields";
@@ -10,16 +7,10 @@ import { ChoiceStepField, TextStepField } from "./step-fields";
 // the page's JavaScript is still loading), then hydrated.
 async function hydrateAfterTyping(typed: string, saved: string, rows?: number) {
   const onChange = jest.fn();
-  const field = <TextStepField id="setting" label="Setting" value={saved} onChange={onChange} rows={rows} />;
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(field);
-  document.body.append(container);
-  const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement>("#setting")!;
-  input.value = typed;
-  await act(async () => {
-    hydrateRoot(container, field);
-  });
-  container.remove();
+  const page = serverHtml(<TextStepField id="setting" label="Setting" value={saved} onChange={onChange} rows={rows} />);
+  page.container.querySelector<HTMLInputElement | HTMLTextAreaElement>("#setting")!.value = typed;
+  await page.hydrate();
+  page.container.remove();
   return onChange;
 }
 
